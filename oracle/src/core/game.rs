@@ -1,0 +1,296 @@
+//! The game record (a start position, the moves played, the history and a status after every move) and the
+//! object-safe face of a ruleset that the tools use without knowing which ruleset they hold.
+
+use super::interpretation::{Interpretation, RegisterEntry};
+use super::rules::{perft_divide, Rejection, Rules, SquareView};
+use super::{OracleError, Status};
+
+/// A ruleset behind a uniform, text-based face.
+pub trait AnyRuleset: Send + Sync {
+    /// The slug, e.g. `void-chess`.
+    fn slug(&self) -> &'static str;
+    /// The name for people.
+    fn name(&self) -> &'static str;
+    /// The interpretation register.
+    fn register(&self) -> &'static [RegisterEntry];
+    /// The game events that are not moves, with their meaning.
+    fn events(&self) -> &'static [(&'static str, &'static str)];
+    /// Starts a game from `start` (`startpos` or a position in text form) with the given switches.
+    fn new_game(
+        &self,
+        start: &str,
+        interpretation: &[(String, String)],
+    ) -> Result<Box<dyn AnyGame>, OracleError>;
+}
+
+/// A game in progress, behind a uniform, text-based face. Moves are accepted in coordinate form or in
+/// the ruleset's notation for people; they are reported in coordinate form.
+pub trait AnyGame: Send {
+    /// The ruleset's slug.
+    fn slug(&self) -> &'static str;
+    /// The start position in text form.
+    fn start(&self) -> String;
+    /// The moves played so far, coordinate form.
+    fn moves(&self) -> &[String];
+    /// The current position in text form.
+    fn position(&self) -> String;
+    /// Every position of the game in text form, the start first.
+    fn positions(&self) -> Vec<String>;
+    /// The side to move, in the ruleset's words.
+    fn side_to_move(&self) -> &'static str;
+    /// Every legal move of the current position by move generation, coordinate form, sorted.
+    /// (A game ended by a history rule such as repetition still lists them; `status` says it has ended.)
+    fn legal_moves(&self) -> Vec<String>;
+    /// The legal moves as `(coordinate, notation for people)`, sorted by coordinate form.
+    fn legal_moves_with_san(&self) -> Vec<(String, String)>;
+    /// Decides a move without playing it: its coordinate form when legal, the rejection when not.
+    /// A move after the game has ended is rejected with the clause that ended it.
+    fn explain(&self, text: &str) -> Result<Result<String, Rejection>, OracleError>;
+    /// Plays a move. Refused when the game has ended or the move is illegal.
+    fn play(&mut self, text: &str) -> Result<(), OracleError>;
+    /// Plays moves in order; an error names the index of the move at fault.
+    fn play_all(&mut self, moves: &[String]) -> Result<(), OracleError> {
+        for (i, m) in moves.iter().enumerate() {
+            self.play(m).map_err(|e| e.at_move(i))?;
+        }
+        Ok(())
+    }
+    /// A game event that is not a move (agreement, flag fall, ...). Ends the game with its status.
+    fn event(&mut self, name: &str) -> Result<(), OracleError>;
+    /// How the game stands.
+    fn status(&self) -> Status;
+    /// The status after each move played (index 0: after the first move).
+    fn statuses(&self) -> &[Status];
+    /// Whether the side to move is in check.
+    fn in_check(&self) -> bool;
+    /// A picture of the current position for people.
+    fn show(&self) -> String;
+    /// What stands on a square.
+    fn square(&self, name: &str) -> Result<SquareView, OracleError>;
+    /// Perft from the current position.
+    fn perft(&self, depth: u32) -> u64;
+    /// Perft divided by first move, sorted by move text.
+    fn divide(&self, depth: u32) -> Vec<(String, u64)>;
+    /// The current switch values.
+    fn interpretation(&self) -> Vec<(&'static str, &'static str)>;
+    /// A copy of this game.
+    fn clone_box(&self) -> Box<dyn AnyGame>;
+}
+
+/// Wraps a typed ruleset value into the [`AnyRuleset`] face.
+pub struct RulesetFace<R: Rules>(pub R);
+
+impl<R: Rules> AnyRuleset for RulesetFace<R> {
+    fn slug(&self) -> &'static str {
+        self.0.slug()
+    }
+    fn name(&self) -> &'static str {
+        self.0.name()
+    }
+    fn register(&self) -> &'static [RegisterEntry] {
+        R::Interpretation::register()
+    }
+    fn events(&self) -> &'static [(&'static str, &'static str)] {
+        self.0.events()
+    }
+    fn new_game(
+        &self,
+        start: &str,
+        interpretation: &[(String, String)],
+    ) -> Result<Box<dyn AnyGame>, OracleError> {
+        let interp = R::Interpretation::with(interpretation)?;
+        Ok(Box::new(Game::new(self.0.clone(), start, interp)?))
+    }
+}
+
+/// A game record of a typed ruleset: the start, the moves, every position, and a status after every move.
+#[derive(Clone, Debug)]
+pub struct Game<R: Rules> {
+    pub rules: R,
+    pub interp: R::Interpretation,
+    pub history: Vec<R::Position>,
+    move_texts: Vec<String>,
+    statuses: Vec<Status>,
+    initial_status: Status,
+    event_status: Option<Status>,
+}
+
+impl<R: Rules> Game<R> {
+    /// Starts from `startpos` or a position in text form.
+    pub fn new(rules: R, start: &str, interp: R::Interpretation) -> Result<Self, OracleError> {
+        let start = start.trim();
+        let pos = if start == "startpos" {
+            rules.start_position(&interp)
+        } else {
+            rules.parse_position(start, &interp)?
+        };
+        Ok(Self::from_position(rules, pos, interp))
+    }
+
+    /// Starts from a position value.
+    pub fn from_position(rules: R, pos: R::Position, interp: R::Interpretation) -> Self {
+        let history = vec![pos];
+        let initial_status = rules.status(&history, &interp);
+        Game {
+            rules,
+            interp,
+            history,
+            move_texts: Vec::new(),
+            statuses: Vec::new(),
+            initial_status,
+            event_status: None,
+        }
+    }
+
+    /// The current position.
+    pub fn current(&self) -> &R::Position {
+        self.history.last().expect("a game has a start")
+    }
+
+    /// Plays a typed move, which must be legal.
+    pub fn play_move(&mut self, mv: &R::Move) {
+        let text = self.rules.format_move(self.current(), mv);
+        let next = self.rules.play(self.current(), mv, &self.interp);
+        self.history.push(next);
+        self.move_texts.push(text);
+        self.statuses
+            .push(self.rules.status(&self.history, &self.interp));
+    }
+
+    fn current_status(&self) -> &Status {
+        if let Some(s) = &self.event_status {
+            return s;
+        }
+        self.statuses.last().unwrap_or(&self.initial_status)
+    }
+}
+
+impl<R: Rules> AnyGame for Game<R> {
+    fn slug(&self) -> &'static str {
+        self.rules.slug()
+    }
+    fn start(&self) -> String {
+        self.rules.format_position(&self.history[0])
+    }
+    fn moves(&self) -> &[String] {
+        &self.move_texts
+    }
+    fn position(&self) -> String {
+        self.rules.format_position(self.current())
+    }
+    fn positions(&self) -> Vec<String> {
+        self.history
+            .iter()
+            .map(|p| self.rules.format_position(p))
+            .collect()
+    }
+    fn side_to_move(&self) -> &'static str {
+        self.rules.side_to_move(self.current())
+    }
+    fn legal_moves(&self) -> Vec<String> {
+        let pos = self.current();
+        let mut v: Vec<String> = self
+            .rules
+            .legal_moves(pos, &self.interp)
+            .iter()
+            .map(|m| self.rules.format_move(pos, m))
+            .collect();
+        v.sort();
+        v
+    }
+    fn legal_moves_with_san(&self) -> Vec<(String, String)> {
+        let pos = self.current();
+        let mut v: Vec<(String, String)> = self
+            .rules
+            .legal_moves(pos, &self.interp)
+            .iter()
+            .map(|m| {
+                (
+                    self.rules.format_move(pos, m),
+                    self.rules.format_san(pos, m, &self.interp),
+                )
+            })
+            .collect();
+        v.sort();
+        v
+    }
+    fn explain(&self, text: &str) -> Result<Result<String, Rejection>, OracleError> {
+        let status = self.current_status();
+        let pos = self.current();
+        let verdict = self.rules.check_move(pos, text.trim(), &self.interp)?;
+        if let (true, Some(clause)) = (status.is_over(), status.clause) {
+            return Ok(Err(Rejection::new(
+                clause,
+                format!("the game is over: {status}"),
+            )));
+        }
+        Ok(verdict.map(|m| self.rules.format_move(pos, &m)))
+    }
+    fn play(&mut self, text: &str) -> Result<(), OracleError> {
+        let status = self.current_status().clone();
+        if let (true, Some(clause)) = (status.is_over(), status.clause) {
+            return Err(OracleError::GameOver {
+                text: text.to_string(),
+                status: status.word(),
+                clause,
+                move_index: None,
+            });
+        }
+        match self
+            .rules
+            .check_move(self.current(), text.trim(), &self.interp)?
+        {
+            Ok(mv) => {
+                self.play_move(&mv);
+                Ok(())
+            }
+            Err(rejection) => Err(OracleError::IllegalMove {
+                text: text.to_string(),
+                message: rejection.message,
+                clause: rejection.clause,
+                move_index: None,
+            }),
+        }
+    }
+    fn event(&mut self, name: &str) -> Result<(), OracleError> {
+        let status = self.current_status().clone();
+        if let (true, Some(clause)) = (status.is_over(), status.clause) {
+            return Err(OracleError::GameOver {
+                text: name.to_string(),
+                status: status.word(),
+                clause,
+                move_index: None,
+            });
+        }
+        let s = self.rules.event(&self.history, name, &self.interp)?;
+        self.event_status = Some(s);
+        Ok(())
+    }
+    fn status(&self) -> Status {
+        self.current_status().clone()
+    }
+    fn statuses(&self) -> &[Status] {
+        &self.statuses
+    }
+    fn in_check(&self) -> bool {
+        self.rules.in_check(self.current(), &self.interp)
+    }
+    fn show(&self) -> String {
+        self.rules.show(self.current())
+    }
+    fn square(&self, name: &str) -> Result<SquareView, OracleError> {
+        self.rules.square(self.current(), name)
+    }
+    fn perft(&self, depth: u32) -> u64 {
+        self.rules.perft(self.current(), depth, &self.interp)
+    }
+    fn divide(&self, depth: u32) -> Vec<(String, u64)> {
+        perft_divide(&self.rules, self.current(), depth, &self.interp)
+    }
+    fn interpretation(&self) -> Vec<(&'static str, &'static str)> {
+        self.interp.values()
+    }
+    fn clone_box(&self) -> Box<dyn AnyGame> {
+        Box::new(self.clone())
+    }
+}

@@ -1,0 +1,26 @@
+//! The vocabulary every ruleset shares.
+//!
+//! A ruleset implements the typed [`Rules`] trait with its own position, move and interpretation types;
+//! [`game::Game`] turns any of them into the object-safe [`AnyRuleset`]/[`AnyGame`] face that the
+//! command line, `oracle serve`, the scenario runner, the property tests and the differential tester use.
+//! Nothing here knows how many sides a game has or what its board looks like: sides are named by the
+//! ruleset (two colours, or Minnaar's four groups), squares are named by the ruleset (a rectangular
+//! [`grid::Grid`], or Circular Chess's cells and lines).
+
+pub mod clause;
+pub mod error;
+pub mod game;
+pub mod grid;
+pub mod interpretation;
+pub mod rules;
+pub mod side;
+pub mod status;
+
+pub use clause::Clause;
+pub use error::OracleError;
+pub use game::{AnyGame, AnyRuleset, Game, RulesetFace};
+pub use grid::{Grid, Square};
+pub use interpretation::{Interpretation, Reading, RegisterEntry, Switches};
+pub use rules::{perft, perft_divide, Rejection, Rules, SquareView};
+pub use side::Color;
+pub use status::{Outcome, Status};

@@ -1,0 +1,201 @@
+//! The typed face of a ruleset. Each ruleset module implements [`Rules`]; everything else
+//! (game records, perft, the CLI, the server, scenarios, the differential tester) is written once on top.
+
+use super::{Clause, Interpretation, OracleError, Status};
+use std::fmt::Debug;
+use std::hash::Hash;
+
+/// Why a move is refused: the clause that forbids it, and a sentence for people.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Rejection {
+    pub clause: Clause,
+    pub message: String,
+}
+
+impl Rejection {
+    pub fn new(clause: Clause, message: impl Into<String>) -> Rejection {
+        Rejection {
+            clause,
+            message: message.into(),
+        }
+    }
+}
+
+/// What stands on a square, as words a scenario can compare: the piece (`white minister`, or `None`
+/// for an empty square) and the square's state where the ruleset has one (`normal`, `unstable`, `void`).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct SquareView {
+    pub piece: Option<String>,
+    pub state: Option<String>,
+}
+
+/// A ruleset, in its own types.
+pub trait Rules: Clone + Debug + Send + Sync + 'static {
+    /// A position: everything the rules need to decide the legal moves and the game's end, except the
+    /// history (which [`crate::core::Game`] keeps).
+    type Position: Clone + Eq + Hash + Debug + Send + Sync;
+    /// A move, including any choice it carries (promotion piece, a Minister's via square, a void's new square).
+    type Move: Clone + Eq + Debug + Send + Sync;
+    /// The register switches this ruleset reads.
+    type Interpretation: Interpretation;
+
+    /// The slug used in clause ids and on the command line, e.g. `void-chess`.
+    fn slug(&self) -> &'static str;
+
+    /// The ruleset's name for people.
+    fn name(&self) -> &'static str;
+
+    /// The starting position (some rulesets have several boards, chosen by a switch).
+    fn start_position(&self, interp: &Self::Interpretation) -> Self::Position;
+
+    /// Reads the one-line position form, rejecting impossible positions with the clause they break.
+    fn parse_position(
+        &self,
+        text: &str,
+        interp: &Self::Interpretation,
+    ) -> Result<Self::Position, OracleError>;
+
+    /// Writes the one-line position form; `parse_position` reads it back to an equal position.
+    fn format_position(&self, pos: &Self::Position) -> String;
+
+    /// The side to move, in the ruleset's words (`white`, `southern-sovereigns`, ...).
+    fn side_to_move(&self, pos: &Self::Position) -> &'static str;
+
+    /// Every legal move, in any order.
+    fn legal_moves(&self, pos: &Self::Position, interp: &Self::Interpretation) -> Vec<Self::Move>;
+
+    /// The move in coordinate form, the contract other tools rely on (`e2e4`, `e8e9m`, `e4e5e6`, `@e4`, `pass`).
+    fn format_move(&self, pos: &Self::Position, mv: &Self::Move) -> String;
+
+    /// The move in the ruleset's notation for people (standard algebraic where it has one).
+    fn format_san(
+        &self,
+        pos: &Self::Position,
+        mv: &Self::Move,
+        _interp: &Self::Interpretation,
+    ) -> String {
+        self.format_move(pos, mv)
+    }
+
+    /// Reads a move (coordinate form, or the notation for people) and decides it:
+    /// `Ok(Ok(move))` when legal, `Ok(Err(rejection))` with the forbidding clause when the rules refuse it,
+    /// `Err` when the text is not a move of this notation at all.
+    fn check_move(
+        &self,
+        pos: &Self::Position,
+        text: &str,
+        interp: &Self::Interpretation,
+    ) -> Result<Result<Self::Move, Rejection>, OracleError>;
+
+    /// Plays a legal move and returns the position after it, every consequence applied.
+    fn play(
+        &self,
+        pos: &Self::Position,
+        mv: &Self::Move,
+        interp: &Self::Interpretation,
+    ) -> Self::Position;
+
+    /// How the game stands after `history` (the start position first, the current position last).
+    fn status(&self, history: &[Self::Position], interp: &Self::Interpretation) -> Status;
+
+    /// Whether the side to move is in check (rulesets without check say no).
+    fn in_check(&self, _pos: &Self::Position, _interp: &Self::Interpretation) -> bool {
+        false
+    }
+
+    /// A text picture of the position for people.
+    fn show(&self, pos: &Self::Position) -> String;
+
+    /// What stands on the named square.
+    fn square(&self, pos: &Self::Position, name: &str) -> Result<SquareView, OracleError>;
+
+    /// Game events that are not moves (`agreement`, `flag-white`, `end-battle`...), with what they mean.
+    fn events(&self) -> &'static [(&'static str, &'static str)] {
+        &[]
+    }
+
+    /// The status after `event` happens at the end of `history`.
+    fn event(
+        &self,
+        _history: &[Self::Position],
+        event: &str,
+        _interp: &Self::Interpretation,
+    ) -> Result<Status, OracleError> {
+        Err(OracleError::Unsupported {
+            message: format!("{} has no game event `{event}`", self.slug()),
+        })
+    }
+
+    /// The number of leaf nodes at `depth` plies. Rulesets may override with a faster equivalent, but the
+    /// default (play every legal move) is the reference.
+    fn perft(&self, pos: &Self::Position, depth: u32, interp: &Self::Interpretation) -> u64 {
+        perft(self, pos, depth, interp)
+    }
+}
+
+/// Counts leaf nodes `depth` plies below `pos` by playing every legal move. Game-end rules that depend on
+/// history (repetition, move counters) are not applied, as is usual for perft.
+pub fn perft<R: Rules + ?Sized>(
+    rules: &R,
+    pos: &R::Position,
+    depth: u32,
+    interp: &R::Interpretation,
+) -> u64 {
+    if depth == 0 {
+        return 1;
+    }
+    let moves = rules.legal_moves(pos, interp);
+    if depth == 1 {
+        return moves.len() as u64;
+    }
+    moves
+        .iter()
+        .map(|m| perft(rules, &rules.play(pos, m, interp), depth - 1, interp))
+        .sum()
+}
+
+/// Perft split by first move: `(coordinate move, leaf count)`, sorted by move text.
+pub fn perft_divide<R: Rules + ?Sized>(
+    rules: &R,
+    pos: &R::Position,
+    depth: u32,
+    interp: &R::Interpretation,
+) -> Vec<(String, u64)> {
+    let mut out: Vec<(String, u64)> = rules
+        .legal_moves(pos, interp)
+        .iter()
+        .map(|m| {
+            let n = if depth <= 1 {
+                1
+            } else {
+                rules.perft(&rules.play(pos, m, interp), depth - 1, interp)
+            };
+            (rules.format_move(pos, m), n)
+        })
+        .collect();
+    out.sort();
+    out
+}
+
+/// Helper for `check_move`: finds the legal move whose coordinate or people's notation is `text`.
+/// Notation for people is matched loosely: the check and mate marks `+`/`#` and annotation marks are ignored.
+pub fn find_legal<R: Rules + ?Sized>(
+    rules: &R,
+    pos: &R::Position,
+    text: &str,
+    interp: &R::Interpretation,
+) -> Option<R::Move> {
+    let moves = rules.legal_moves(pos, interp);
+    if let Some(m) = moves.iter().find(|m| rules.format_move(pos, m) == text) {
+        return Some(m.clone());
+    }
+    let strip = |s: &str| {
+        s.trim_end_matches(['+', '#', '!', '?'])
+            .replace("0-0-0", "O-O-O")
+            .replace("0-0", "O-O")
+    };
+    let wanted = strip(text);
+    moves
+        .into_iter()
+        .find(|m| strip(&rules.format_san(pos, m, interp)) == wanted)
+}

@@ -1,0 +1,43 @@
+//! A spec-literal rules oracle for Void Chess and four related rulesets.
+//!
+//! Each ruleset lives in its own module, one file per Article or section of its rules document, each rule
+//! citing its clause id (`void-chess/6.2.2`). [`rulesets`] lists them behind the uniform
+//! [`core::AnyRuleset`] face; [`serve`] is the JSON-lines engine protocol of `PROTOCOL.md`.
+
+pub mod core;
+
+pub mod circular;
+pub mod fide;
+pub mod minnaar;
+pub mod suicide_void;
+pub mod void_chess;
+
+pub mod serve;
+
+use crate::core::{AnyRuleset, OracleError};
+
+/// Every ruleset the oracle knows, in a fixed order.
+pub fn rulesets() -> Vec<&'static dyn AnyRuleset> {
+    let mut all: Vec<&'static dyn AnyRuleset> = Vec::new();
+    all.extend_from_slice(void_chess::RULESETS);
+    all.extend_from_slice(fide::RULESETS);
+    all.extend_from_slice(suicide_void::RULESETS);
+    all.extend_from_slice(minnaar::RULESETS);
+    all.extend_from_slice(circular::RULESETS);
+    all
+}
+
+/// The ruleset with this slug.
+pub fn ruleset(slug: &str) -> Result<&'static dyn AnyRuleset, OracleError> {
+    rulesets()
+        .into_iter()
+        .find(|r| r.slug() == slug)
+        .ok_or_else(|| OracleError::UnknownRuleset {
+            slug: slug.to_string(),
+            known: rulesets()
+                .iter()
+                .map(|r| r.slug())
+                .collect::<Vec<_>>()
+                .join(", "),
+        })
+}

@@ -1,0 +1,6 @@
+//! Minnaar Chess (`minnaar/*`): one file per section.
+
+use crate::core::AnyRuleset;
+
+/// The rulesets this module provides.
+pub static RULESETS: &[&dyn AnyRuleset] = &[];
