@@ -1,7 +1,7 @@
 //! Void Chess, Articles 2-8, 10 and 11: rule cases whose expected values are derived by hand from the rules
 //! text (the derivation is in each test's comment).
 
-#[path = "void_chess_support.rs"]
+#[path = "void_chess_support/mod.rs"]
 mod support;
 
 use std::collections::BTreeSet;

@@ -51,18 +51,18 @@ fn coords(sq: &str) -> (usize, usize) {
 
 fn grid_text(grid: &[[char; 9]; 9]) -> String {
     let mut ranks = Vec::new();
-    for r in (0..9).rev() {
+    for row in grid.iter().rev() {
         let mut s = String::new();
         let mut run = 0;
-        for f in 0..9 {
-            if grid[r][f] == '.' {
+        for &c in row {
+            if c == '.' {
                 run += 1;
             } else {
                 if run > 0 {
                     s.push_str(&run.to_string());
                     run = 0;
                 }
-                s.push(grid[r][f]);
+                s.push(c);
             }
         }
         if run > 0 {
