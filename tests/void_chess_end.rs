@@ -91,6 +91,7 @@ fn no_move_after_the_end() {
 /// - h2h3, h2h4: fine without the Janitor, but the Janitor destroys the Knight on b2 (6.2.2) and b2 is an
 ///   empty void: illegal (10.1);
 /// - the King has no square (a2, b1 void; b2 its own Knight).
+///
 /// No legal move, not in check, and a pseudo-legal move that the Janitor alone makes illegal: 9.3.
 fn void_trap(b2: &str, h_pawn_blocked: bool) -> String {
     let pieces = if h_pawn_blocked {
