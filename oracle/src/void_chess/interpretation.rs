@@ -287,7 +287,7 @@ pub static REGISTER: &[RegisterEntry] = &[
             Reading { value: "reset", meaning: "yes: a destruction resets it like a capture" },
         ],
         default: "no-reset",
-        why: "9.6 names pawn moves and captures; a destruction is not a capture (Article 5 against Article 6)",
+        why: "9.6 names pawn moves and captures; a destruction is not a capture (Article 5 against Article 6). In play the readings rarely differ: the capture that made the tile unstable reset the count two plies before the destruction",
     },
     RegisterEntry {
         id: "VC-9.8-fortress",
