@@ -72,6 +72,11 @@ fn impossible_positions_name_their_clause() {
         ("4k4/9/9/9/9/9/9/9/4K4 w - d7 0 1 -", "void-chess/8.2"),
         // en passant square on the wrong rank (8.2)
         ("4k4/9/9/9/9/9/9/9/4K4 w - d5 0 1 -", "void-chess/8.2"),
+        // the Pawn that just advanced two squares on an unstable tile (8.2)
+        (
+            "4k4/9/9/3p5/9/9/9/9/4K4 w - d7 0 1 9/9/9/3u5/9/9/9/9/9",
+            "void-chess/8.2",
+        ),
         // the side not to move is in check (10.1): White Rook e1 on the Black King e9, White to move
         ("4k4/9/9/9/9/9/9/9/K3R4 w - - 0 1 -", "void-chess/10.1"),
         // ten White Pawns (1.4)

@@ -16,7 +16,7 @@ fn moves_from(g: &dyn oracle::core::AnyGame, from: &str) -> Vec<String> {
 
 // ---------------------------------------------------------------- Article 2: tile states
 
-/// void-chess/2.4, 3.3: a Rook on a1 with a void on a4 and d1: up the file it reaches a2, a3 only (it may
+/// void-chess/3.0, 2.4, 3.3: a Rook on a1 with a void on a4 and d1: up the file it reaches a2, a3 only (it may
 /// neither pass through nor land on a4); along the rank b1, c1 only. 4 moves.
 #[test]
 fn sliders_are_stopped_by_voids() {
@@ -182,7 +182,7 @@ fn table_6c() -> String {
     position("Re1 Qh2 Ka1 ne5 bb8 ki9", 'w', "")
 }
 
-/// void-chess/6B, 5.1, 5.4, 6.2.1, 6.2.3, 6A.2: move 1 Rook takes e5 (e5 unstable, the Rook safe);
+/// void-chess/6B, 6B.1, 6B.2, 6B.3A, 5.1, 5.4, 6.1, 6.2, 6.2.1, 6.2.3, 6A.1, 6A.2, 6A.4: move 1 Rook takes e5 (e5 unstable, the Rook safe);
 /// move 2 Black moves elsewhere (i9i8; e5 unstable, the Rook alive); option A the Rook leaves (e5 void, the Rook
 /// lives on e3).
 #[test]
@@ -199,7 +199,7 @@ fn table_6b_option_a() {
     assert_eq!(piece(&*g, "e3").as_deref(), Some("white rook"));
 }
 
-/// void-chess/6B option B, 6.2.2, 6A.3: White moves another piece on move 3: the Janitor destroys the Rook
+/// void-chess/6B.3B, 6.2.2, 6A.3, 6A.6: White moves another piece on move 3: the Janitor destroys the Rook
 /// and e5 turns void.
 #[test]
 fn table_6b_option_b() {
@@ -208,7 +208,7 @@ fn table_6b_option_b() {
     assert_eq!(tile(&*g, "e5"), "void");
 }
 
-/// void-chess/6C, 6A.5: Rook takes e5, Bishop retakes, Queen retakes: e5 stays unstable throughout, each
+/// void-chess/6C, 6C.1, 6C.2, 6C.3, 6C.4, 6C.5, 6C.5B, 6A.5: Rook takes e5, Bishop retakes, Queen retakes: e5 stays unstable throughout, each
 /// capturer safe on its turn; Black moves elsewhere and the Queen lives; the Queen leaves and e5 turns
 /// void (6C.5); had White moved another piece, the Queen would be destroyed (6C.5B).
 #[test]
@@ -469,7 +469,7 @@ fn explain_names_the_clause_from_the_start() {
 
 // ---------------------------------------------------------------- Article 11: notation
 
-/// void-chess/11.1-11.4 with the Minister extension: pawn moves without a letter, pieces with K Q R B N M,
+/// void-chess/11.1, 11.2, 11.3, 11.4 with the Minister extension: pawn moves without a letter, pieces with K Q R B N M,
 /// x for captures, + for check, # for mate, O-O / O-O-O, =M for promotion, and a Minister's two-step move
 /// with its Step 1 square in parentheses.
 #[test]

@@ -22,7 +22,7 @@ fn moves(pos: &oracle::void_chess::art01_board::Position) -> Vec<String> {
     v
 }
 
-/// void-chess/1.1, 1.3-1.7: 81 squares a1..i9, all tiles Normal; 1.5's back rank R N B Q K B M N R with
+/// void-chess/1.1, 1.3, 1.4, 1.5, 1.6, 1.7, 2.1, 2.2: 81 squares a1..i9, all tiles Normal; 1.5's back rank R N B Q K B M N R with
 /// nine Pawns on rank 2, mirrored for Black on ranks 9 and 8 (1.6); White to move (1.7).
 #[test]
 fn the_start_position_is_as_article_1_describes() {

@@ -359,5 +359,10 @@ fn check_en_passant(pos: &Position, ep: Square) -> Result<(), OracleError> {
     if pos.piece(start).is_some() {
         return fail("the Pawn's starting square is occupied");
     }
+    if pos.tile(beyond) != Tile::Normal || pos.tile(start) == Tile::Void {
+        return fail(
+            "a two-square advance is not a capture: the Pawn's squares cannot be unstable or void",
+        );
+    }
     Ok(())
 }
