@@ -37,6 +37,7 @@ fn start_divide_depth_2() {
 fn curated_minister_position() {
     let start = position("Me5 Rd4 nf6 Ka1 ki9", 'w', "e6:v d4:u");
     let g = game(&start, &[]);
+    assert_eq!(g.legal_moves().len(), 66);
     let mut text = g.show();
     for (coord, san) in g.legal_moves_with_san() {
         text.push_str(&format!("{coord} {san}\n"));
