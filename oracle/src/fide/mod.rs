@@ -8,11 +8,13 @@
 //! - [`sec6_time`]: flag fall (section 6)
 //! - [`interpretation`]: the register of the document's open questions and their switches
 //! - [`notation`]: FEN, coordinate moves, SAN
+//! - [`perft_table`]: the `.perft` table format of published perft counts
 //! - [`judge`]: why a move is refused, with the clause that refuses it
 
 pub mod interpretation;
 pub mod judge;
 pub mod notation;
+pub mod perft_table;
 pub mod sec1_board;
 pub mod sec2_pieces;
 pub mod sec3_special;
