@@ -87,7 +87,8 @@ pub fn make_move(pos: &Position, mv: &Move) -> Position {
         kings,
     };
     if mv.special == Special::DoubleStep {
-        next.en_passant = sec3_special::en_passant_right(&next, mv);
+        // fide/3.2.1: the square the advancing Pawn skipped over.
+        next.en_passant = Some((mv.from + mv.to) / 2);
     }
     next
 }

@@ -6,7 +6,7 @@ use super::sec1_board::{
     Position, BOARD,
 };
 use super::sec2_pieces::{forward, Move, Special};
-use super::sec3_special::{self, en_passant_right, king_home, rook_home};
+use super::sec3_special::{self, king_home, rook_home};
 use super::sec4_check::{king_in_check, legal_moves};
 use crate::core::{Color, OracleError, Square};
 
@@ -19,8 +19,8 @@ fn impossible(message: impl Into<String>, clause: crate::core::Clause) -> Oracle
 }
 
 /// Reads a FEN (six fields) or EPD (the first four fields; any EPD operations after them are ignored),
-/// rejecting positions the rules make impossible with the clause they break. An en passant square is kept
-/// only when an en passant capture onto it is legal (see [`Position`]).
+/// rejecting positions the rules make impossible with the clause they break. The en passant field is kept as
+/// given once it is checked to be a square a Pawn just skipped over.
 pub fn parse_fen(text: &str) -> Result<Position, OracleError> {
     let fields: Vec<&str> = text.split_whitespace().collect();
     if fields.len() < 4 {
@@ -175,13 +175,7 @@ pub fn parse_fen(text: &str) -> Result<Position, OracleError> {
                 crate::clause!("fide/3.2.1"),
             ));
         }
-        let double_step = Move {
-            from: start_sq as u8,
-            to: pawn_sq as u8,
-            promotion: None,
-            special: Special::DoubleStep,
-        };
-        pos.en_passant = en_passant_right(&pos, &double_step);
+        pos.en_passant = Some(ep);
     }
     Ok(pos)
 }
@@ -421,4 +415,13 @@ pub fn castling_move(color: Color, kingside: bool) -> Move {
             Special::CastleQueenside
         },
     }
+}
+
+/// The FEN with the en passant field written only when an en passant capture is legal (the form
+/// python-chess's `Board.fen()` and shakmaty's `EnPassantMode::Legal` write), for comparing positions with
+/// tools that use it. [`format_fen`] writes the field after every two-square advance, as FEN defines it.
+pub fn format_fen_legal_en_passant(pos: &Position) -> String {
+    let mut p = pos.clone();
+    p.en_passant = sec3_special::capturable_en_passant(pos);
+    format_fen(&p)
 }

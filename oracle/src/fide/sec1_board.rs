@@ -119,9 +119,9 @@ impl CastlingRights {
 /// A position: the board, the side to move, the castling rights, the en passant square, and the two FEN
 /// counters (plies since the last pawn advance or capture, and the full-move number).
 ///
-/// The en passant square is kept only when an en passant capture onto it is legal right now, as the
-/// repetition rule (`fide/5.3`, register entry `FIDE-5.3-en-passant`) and the usual "legal" FEN form need;
-/// the raw double step is recovered from the game's history when a switch asks for it.
+/// The en passant square is the FEN field: the square a Pawn skipped over by a two-square advance on the
+/// previous move (`fide/3.2.1`), set whether or not an enemy Pawn can capture there;
+/// [`super::sec3_special::capturable_en_passant`] says whether a capture is possible.
 #[derive(Clone, Debug, PartialEq, Eq, Hash)]
 pub struct Position {
     pub board: Board,

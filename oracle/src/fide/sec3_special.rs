@@ -133,31 +133,25 @@ pub fn en_passant_victim(mv: &Move) -> u8 {
     square_at(file_of(mv.to), rank_of(mv.from)).expect("on the board")
 }
 
-/// `fide/3.2.1`-`3.2.3`: after a Pawn's two-square advance, the square it skipped over, when an enemy Pawn
-/// standing beside it may capture it en passant on the very next move (and that capture does not leave the
-/// capturer's King attacked). `after` is the position after the advance, with the opponent to move.
-pub fn en_passant_right(after: &Position, double_step: &Move) -> Option<u8> {
-    let mover = after.side.opponent();
-    let skipped = square_at(
-        file_of(double_step.from),
-        rank_of(double_step.from) + forward(mover),
-    )?;
-    let capturer = after.side;
+/// `fide/3.2.1`-`3.2.3`: the en passant square when an en passant capture onto it is legal right now (an
+/// enemy Pawn stands beside the Pawn that just advanced two squares, and taking it does not leave the
+/// capturer's King attacked); `None` otherwise, even right after a two-square advance.
+pub fn capturable_en_passant(pos: &Position) -> Option<u8> {
+    let skipped = pos.en_passant?;
+    let capturer = pos.side;
+    let advanced = square_at(file_of(skipped), rank_of(skipped) - forward(capturer))?;
     for df in [-1, 1] {
-        let Some(beside) = square_at(file_of(double_step.to) + df, rank_of(double_step.to)) else {
+        let Some(beside) = square_at(file_of(advanced) + df, rank_of(advanced)) else {
             continue;
         };
-        if after.board[beside as usize] == Some(super::sec1_board::Piece::new(capturer, Kind::Pawn))
-        {
+        if pos.board[beside as usize] == Some(super::sec1_board::Piece::new(capturer, Kind::Pawn)) {
             let capture = Move {
                 from: beside,
                 to: skipped,
                 promotion: None,
                 special: Special::EnPassant,
             };
-            let mut probe = after.clone();
-            probe.en_passant = Some(skipped);
-            if sec4_check::leaves_king_safe(&probe, &capture) {
+            if sec4_check::leaves_king_safe(pos, &capture) {
                 return Some(skipped);
             }
         }

@@ -2,10 +2,8 @@
 //! fifty-move rule and mutual agreement.
 
 use super::interpretation::{EnPassantRights, FideInterpretation};
-use super::sec1_board::{
-    file_of, is_light_square, rank_of, square_at, Board, Kind, Piece, Position,
-};
-use super::sec2_pieces::{forward, starting_rank};
+use super::sec1_board::{file_of, is_light_square, rank_of, Board, Kind, Piece, Position};
+use super::sec3_special::capturable_en_passant;
 use super::sec4_check::king_in_check;
 use crate::core::{Color, Status};
 
@@ -71,24 +69,6 @@ pub fn insufficient_material_status(pos: &Position) -> Option<Status> {
     })
 }
 
-/// The en passant square a two-square advance between `before` and `after` created, whether or not a
-/// capture is possible (the `double-step` reading of `FIDE-5.3-en-passant`).
-fn double_step_square(before: &Position, after: &Position) -> Option<u8> {
-    let mover = before.side;
-    let pawn = Some(Piece::new(mover, Kind::Pawn));
-    let start = starting_rank(mover);
-    (0..8).find_map(|file| {
-        let from = square_at(file, start)?;
-        let skipped = square_at(file, start + forward(mover))?;
-        let to = square_at(file, start + 2 * forward(mover))?;
-        let moved = before.board[from as usize] == pawn
-            && after.board[from as usize].is_none()
-            && before.board[to as usize].is_none()
-            && after.board[to as usize] == pawn;
-        moved.then_some(skipped)
-    })
-}
-
 /// What makes two positions "the exact identical board position ... with the same player to move, same legal
 /// move set, castling rights, and en passant rights" (`fide/5.3`): the board, the side, the castling rights
 /// and the en passant right. The legal move set is decided by these four, so it needs no comparison of its
@@ -105,8 +85,7 @@ fn repetition_key<'a>(
 ) {
     let pos = &history[index];
     let en_passant = match interp.repetition_en_passant {
-        EnPassantRights::Capturable => pos.en_passant,
-        EnPassantRights::DoubleStep if index > 0 => double_step_square(&history[index - 1], pos),
+        EnPassantRights::Capturable => capturable_en_passant(pos),
         EnPassantRights::DoubleStep => pos.en_passant,
     };
     (&pos.board, pos.side, pos.castling, en_passant)
