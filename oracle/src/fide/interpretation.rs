@@ -31,9 +31,6 @@ pub enum MatingMaterial {
     MinorOrBare,
     /// Only an opponent with a bare King lacks mating material.
     BareKing,
-    /// The result is a draw only when the position is one of the four insufficient-material cases of
-    /// `fide/5.2` (neither side could mate).
-    InsufficientMaterial,
 }
 
 /// The switches of the FIDE register.
@@ -120,14 +117,12 @@ static REGISTER: &[RegisterEntry] = &[
                 value: "bare-king",
                 meaning: "only an opponent with a King alone lacks mating material",
             },
-            Reading {
-                value: "insufficient-material",
-                meaning: "only when the whole position is one of the four cases of 5.2",
-            },
         ],
         default: "minor-or-bare",
         why: "Section 6 speaks of the opponent's material alone, and section 5.2's cases are the document's \
-              only account of material that cannot mate: a lone King, or a King with a single minor piece.",
+              only account of material that cannot mate: a lone King, or a King with a single minor piece. \
+              (FIDE's over-the-board Laws, 6.9, instead ask whether any series of legal moves could mate; \
+              the document does not say so.)",
     },
     RegisterEntry {
         id: "FIDE-2.1.2-own-king",
@@ -201,10 +196,10 @@ impl Interpretation for FideInterpretation {
                 }
             }
             "flag-fall-material" => {
-                self.flag_fall_material = match value {
-                    "bare-king" => MatingMaterial::BareKing,
-                    "insufficient-material" => MatingMaterial::InsufficientMaterial,
-                    _ => MatingMaterial::MinorOrBare,
+                self.flag_fall_material = if value == "bare-king" {
+                    MatingMaterial::BareKing
+                } else {
+                    MatingMaterial::MinorOrBare
                 }
             }
             _ => {}
@@ -227,7 +222,6 @@ impl Interpretation for FideInterpretation {
             "flag-fall-material" => match self.flag_fall_material {
                 MatingMaterial::MinorOrBare => "minor-or-bare",
                 MatingMaterial::BareKing => "bare-king",
-                MatingMaterial::InsufficientMaterial => "insufficient-material",
             },
             _ => return None,
         })

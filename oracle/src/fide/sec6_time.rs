@@ -2,7 +2,6 @@
 
 use super::interpretation::{FideInterpretation, MatingMaterial};
 use super::sec1_board::{Kind, Position};
-use super::sec5_draws::insufficient_material;
 use crate::core::{Color, Status};
 
 /// Whether `color` lacks mating material, in the reading chosen by `FIDE-6.2-mating-material`.
@@ -19,7 +18,6 @@ pub fn lacks_mating_material(pos: &Position, color: Color, interp: &FideInterpre
             matches!(pieces.as_slice(), [] | [Kind::Bishop] | [Kind::Knight])
         }
         MatingMaterial::BareKing => pieces.is_empty(),
-        MatingMaterial::InsufficientMaterial => insufficient_material(&pos.board).is_some(),
     }
 }
 
