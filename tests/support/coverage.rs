@@ -1,0 +1,344 @@
+//! Clause coverage: for every clause of every registry, the passing scenarios that name it and the code
+//! that cites it (`clause!("<slug>/<id>")` or a doc comment `/// <slug>/<id>`).
+
+use crate::error::ScenarioError;
+use crate::registry::{ClauseKind, Registries};
+use crate::runner::{run_scenario, Resolver};
+use crate::scenario::load_scenario;
+use std::collections::{BTreeMap, BTreeSet};
+use std::fmt::Write as _;
+use std::path::{Path, PathBuf};
+
+/// How a piece of code cites a clause.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord)]
+pub enum CiteKind {
+    /// `clause!("void-chess/6.2.2")`.
+    Macro,
+    /// A doc comment naming `void-chess/6.2.2`.
+    Doc,
+}
+
+/// One citation of a clause in the code.
+#[derive(Clone, Debug, PartialEq, Eq, PartialOrd, Ord)]
+pub struct Citation {
+    pub id: String,
+    pub file: String,
+    pub line: usize,
+    pub kind: CiteKind,
+}
+
+/// Every `*.rs` file below `dir`, sorted.
+fn rust_files(dir: &Path) -> Vec<PathBuf> {
+    let mut out = Vec::new();
+    let mut stack = vec![dir.to_path_buf()];
+    while let Some(d) = stack.pop() {
+        let Ok(entries) = std::fs::read_dir(&d) else {
+            continue;
+        };
+        for e in entries.flatten() {
+            let p = e.path();
+            if p.is_dir() {
+                stack.push(p);
+            } else if p.extension().is_some_and(|x| x == "rs") {
+                out.push(p);
+            }
+        }
+    }
+    out.sort();
+    out
+}
+
+/// Every `clause!("...")` literal in one line of Rust.
+pub fn macro_literals(line: &str) -> Vec<String> {
+    let mut out = Vec::new();
+    let mut rest = line;
+    while let Some(i) = rest.find("clause!(\"") {
+        rest = &rest[i + "clause!(\"".len()..];
+        if let Some(end) = rest.find('"') {
+            out.push(rest[..end].to_string());
+            rest = &rest[end..];
+        } else {
+            break;
+        }
+    }
+    out
+}
+
+/// The `<slug>/<id>` citations of one comment line, for the given slugs.
+pub fn doc_citations(line: &str, slugs: &[&str]) -> Vec<String> {
+    let mut out = Vec::new();
+    for slug in slugs {
+        let pat = format!("{slug}/");
+        let mut from = 0;
+        while let Some(i) = line[from..].find(&pat) {
+            let start = from + i;
+            from = start + pat.len();
+            let before = line[..start].chars().next_back();
+            if before.is_some_and(|c| c.is_ascii_alphanumeric() || c == '-' || c == '_' || c == '/')
+            {
+                continue;
+            }
+            let id: String = line[from..]
+                .chars()
+                .take_while(|c| c.is_ascii_alphanumeric() || *c == '.')
+                .collect();
+            let id = id.trim_end_matches('.');
+            if !id.is_empty()
+                && id
+                    .chars()
+                    .next()
+                    .is_some_and(|c| c.is_ascii_digit() || c.is_ascii_uppercase())
+            {
+                out.push(format!("{slug}/{id}"));
+            }
+        }
+    }
+    out
+}
+
+/// Scans the code below `dir` for clause citations.
+pub fn scan_code(dir: &Path, slugs: &[&str]) -> Vec<Citation> {
+    let mut out = Vec::new();
+    for path in rust_files(dir) {
+        let Ok(text) = std::fs::read_to_string(&path) else {
+            continue;
+        };
+        let file = crate::display_path(&path);
+        for (n, line) in text.lines().enumerate() {
+            for id in macro_literals(line) {
+                out.push(Citation {
+                    id,
+                    file: file.clone(),
+                    line: n + 1,
+                    kind: CiteKind::Macro,
+                });
+            }
+            let t = line.trim_start();
+            if t.starts_with("///") || t.starts_with("//!") {
+                for id in doc_citations(t, slugs) {
+                    out.push(Citation {
+                        id,
+                        file: file.clone(),
+                        line: n + 1,
+                        kind: CiteKind::Doc,
+                    });
+                }
+            }
+        }
+    }
+    out
+}
+
+/// The result of running one scenario file.
+#[derive(Clone, Debug)]
+pub struct ScenarioRun {
+    pub file: String,
+    pub ruleset: Option<String>,
+    /// Full clause ids named by the scenario.
+    pub clauses: Vec<String>,
+    pub steps: usize,
+    /// `None` when it passed; otherwise the located error.
+    pub failure: Option<ScenarioError>,
+}
+
+/// Loads and runs every scenario file below `dir`.
+pub fn run_all(dir: &Path, registries: &Registries, resolve: &Resolver) -> Vec<ScenarioRun> {
+    crate::yaml_files(dir)
+        .into_iter()
+        .map(|path| match load_scenario(&path, registries) {
+            Err(e) => ScenarioRun {
+                file: crate::display_path(&path),
+                ruleset: None,
+                clauses: Vec::new(),
+                steps: 0,
+                failure: Some(e),
+            },
+            Ok(l) => {
+                let result = run_scenario(&l, resolve);
+                ScenarioRun {
+                    file: l.file.clone(),
+                    ruleset: Some(l.scenario.ruleset.value.clone()),
+                    clauses: l.clause_ids(),
+                    steps: l.step_count(),
+                    failure: result.err(),
+                }
+            }
+        })
+        .collect()
+}
+
+/// One row of the coverage table.
+#[derive(Clone, Debug)]
+pub struct Row {
+    pub id: String,
+    pub title: String,
+    pub kind: ClauseKind,
+    /// Passing scenarios naming the clause.
+    pub scenarios: Vec<String>,
+    /// Code citing the clause, `file:line`.
+    pub code: Vec<String>,
+}
+
+impl Row {
+    /// A rule clause with no passing scenario or no code citing it.
+    pub fn uncovered(&self) -> bool {
+        self.kind == ClauseKind::Rule && (self.scenarios.is_empty() || self.code.is_empty())
+    }
+}
+
+/// The coverage of one ruleset.
+#[derive(Clone, Debug)]
+pub struct RulesetCoverage {
+    pub slug: String,
+    pub rows: Vec<Row>,
+    /// Citations (scenario or code) of ids that the registry does not list.
+    pub unknown: Vec<String>,
+}
+
+impl RulesetCoverage {
+    pub fn rule_count(&self) -> usize {
+        self.rows
+            .iter()
+            .filter(|r| r.kind == ClauseKind::Rule)
+            .count()
+    }
+    pub fn with_scenario(&self) -> usize {
+        self.rows
+            .iter()
+            .filter(|r| r.kind == ClauseKind::Rule && !r.scenarios.is_empty())
+            .count()
+    }
+    pub fn with_code(&self) -> usize {
+        self.rows
+            .iter()
+            .filter(|r| r.kind == ClauseKind::Rule && !r.code.is_empty())
+            .count()
+    }
+    pub fn complete(&self) -> bool {
+        self.rows.iter().all(|r| !r.uncovered()) && self.unknown.is_empty()
+    }
+}
+
+/// Builds the coverage of every registry from scenario runs and code citations.
+pub fn coverage(
+    registries: &Registries,
+    runs: &[ScenarioRun],
+    code: &[Citation],
+) -> Vec<RulesetCoverage> {
+    let mut out = Vec::new();
+    for (slug, reg) in &registries.by_slug {
+        let mut by_id: BTreeMap<String, Row> = BTreeMap::new();
+        for c in &reg.clauses {
+            by_id.insert(
+                format!("{slug}/{}", c.id),
+                Row {
+                    id: c.id.clone(),
+                    title: c.title.clone(),
+                    kind: c.kind,
+                    scenarios: Vec::new(),
+                    code: Vec::new(),
+                },
+            );
+        }
+        let mut unknown = BTreeSet::new();
+        for run in runs.iter().filter(|r| r.failure.is_none()) {
+            for id in run
+                .clauses
+                .iter()
+                .filter(|id| id.starts_with(&format!("{slug}/")))
+            {
+                match by_id.get_mut(id) {
+                    Some(row) => row.scenarios.push(run.file.clone()),
+                    None => {
+                        unknown.insert(format!("{id} (scenario {})", run.file));
+                    }
+                }
+            }
+        }
+        for c in code
+            .iter()
+            .filter(|c| c.id.starts_with(&format!("{slug}/")))
+        {
+            match by_id.get_mut(&c.id) {
+                Some(row) => row.code.push(format!("{}:{}", c.file, c.line)),
+                None => {
+                    unknown.insert(format!("{} ({}:{})", c.id, c.file, c.line));
+                }
+            }
+        }
+        let rows = reg
+            .clauses
+            .iter()
+            .map(|c| {
+                by_id
+                    .remove(&format!("{slug}/{}", c.id))
+                    .expect("every clause has a row")
+            })
+            .collect();
+        out.push(RulesetCoverage {
+            slug: slug.clone(),
+            rows,
+            unknown: unknown.into_iter().collect(),
+        });
+    }
+    out
+}
+
+fn pct(n: usize, d: usize) -> String {
+    if d == 0 {
+        "-".to_string()
+    } else {
+        format!("{:.0}%", 100.0 * n as f64 / d as f64)
+    }
+}
+
+/// The coverage table of one ruleset, for people.
+pub fn render(cov: &RulesetCoverage, verbose: bool) -> String {
+    let mut s = String::new();
+    let _ = writeln!(s, "== {} ==", cov.slug);
+    let _ = writeln!(
+        s,
+        "{:<8} {:<5} {:>9} {:>5}  title",
+        "clause", "kind", "scenarios", "code"
+    );
+    for r in &cov.rows {
+        let mark = if r.uncovered() { "  <-- uncovered" } else { "" };
+        let kind = match r.kind {
+            ClauseKind::Rule => "rule",
+            ClauseKind::Informative => "info",
+        };
+        let title: String = r.title.chars().take(60).collect();
+        let _ = writeln!(
+            s,
+            "{:<8} {:<5} {:>9} {:>5}  {title}{mark}",
+            r.id,
+            kind,
+            r.scenarios.len(),
+            r.code.len()
+        );
+        if verbose {
+            for f in &r.scenarios {
+                let _ = writeln!(s, "{:<24}scenario {f}", "");
+            }
+            for f in &r.code {
+                let _ = writeln!(s, "{:<24}code {f}", "");
+            }
+        }
+    }
+    for u in &cov.unknown {
+        let _ = writeln!(s, "not in the registry: {u}");
+    }
+    let rules = cov.rule_count();
+    let _ = writeln!(
+        s,
+        "{}: {} rule clauses; with a passing scenario {} ({}); cited by code {} ({}); uncovered {}",
+        cov.slug,
+        rules,
+        cov.with_scenario(),
+        pct(cov.with_scenario(), rules),
+        cov.with_code(),
+        pct(cov.with_code(), rules),
+        cov.rows.iter().filter(|r| r.uncovered()).count()
+    );
+    s
+}
