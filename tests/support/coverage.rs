@@ -105,7 +105,9 @@ pub fn scan_code(dir: &Path, slugs: &[&str]) -> Vec<Citation> {
         };
         let file = crate::display_path(&path);
         for (n, line) in text.lines().enumerate() {
-            for id in macro_literals(line) {
+            let t = line.trim_start();
+            let comment = t.starts_with("//");
+            for id in macro_literals(line).into_iter().filter(|_| !comment) {
                 out.push(Citation {
                     id,
                     file: file.clone(),
@@ -113,7 +115,6 @@ pub fn scan_code(dir: &Path, slugs: &[&str]) -> Vec<Citation> {
                     kind: CiteKind::Macro,
                 });
             }
-            let t = line.trim_start();
             if t.starts_with("///") || t.starts_with("//!") {
                 for id in doc_citations(t, slugs) {
                     out.push(Citation {
@@ -341,4 +342,120 @@ pub fn render(cov: &RulesetCoverage, verbose: bool) -> String {
         cov.rows.iter().filter(|r| r.uncovered()).count()
     );
     s
+}
+
+/// Where `check` and `coverage` look, and which rulesets they report.
+#[derive(Clone, Debug)]
+pub struct Sources {
+    /// The clause registries (`clauses/`).
+    pub registry: PathBuf,
+    /// The scenarios (`scenarios/`).
+    pub scenarios: PathBuf,
+    /// The code that cites clauses (`oracle/src/`).
+    pub code: PathBuf,
+    /// Only these rulesets (all when empty).
+    pub rulesets: Vec<String>,
+}
+
+impl Default for Sources {
+    fn default() -> Self {
+        let root = crate::repo_root();
+        Sources {
+            registry: root.join("clauses"),
+            scenarios: root.join("scenarios"),
+            code: root.join("oracle/src"),
+            rulesets: Vec::new(),
+        }
+    }
+}
+
+impl Sources {
+    /// Reads `--registry DIR`, `--scenarios DIR`, `--code DIR`, `--ruleset SLUG` (repeatable); returns the
+    /// arguments it does not know.
+    pub fn from_args(args: &[String]) -> Result<(Sources, Vec<String>), String> {
+        let mut s = Sources::default();
+        let mut rest = Vec::new();
+        let mut it = args.iter();
+        while let Some(a) = it.next() {
+            let mut value = |name: &str| {
+                it.next()
+                    .cloned()
+                    .ok_or_else(|| format!("`{name}` needs a value"))
+            };
+            match a.as_str() {
+                "--registry" => s.registry = PathBuf::from(value(a)?),
+                "--scenarios" => s.scenarios = PathBuf::from(value(a)?),
+                "--code" => s.code = PathBuf::from(value(a)?),
+                "--ruleset" => s.rulesets.push(value(a)?),
+                _ => rest.push(a.clone()),
+            }
+        }
+        Ok((s, rest))
+    }
+}
+
+/// Everything `check` and `coverage` print.
+#[derive(Clone, Debug)]
+pub struct Evaluation {
+    pub runs: Vec<ScenarioRun>,
+    /// Scenario files whose ruleset the resolver does not provide (not run, not counted).
+    pub unavailable: Vec<String>,
+    pub coverage: Vec<RulesetCoverage>,
+}
+
+impl Evaluation {
+    /// Scenario runs that failed.
+    pub fn failures(&self) -> impl Iterator<Item = &ScenarioRun> {
+        self.runs.iter().filter(|r| r.failure.is_some())
+    }
+
+    /// Whether every selected ruleset has every rule clause covered by a passing scenario and by code.
+    pub fn complete(&self) -> bool {
+        self.coverage.iter().all(|c| c.complete())
+    }
+}
+
+/// Runs the scenarios and builds the coverage of the selected rulesets.
+pub fn evaluate(src: &Sources, resolve: &Resolver) -> Result<Evaluation, ScenarioError> {
+    let mut registries = Registries::load_dir(&src.registry)?;
+    if !src.rulesets.is_empty() {
+        for slug in &src.rulesets {
+            if registries.get(slug).is_none() {
+                return Err(ScenarioError::new(
+                    &crate::display_path(&src.registry),
+                    0,
+                    0,
+                    format!("no clause registry for `{slug}`"),
+                ));
+            }
+        }
+    }
+    let mut runs = Vec::new();
+    let mut unavailable = Vec::new();
+    for run in run_all(&src.scenarios, &registries, resolve) {
+        let unknown_ruleset = run.failure.as_ref().is_some_and(|_| {
+            run.ruleset
+                .as_ref()
+                .is_some_and(|slug| resolve(slug).is_err())
+        });
+        if unknown_ruleset {
+            unavailable.push(run.file.clone());
+        } else {
+            runs.push(run);
+        }
+    }
+    let slugs: Vec<String> = registries.by_slug.keys().cloned().collect();
+    let slug_refs: Vec<&str> = slugs.iter().map(|s| s.as_str()).collect();
+    let code = scan_code(&src.code, &slug_refs);
+    if !src.rulesets.is_empty() {
+        registries
+            .by_slug
+            .retain(|slug, _| src.rulesets.contains(slug));
+    }
+    let coverage = coverage(&registries, &runs, &code);
+    Ok(Evaluation {
+        runs,
+        unavailable,
+        coverage,
+    })
 }

@@ -222,21 +222,35 @@ impl Loaded {
                 .sum::<usize>()
     }
 
-    /// The full ids of every clause the scenario names in `clauses` (its own and its branches').
+    /// The full ids of every clause the scenario exercises: those of `clauses` (its own and its
+    /// branches'), and those its `illegal` and `status` assertions expect.
     pub fn clause_ids(&self) -> Vec<String> {
         let slug = &self.scenario.ruleset.value;
-        let mut out: Vec<String> = self
-            .scenario
+        let s = &self.scenario;
+        let mut out: Vec<String> = s
             .clauses
             .iter()
-            .chain(
-                self.scenario
-                    .branches
-                    .iter()
-                    .flat_map(|b| b.value.clauses.iter()),
-            )
+            .chain(s.branches.iter().flat_map(|b| b.value.clauses.iter()))
             .map(|c| full_id(slug, &c.value))
             .collect();
+        let steps = s
+            .steps
+            .iter()
+            .chain(s.branches.iter().flat_map(|b| b.value.steps.iter()));
+        for st in steps {
+            if let Some(ill) = &st.value.illegal {
+                let cited = ill.0.iter().filter_map(|(_, c)| c.as_ref());
+                out.extend(cited.map(|c| full_id(slug, &c.value)));
+            }
+            if let Some(c) = st
+                .value
+                .status
+                .as_ref()
+                .and_then(|x| x.value.clause.as_ref())
+            {
+                out.push(full_id(slug, c));
+            }
+        }
         out.sort();
         out.dedup();
         out
