@@ -2,5 +2,7 @@
 
 use crate::core::AnyRuleset;
 
+pub mod diagram;
+
 /// The rulesets this module provides.
 pub static RULESETS: &[&dyn AnyRuleset] = &[];
