@@ -12,6 +12,7 @@ fn fixture_sources(registry: &str) -> Sources {
         scenarios: root.join("tests/fixtures/scenarios-toy"),
         code: root.join("tests/support"),
         rulesets: Vec::new(),
+        execute: true,
     }
 }
 

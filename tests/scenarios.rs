@@ -7,7 +7,7 @@
 
 use conformance::registry::Registries;
 use conformance::runner::{default_resolver, run_scenario};
-use conformance::scenario::load_scenario;
+use conformance::scenario::{load_scenario, ruleset_of};
 use conformance::{display_path, repo_root, yaml_files};
 use libtest_mimic::{Arguments, Failed, Trial};
 use std::path::{Path, PathBuf};
@@ -69,18 +69,6 @@ fn failing(path: &Path, regs: &Registries) -> Result<(), Failed> {
             }
         }
     }
-}
-
-/// The ruleset a scenario file names, read leniently (for deciding whether it can run at all).
-fn ruleset_of(path: &Path) -> Option<String> {
-    #[derive(serde::Deserialize)]
-    struct Head {
-        ruleset: String,
-    }
-    let text = std::fs::read_to_string(path).ok()?;
-    serde_saphyr::from_str::<Head>(&text)
-        .ok()
-        .map(|h| h.ruleset)
 }
 
 fn name(root: &Path, path: &Path) -> String {

@@ -138,34 +138,60 @@ pub struct ScenarioRun {
     /// Full clause ids named by the scenario.
     pub clauses: Vec<String>,
     pub steps: usize,
-    /// `None` when it passed; otherwise the located error.
+    /// Not run: the oracle does not provide its ruleset.
+    pub skipped: bool,
+    /// `None` when it passed (or was skipped); otherwise the located error.
     pub failure: Option<ScenarioError>,
 }
 
-/// Loads and runs every scenario file below `dir`.
-pub fn run_all(dir: &Path, registries: &Registries, resolve: &Resolver) -> Vec<ScenarioRun> {
-    crate::yaml_files(dir)
-        .into_iter()
-        .map(|path| match load_scenario(&path, registries) {
-            Err(e) => ScenarioRun {
-                file: crate::display_path(&path),
-                ruleset: None,
+/// Loads every scenario file below `dir`, and runs it when `execute` is set. A file whose ruleset the
+/// resolver does not provide is skipped (neither loaded nor run).
+pub fn run_all(
+    dir: &Path,
+    registries: &Registries,
+    resolve: &Resolver,
+    execute: bool,
+) -> Vec<ScenarioRun> {
+    let mut out = Vec::new();
+    for path in crate::yaml_files(dir) {
+        let file = crate::display_path(&path);
+        let slug = crate::scenario::ruleset_of(&path);
+        if execute && slug.as_ref().is_some_and(|s| resolve(s).is_err()) {
+            out.push(ScenarioRun {
+                file,
+                ruleset: slug,
                 clauses: Vec::new(),
                 steps: 0,
+                skipped: true,
+                failure: None,
+            });
+            continue;
+        }
+        let run = match load_scenario(&path, registries) {
+            Err(e) => ScenarioRun {
+                file,
+                ruleset: slug,
+                clauses: Vec::new(),
+                steps: 0,
+                skipped: false,
                 failure: Some(e),
             },
-            Ok(l) => {
-                let result = run_scenario(&l, resolve);
-                ScenarioRun {
-                    file: l.file.clone(),
-                    ruleset: Some(l.scenario.ruleset.value.clone()),
-                    clauses: l.clause_ids(),
-                    steps: l.step_count(),
-                    failure: result.err(),
-                }
-            }
-        })
-        .collect()
+            Ok(l) => ScenarioRun {
+                file: l.file.clone(),
+                ruleset: Some(l.scenario.ruleset.value.clone()),
+                clauses: l.clause_ids(),
+                steps: l.step_count(),
+                skipped: false,
+                failure: if execute {
+                    run_scenario(&l, resolve).err()
+                } else {
+                    None
+                },
+            },
+        };
+        out.push(run);
+    }
+    out
 }
 
 /// One row of the coverage table.
@@ -242,7 +268,7 @@ pub fn coverage(
             );
         }
         let mut unknown = BTreeSet::new();
-        for run in runs.iter().filter(|r| r.failure.is_none()) {
+        for run in runs.iter().filter(|r| r.failure.is_none() && !r.skipped) {
             for id in run
                 .clauses
                 .iter()
@@ -355,6 +381,8 @@ pub struct Sources {
     pub code: PathBuf,
     /// Only these rulesets (all when empty).
     pub rulesets: Vec<String>,
+    /// Run the scenarios (otherwise only load and check them).
+    pub execute: bool,
 }
 
 impl Default for Sources {
@@ -365,12 +393,13 @@ impl Default for Sources {
             scenarios: root.join("scenarios"),
             code: root.join("oracle/src"),
             rulesets: Vec::new(),
+            execute: true,
         }
     }
 }
 
 impl Sources {
-    /// Reads `--registry DIR`, `--scenarios DIR`, `--code DIR`, `--ruleset SLUG` (repeatable); returns the
+    /// Reads `--registry DIR`, `--scenarios DIR`, `--code DIR`, `--ruleset SLUG` (repeatable), `--parse-only`; returns the
     /// arguments it does not know.
     pub fn from_args(args: &[String]) -> Result<(Sources, Vec<String>), String> {
         let mut s = Sources::default();
@@ -387,6 +416,7 @@ impl Sources {
                 "--scenarios" => s.scenarios = PathBuf::from(value(a)?),
                 "--code" => s.code = PathBuf::from(value(a)?),
                 "--ruleset" => s.rulesets.push(value(a)?),
+                "--parse-only" => s.execute = false,
                 _ => rest.push(a.clone()),
             }
         }
@@ -432,13 +462,8 @@ pub fn evaluate(src: &Sources, resolve: &Resolver) -> Result<Evaluation, Scenari
     }
     let mut runs = Vec::new();
     let mut unavailable = Vec::new();
-    for run in run_all(&src.scenarios, &registries, resolve) {
-        let unknown_ruleset = run.failure.as_ref().is_some_and(|_| {
-            run.ruleset
-                .as_ref()
-                .is_some_and(|slug| resolve(slug).is_err())
-        });
-        if unknown_ruleset {
+    for run in run_all(&src.scenarios, &registries, resolve, src.execute) {
+        if run.skipped {
             unavailable.push(run.file.clone());
         } else {
             runs.push(run);

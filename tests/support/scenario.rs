@@ -402,3 +402,15 @@ fn check(l: &Loaded, registries: &Registries) -> Result<(), ScenarioError> {
     }
     Ok(())
 }
+
+/// The ruleset a scenario file names, read leniently (to decide whether it can run at all).
+pub fn ruleset_of(path: &Path) -> Option<String> {
+    #[derive(Deserialize)]
+    struct Head {
+        ruleset: String,
+    }
+    let text = std::fs::read_to_string(path).ok()?;
+    serde_saphyr::from_str::<Head>(&text)
+        .ok()
+        .map(|h| h.ruleset)
+}

@@ -1,5 +1,6 @@
-//! `cargo xtask check [--ruleset SLUG]... [--verbose]`: runs every scenario and prints the clause coverage
-//! of every ruleset. Exit 1 if a scenario fails (with `--strict`, also if a rule clause is uncovered).
+//! `cargo xtask check [--ruleset SLUG]... [--verbose] [--strict] [--parse-only]`: runs every scenario and
+//! prints the clause coverage of every ruleset (`--parse-only`: load and check the files, run nothing).
+//! Exit 1 if a scenario fails (with `--strict`, also if a rule clause is uncovered).
 
 use conformance::coverage::{evaluate, render, Sources};
 use conformance::runner::default_resolver;
@@ -51,7 +52,12 @@ pub fn run(args: &[String]) -> ExitCode {
     }
     let failed = eval.runs.len() - passed;
     println!(
-        "scenarios: {passed} passed ({steps} steps), {failed} failed, {} skipped",
+        "scenarios: {passed} {} ({steps} steps), {failed} failed, {} skipped",
+        if src.execute {
+            "passed"
+        } else {
+            "loaded (not run: --parse-only)"
+        },
         eval.unavailable.len()
     );
     println!();
