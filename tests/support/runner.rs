@@ -263,6 +263,59 @@ fn run_step(
             return Err(fail(at(want), msg));
         }
     }
+    if !st.reach.is_empty() {
+        let legal = game.legal_moves();
+        for (from, want) in &st.reach {
+            report.assertions += 1;
+            game.square(from)
+                .map_err(|e| fail(at(want), format!("reach: {e}")))?;
+            let found: BTreeSet<String> = legal
+                .iter()
+                .filter_map(|m| {
+                    let sq = squares_of(m);
+                    (sq.first() == Some(&from.as_str()))
+                        .then(|| sq.last().unwrap_or(&"").to_string())
+                })
+                .collect();
+            let expected: BTreeSet<String> =
+                want.value.iter().map(|s| s.trim().to_string()).collect();
+            if found != expected {
+                let missing: Vec<&str> = expected.difference(&found).map(|s| s.as_str()).collect();
+                let extra: Vec<&str> = found.difference(&expected).map(|s| s.as_str()).collect();
+                return Err(fail(
+                    at(want),
+                    format!(
+                        "squares reached from {from} differ (expected {}, the oracle has {}); not reached: [{}]; reached but not expected: [{}]",
+                        expected.len(),
+                        found.len(),
+                        missing.join(" "),
+                        extra.join(" ")
+                    ),
+                ));
+            }
+        }
+    }
+    if !st.notation.is_empty() {
+        let legal = game.legal_moves_with_san();
+        for (coord, want) in &st.notation {
+            report.assertions += 1;
+            let Some((_, san)) = legal.iter().find(|(c, _)| c == coord.trim()) else {
+                return Err(fail(
+                    at(want),
+                    format!("notation: `{coord}` is not a legal move here"),
+                ));
+            };
+            if san != want.value.trim() {
+                return Err(fail(
+                    at(want),
+                    format!(
+                        "notation of `{coord}`: expected `{}`, found `{san}`",
+                        want.value.trim()
+                    ),
+                ));
+            }
+        }
+    }
     if let Some(want) = &st.move_count {
         report.assertions += 1;
         let n = game.legal_moves().len();
@@ -330,6 +383,29 @@ fn run_step(
         }
     }
     Ok(())
+}
+
+/// The square names in a coordinate move, in order: `e4e5e6` gives e4, e5, e6; `e8e9m` gives e8, e9.
+fn squares_of(mv: &str) -> Vec<&str> {
+    let b = mv.as_bytes();
+    let mut out = Vec::new();
+    let mut i = 0;
+    while i < b.len() {
+        let start = i;
+        while i < b.len() && b[i].is_ascii_lowercase() {
+            i += 1;
+        }
+        let letters = i;
+        while i < b.len() && b[i].is_ascii_digit() {
+            i += 1;
+        }
+        if letters > start && i > letters {
+            out.push(&mv[start..i]);
+        } else if i == start {
+            i += 1;
+        }
+    }
+    out
 }
 
 /// The line and column of a YAML node.

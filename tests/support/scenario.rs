@@ -93,6 +93,13 @@ pub struct Step {
     /// The exact set of legal moves (coordinate form or the notation for people).
     #[serde(default)]
     pub moves: Option<Spanned<Vec<String>>>,
+    /// The exact set of squares the legal moves from a square reach: `{e5: [d4, d5, ...]}`
+    /// (a move's first square is where it starts, its last square where it ends).
+    #[serde(default)]
+    pub reach: BTreeMap<String, Spanned<Vec<String>>>,
+    /// The notation for people of legal moves, by coordinate form: `{e1g1: O-O, a2a9: "Ra9#"}`.
+    #[serde(default)]
+    pub notation: BTreeMap<String, Spanned<String>>,
     /// The number of legal moves.
     #[serde(default)]
     pub move_count: Option<Spanned<usize>>,
