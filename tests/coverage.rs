@@ -120,6 +120,13 @@ fn the_scanner_finds_macro_and_doc_citations() {
         doc_citations("/// void-chess/6.2.2, void-chess/6A.5.", &["void-chess"]),
         ["void-chess/6.2.2", "void-chess/6A.5"]
     );
+    assert_eq!(
+        doc_citations(
+            "/// void-chess/5.1, 5.3, 6A.2: the square (5.4) and 1.1-1.3",
+            &["void-chess"]
+        ),
+        ["void-chess/5.1", "void-chess/5.3", "void-chess/6A.2"]
+    );
     // `suicide-void/...` is not a citation of `void/...`, nor is a path like `scenarios/void-chess/x`.
     assert!(doc_citations("/// suicide-void/S.5", &["void"]).is_empty());
     assert!(doc_citations("/// see scenarios/void-chess/basics.yaml", &["void-chess"]).is_empty());

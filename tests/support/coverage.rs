@@ -78,18 +78,30 @@ pub fn doc_citations(line: &str, slugs: &[&str]) -> Vec<String> {
             {
                 continue;
             }
-            let id: String = line[from..]
-                .chars()
-                .take_while(|c| c.is_ascii_alphanumeric() || *c == '.')
-                .collect();
-            let id = id.trim_end_matches('.');
-            if !id.is_empty()
-                && id
+            // `void-chess/5.1, 5.3, 6A.2:` cites three clauses of the same ruleset.
+            let mut at = from;
+            loop {
+                let id: String = line[at..]
+                    .chars()
+                    .take_while(|c| c.is_ascii_alphanumeric() || *c == '.')
+                    .collect();
+                let len = id.len();
+                let id = id.trim_end_matches('.');
+                let starts_well = id
                     .chars()
                     .next()
-                    .is_some_and(|c| c.is_ascii_digit() || c.is_ascii_uppercase())
-            {
+                    .is_some_and(|c| c.is_ascii_digit() || c.is_ascii_uppercase());
+                if !starts_well {
+                    break;
+                }
                 out.push(format!("{slug}/{id}"));
+                at += len;
+                match line[at..].strip_prefix(", ") {
+                    Some(rest) if rest.starts_with(|c: char| c.is_ascii_digit()) => {
+                        at = line.len() - rest.len();
+                    }
+                    _ => break,
+                }
             }
         }
     }
