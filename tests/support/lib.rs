@@ -1,1 +1,2 @@
 //! Shared support for the conformance suite.
+pub mod fuzz_bodies;
