@@ -158,7 +158,7 @@ proptest! {
                 _ => ("unknown-field", json!(true)),
             };
             let op = if spoil == 5 { "perft" } else { "moves" };
-            let reply = ask(op, &[spoiled.clone()]);
+            let reply = ask(op, std::slice::from_ref(&spoiled));
             prop_assert!(reply.get("error").is_some(), "{}: spoiling {spoiled:?} gave {reply}", ruleset.slug());
         }
     }

@@ -55,18 +55,20 @@ pub fn run_target(name: &str, data: &[u8]) -> Option<()> {
     Some(())
 }
 
+/// A check of one move: `before` the game before `mv`, `after` after it, `board` the square names.
+pub type MoveInvariant =
+    fn(before: &dyn AnyGame, mv: &str, after: &dyn AnyGame, board: &[String]) -> Result<(), String>;
+
+/// Interpretation switches as `(name, value)` pairs.
+pub type SwitchSettings = Vec<(String, String)>;
+
 /// A ruleset's own invariants, checked through the text face in every playout and parsed position.
 #[derive(Clone, Copy)]
 pub struct Hooks {
     /// What every position of the ruleset satisfies (`board`: the square names).
     pub position: fn(game: &dyn AnyGame, board: &[String]) -> Result<(), String>,
     /// What every move does (`before` the game before the move, `after` after it).
-    pub after_move: fn(
-        before: &dyn AnyGame,
-        mv: &str,
-        after: &dyn AnyGame,
-        board: &[String],
-    ) -> Result<(), String>,
+    pub after_move: MoveInvariant,
 }
 
 /// The invariants of the ruleset `slug`, where it has its own. A new ruleset adds its module and a line here.
@@ -85,7 +87,7 @@ fn fail(what: &str, detail: impl std::fmt::Display) -> ! {
 /// and interpretation switches from the next ones.
 fn pick_game_settings(
     u: &mut Unstructured<'_>,
-) -> Option<(&'static dyn AnyRuleset, Vec<(String, String)>)> {
+) -> Option<(&'static dyn AnyRuleset, SwitchSettings)> {
     let all = rulesets();
     if all.is_empty() {
         return None;

@@ -214,10 +214,12 @@ pub fn check_position(
                     "`{c}` is not in the legal list, yet it is decided legal (as `{m}`)"
                 ))
             }
-            Err(e) => return Err(format!(
+            Err(e) => {
+                return Err(format!(
                 "`{c}` is not in the legal list and is a move text of this ruleset, yet it is not \
                      refused with a clause: {e}"
-            )),
+            ))
+            }
         }
     }
     if let Some(hooks) = super::hooks(game.slug()) {

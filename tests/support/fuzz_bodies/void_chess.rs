@@ -49,9 +49,11 @@ pub fn position_invariants(game: &dyn AnyGame, board: &[String]) -> Result<(), S
             ("unstable", None) => {
                 return Err(format!("void-chess/2.3: unstable tile {sq} holds no piece"))
             }
-            ("unstable", Some(p)) if is_minister(p) => return Err(format!(
+            ("unstable", Some(p)) if is_minister(p) => {
+                return Err(format!(
                 "void-chess/4.6: a Minister ({p}) stands on unstable tile {sq} without healing it"
-            )),
+            ))
+            }
             ("void", Some(p)) if !is_minister(p) => {
                 return Err(format!("void-chess/2.4: {p} stands on void tile {sq}"))
             }
