@@ -83,35 +83,51 @@ fn fail(what: &str, detail: impl std::fmt::Display) -> ! {
     panic!("invariant broken ({what}): {detail}")
 }
 
-/// Picks a ruleset from the first byte (every ruleset present, so new ones are fuzzed without a change here)
-/// and interpretation switches from the next ones.
-fn pick_game_settings(
-    u: &mut Unstructured<'_>,
-) -> Option<(&'static dyn AnyRuleset, SwitchSettings)> {
+/// Reads the header of the parsing bodies: byte 0 picks the ruleset (among every ruleset present, so a new
+/// one is fuzzed without a change here), byte 1 the interpretation (0: the defaults; otherwise it seeds a
+/// choice of reading for every switch).
+fn read_header(data: &[u8]) -> Option<(&'static dyn AnyRuleset, SwitchSettings, &[u8])> {
     let all = rulesets();
-    if all.is_empty() {
-        return None;
-    }
-    let ruleset = all[u.choose_index(all.len()).unwrap_or(0)];
-    let switches = playout::choose_switches(ruleset, &mut |n| u.choose_index(n).unwrap_or(0));
-    Some((ruleset, switches))
+    let (&which, rest) = data.split_first()?;
+    let (&switch_seed, rest) = rest.split_first().unwrap_or((&0, &[]));
+    let ruleset = *all.get(which as usize % all.len().max(1))?;
+    let switches = if switch_seed == 0 {
+        Vec::new()
+    } else {
+        let mut rng = invariants::Picker::from_seed(switch_seed as u64);
+        playout::choose_switches(ruleset, &mut |n| rng.below(n))
+    };
+    Some((ruleset, switches, rest))
 }
 
-fn rest_text(u: Unstructured<'_>) -> String {
-    let bytes = u.take_rest();
-    let bytes = &bytes[..bytes.len().min(MAX_TEXT)];
-    String::from_utf8_lossy(bytes).into_owned()
+fn text_of(bytes: &[u8]) -> String {
+    String::from_utf8_lossy(&bytes[..bytes.len().min(MAX_TEXT)]).into_owned()
 }
 
-/// Fuzz body: a position text. A text the ruleset accepts must format back to a text that reads back to
-/// the same text, and the position must pass every position invariant; a text it refuses must be refused
-/// with an error, never a panic.
+/// The input of [`position_text`] that gives `text` to ruleset number `ruleset` with default switches.
+pub fn position_input(ruleset: u8, text: &str) -> Vec<u8> {
+    let mut v = vec![ruleset, 0];
+    v.extend_from_slice(text.as_bytes());
+    v
+}
+
+/// The input of [`move_text`] that plays the moves chosen by `plies` (each byte picks among the legal
+/// moves, sorted) from the start of ruleset number `ruleset`, then gives it `text`.
+pub fn move_input(ruleset: u8, plies: &[u8], text: &str) -> Vec<u8> {
+    let mut v = vec![ruleset, 0, plies.len() as u8];
+    v.extend_from_slice(plies);
+    v.extend_from_slice(text.as_bytes());
+    v
+}
+
+/// Fuzz body: a position text. A text the ruleset accepts must pass every position invariant (it reads
+/// back to the same text and position, its legal moves play, other moves are refused with a clause, the
+/// ruleset's own invariants hold); a text it refuses must be refused with an error, never a panic.
 pub fn position_text(data: &[u8]) {
-    let mut u = Unstructured::new(data);
-    let Some((ruleset, switches)) = pick_game_settings(&mut u) else {
+    let Some((ruleset, switches, rest)) = read_header(data) else {
         return;
     };
-    let text = rest_text(u);
+    let text = text_of(rest);
     let Ok(game) = ruleset.new_game(&text, &switches) else {
         return;
     };
@@ -121,23 +137,27 @@ pub fn position_text(data: &[u8]) {
     if let Err(e) = invariants::check_position(game.as_ref(), &board, &[], &checks, &mut rng) {
         fail(
             ruleset.slug(),
-            format!("{e}\nposition text given: {text:?}"),
+            format!("{e}\nposition text given: {text:?}, switches {switches:?}"),
         );
     }
 }
 
-/// Fuzz body: a move text after a few moves from the start. The oracle's verdict must agree with its legal
-/// list: a legal verdict names a listed move and plays; a refusal carries a clause and the move does not play.
+/// Fuzz body: a move text after a few moves from the start (byte 2: how many, mod 16; then one byte per
+/// move). The oracle's verdict must agree with its legal list and with `play`: a legal verdict names a listed
+/// move and plays; a refusal carries a clause of the rules and the move does not play.
 pub fn move_text(data: &[u8]) {
-    let mut u = Unstructured::new(data);
-    let Some((ruleset, switches)) = pick_game_settings(&mut u) else {
+    let Some((ruleset, switches, rest)) = read_header(data) else {
         return;
     };
     let Ok(mut game) = ruleset.new_game("startpos", &switches) else {
         fail(ruleset.slug(), "the start position does not load");
     };
-    let plies = u.int_in_range(0..=12u8).unwrap_or(0);
-    for _ in 0..plies {
+    let (&plies, mut rest) = rest.split_first().unwrap_or((&0, &[]));
+    for _ in 0..plies % 16 {
+        let Some((&pick, tail)) = rest.split_first() else {
+            break;
+        };
+        rest = tail;
         if game.status().is_over() {
             break;
         }
@@ -145,7 +165,7 @@ pub fn move_text(data: &[u8]) {
         if moves.is_empty() {
             break;
         }
-        let m = &moves[u.choose_index(moves.len()).unwrap_or(0)];
+        let m = &moves[pick as usize % moves.len()];
         if let Err(e) = game.play(m) {
             fail(
                 ruleset.slug(),
@@ -153,11 +173,14 @@ pub fn move_text(data: &[u8]) {
             );
         }
     }
-    let text = rest_text(u);
+    let text = text_of(rest);
     if let Err(e) = invariants::check_move_text(game.as_ref(), &text) {
         fail(
             ruleset.slug(),
-            format!("{e}\nafter moves {:?} from startpos", game.moves()),
+            format!(
+                "{e}\nafter moves {:?} from startpos, switches {switches:?}",
+                game.moves()
+            ),
         );
     }
 }
