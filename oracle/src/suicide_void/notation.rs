@@ -132,9 +132,9 @@ pub fn algebraic(pos: &Position, mv: &Move, legal: &[Move]) -> String {
 /// Whether a text has the shape of an algebraic move (`Nf3`, `exd5`, `e8=Q`, `Raxd1@h6`), so that a
 /// well-formed but illegal one is refused by the rules rather than reported as unreadable.
 pub fn looks_algebraic(text: &str) -> bool {
-    let main =
-        text.split_once('@')
-            .map_or(text, |(m, v)| if BOARD.parse(v).is_ok() { m } else { "!" });
+    let main = text
+        .split_once('@')
+        .map_or(text, |(m, v)| if BOARD.parse(v).is_ok() { m } else { "!" });
     let main = main.trim_end_matches(['+', '#', '!', '?']);
     let main = match main.split_once('=') {
         Some((m, p)) if p.len() == 1 && "QRBNK".contains(p) => m,

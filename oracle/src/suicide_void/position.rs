@@ -345,7 +345,7 @@ impl Position {
         if let Some(ep) = self.en_passant {
             // The pawn that double-stepped stands one square beyond `ep`, its start square behind it.
             let dir = forward(self.turn.opponent()) as i32;
-            let ok_rank = BOARD.rank(ep) == back_rank(self.turn.opponent()) + dir;
+            let ok_rank = BOARD.rank(ep) == back_rank(self.turn.opponent()) + 2 * dir;
             let pawn_sq = BOARD.square(BOARD.file(ep), BOARD.rank(ep) + dir);
             let start_sq = BOARD.square(BOARD.file(ep), BOARD.rank(ep) - dir);
             let ok = ok_rank

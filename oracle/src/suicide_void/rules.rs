@@ -340,6 +340,15 @@ fn decide<R: Rules<Position = Position, Move = Move>>(
     if let Some(m) = find_legal(rules, pos, text, interp) {
         return Ok(Ok(m));
     }
+    if matches!(
+        text.trim_end_matches(['+', '#', '!', '?']),
+        "O-O" | "O-O-O" | "0-0" | "0-0-0"
+    ) {
+        return Ok(Err(Rejection::new(
+            clause!("suicide-void/B.4"),
+            "castling is not allowed",
+        )));
+    }
     if let Some(coord) = notation::read_coordinate(text) {
         return explain_refusal(pos, text, coord, layer).map(Err);
     }
