@@ -258,3 +258,24 @@ fn text_forms_round_trip() {
     ));
     assert!(matches!(g.play("@e3"), Err(OracleError::BadMove { .. })));
 }
+
+#[test]
+fn algebraic_notation_tells_pieces_apart() {
+    // Knights a1 and c1 both reach b3: the file tells them apart (Nab3, Ncb3); knights a1 and a5 both
+    // reach b3: the rank does (N1b3, N5b3). No check marks: there is no check (B.3).
+    let g = game("7k/8/8/8/8/8/8/N1N5 w - - 0 1");
+    let san = g.legal_moves_with_san();
+    assert!(san.contains(&("a1b3".into(), "Nab3".into())));
+    assert!(san.contains(&("c1b3".into(), "Ncb3".into())));
+    assert!(san.contains(&("c1e2".into(), "Ne2".into())));
+    let g = game("7k/8/8/N7/8/8/8/N7 w - - 0 1");
+    let san = g.legal_moves_with_san();
+    assert!(san.contains(&("a1b3".into(), "N1b3".into())));
+    assert!(san.contains(&("a5b3".into(), "N5b3".into())));
+    // A capture and an en passant capture.
+    let g = game("rnbqkbnr/ppp1pppp/8/3pP3/8/8/PPPP1PPP/RNBQKBNR w - d6 0 3");
+    assert_eq!(
+        g.legal_moves_with_san(),
+        [("e5d6".to_string(), "exd6".to_string())]
+    );
+}

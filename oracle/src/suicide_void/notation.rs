@@ -2,7 +2,7 @@
 //! and k), `@e4` (Black's opening void placement), `e4d5@h6` (a capture and the void's new square),
 //! `e7d8k@a3`. Algebraic for people: `e4`, `Nf3`, `exd5`, `e8=K`, `@e4`, `exd5@h6`.
 
-use super::moves::Move;
+use super::moves::{Move, Step};
 use super::pieces::{Kind, Piece};
 use super::position::{Position, BOARD};
 use crate::core::{OracleError, Square};
@@ -68,9 +68,10 @@ pub fn coordinate(mv: &Move) -> String {
 }
 
 /// Writes standard algebraic notation (no check marks: there is no check, B.3), with the void's new
-/// square after a capture (`exd5@h6`) and the placement as `@e4`. `legal` is the list of legal moves of
-/// `pos`, used to tell apart two pieces of a kind that can reach the same square.
-pub fn algebraic(pos: &Position, mv: &Move, legal: &[Move]) -> String {
+/// square after a capture (`exd5@h6`) and the placement as `@e4`. `standard` is the list of the standard
+/// moves of `pos` (B.2), used to tell apart two pieces of a kind that can reach the same square: when one
+/// of them is legal so is the other, since both capture there or neither does (B.6).
+pub fn algebraic(pos: &Position, mv: &Move, standard: &[Step]) -> String {
     let Move::Piece {
         from,
         to,
@@ -92,14 +93,10 @@ pub fn algebraic(pos: &Position, mv: &Move, legal: &[Move]) -> String {
         }
     } else {
         out.push(piece.kind.letter().to_ascii_uppercase());
-        let rivals: Vec<Square> = legal
+        let rivals: Vec<Square> = standard
             .iter()
-            .filter_map(|m| match *m {
-                Move::Piece { from: f, to: t, .. } if t == to && f != from => {
-                    (pos.at(f) == Some(piece)).then_some(f)
-                }
-                _ => None,
-            })
+            .filter(|s| s.to == to && s.from != from && pos.at(s.from) == Some(piece))
+            .map(|s| s.from)
             .collect();
         if !rivals.is_empty() {
             let same_file = rivals.iter().any(|&r| BOARD.file(r) == BOARD.file(from));

@@ -451,7 +451,8 @@ impl Rules for Suicide {
         notation::coordinate(mv)
     }
     fn format_san(&self, pos: &Position, mv: &Move, interp: &SuicideSwitches) -> String {
-        notation::algebraic(pos, mv, &self.legal_moves(pos, interp))
+        let standard = standard_chess_moves(pos, Layer::from(interp).promotion_victory);
+        notation::algebraic(pos, mv, &standard)
     }
     fn check_move(
         &self,
@@ -509,7 +510,8 @@ impl Rules for SuicideVoid {
         notation::coordinate(mv)
     }
     fn format_san(&self, pos: &Position, mv: &Move, interp: &SuicideVoidSwitches) -> String {
-        notation::algebraic(pos, mv, &self.legal_moves(pos, interp))
+        let standard = standard_chess_moves(pos, Layer::from(interp).promotion_victory);
+        notation::algebraic(pos, mv, &standard)
     }
     fn check_move(
         &self,
