@@ -10,8 +10,8 @@ use crate::core::grid::{Step as Dir, ALL_EIGHT, DIAGONAL, KNIGHT_LEAPS, ORTHOGON
 use crate::core::Square;
 
 /// suicide-void/B.2: every move of the side to move as in standard chess, with the exceptions above.
-/// Castling (B.4) is simply not among them. No move is refused for leaving a King attacked: there is no
-/// check (B.3). `pawn_stays_on_last_rank` is the promotion victory of S.6: the Pawn is not replaced.
+/// suicide-void/B.4: castling is simply not among them. suicide-void/B.3 and suicide-void/P.1: no move is
+/// refused for leaving a King attacked, there is no check, and a King is captured like any other piece. `pawn_stays_on_last_rank` is the promotion victory of S.6: the Pawn is not replaced.
 pub fn standard_chess_moves(pos: &Position, pawn_stays_on_last_rank: bool) -> Vec<Step> {
     let mut out = Vec::with_capacity(48);
     for from in BOARD.squares() {

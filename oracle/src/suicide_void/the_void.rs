@@ -9,8 +9,8 @@ use super::position::{promotion_rank, Position, Void, BOARD};
 use crate::core::{Color, Square};
 
 /// suicide-void/S.1: the game starts with Black placing the void on any unoccupied square; these are the
-/// squares Black may choose. (P.4: the void is an object on a square, not a piece: it is no one's and
-/// is never counted as a piece.)
+/// squares Black may choose. (suicide-void/P.4: the void is an object on a square, not a piece: it is
+/// no one's and is never counted as a piece.)
 pub fn void_placements(pos: &Position) -> Vec<Square> {
     if pos.void != Void::NotYetPlaced || pos.turn != Color::Black {
         return Vec::new();
@@ -31,7 +31,7 @@ pub fn may_land_on(pos: &Position, s: Square) -> bool {
     pos.void_square() != Some(s)
 }
 
-/// suicide-void/S.4 (and P.3): only a Knight may move over the void square.
+/// suicide-void/S.4 and suicide-void/P.3: only a Knight may move over the void square.
 pub fn may_move_over(pos: &Position, s: Square, mover: Kind) -> bool {
     mover == Kind::Knight || pos.void_square() != Some(s)
 }
