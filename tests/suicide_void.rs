@@ -297,3 +297,21 @@ fn void_text_form_is_checked() {
         Err(OracleError::BadPosition { .. })
     ));
 }
+
+#[test]
+fn perft_2_from_the_start_is_612() {
+    // Black's 32 placements, then White's first moves (20 in standard chess) less those the void forbids:
+    // - void on rank 3 (8 squares): that file's pawn can neither step onto it (S.3) nor over it (S.4): -2;
+    //   a Knight would land on a3, c3 (Nb1), f3 or h3 (Ng1): -1 more on those 4 files.
+    //   8 x 20 - 8 x 2 - 4 = 140;
+    // - void on rank 4 (8 squares): only that file's double step lands on it: 8 x 19 = 152;
+    // - void on ranks 5 and 6 (16 squares): nothing is forbidden: 16 x 20 = 320.
+    // 140 + 152 + 320 = 612.
+    let g = game("startpos");
+    assert_eq!(g.perft(2), 612);
+    let by_square: std::collections::HashMap<String, u64> = g.divide(2).into_iter().collect();
+    assert_eq!(by_square["@a3"], 17);
+    assert_eq!(by_square["@b3"], 18);
+    assert_eq!(by_square["@b4"], 19);
+    assert_eq!(by_square["@g6"], 20);
+}
