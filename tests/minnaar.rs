@@ -664,3 +664,33 @@ fn ending_a_battle_by_choice_is_undecided() {
     assert!(g.event("resign").is_err());
     assert_eq!(status(&*g).0, "ongoing");
 }
+
+/// Register MN-6.3-empty-army: why `pass` is the default. Under `skip`, with the White Establishment gone, a
+/// round has three turns; the marker (beside the Black Establishment) counts 20 after 60 turns while the tally
+/// is at 60, so the two methods no longer agree, against 9.3. The result is taken from the tally (80 turns).
+#[test]
+fn under_skip_the_tally_and_the_marker_disagree() {
+    let mut switches = MinnaarInterpretation::default();
+    oracle::core::Interpretation::set(&mut switches, "empty_army", "skip").unwrap();
+    let mut g = Game::new(
+        Minnaar,
+        "7s/8/8/8/4k3/8/8/S7 southern-sovereigns 0 0/0/0/0",
+        switches,
+    )
+    .unwrap();
+    for _ in 0..60 {
+        let mv = first_quiet_move(&g);
+        oracle::core::AnyGame::play(&mut g, &mv).unwrap();
+    }
+    assert_eq!(g.current().tally, 60);
+    assert_eq!(g.current().marker.count, 20);
+    assert_eq!(oracle::core::AnyGame::status(&g).word(), "ongoing");
+    for _ in 0..20 {
+        let mv = first_quiet_move(&g);
+        oracle::core::AnyGame::play(&mut g, &mv).unwrap();
+    }
+    assert_eq!(
+        oracle::core::AnyGame::status(&g).clause.map(|c| c.id()),
+        Some("minnaar/8.0")
+    );
+}

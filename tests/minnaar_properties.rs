@@ -186,3 +186,33 @@ fn the_battles_reach_the_eighty_turn_rule_and_forced_passes() {
     );
     assert!(passes >= 20, "only {passes} forced passes were played");
 }
+
+proptest! {
+    #![proptest_config(ProptestConfig { cases: 256, ..ProptestConfig::default() })]
+
+    /// Position texts and move texts of any shape are answered with a value or an error, never a panic.
+    #[test]
+    fn malformed_texts_never_panic(
+        board in "[sSkKqQrRbBnNx0-9/]{0,80}",
+        turn in prop_oneof![
+            Just("southern-sovereigns".to_string()),
+            Just("black-establishment".to_string()),
+            "[a-z-]{0,12}",
+        ],
+        tally in "[0-9-]{0,3}",
+        passes in "[0-9/]{0,9}",
+        mv in "[a-z0-9]{0,6}",
+    ) {
+        let minnaar = oracle::ruleset("minnaar").unwrap();
+        let text = format!("{board} {turn} {tally} {passes}");
+        if let Ok(g) = minnaar.new_game(&text, &[]) {
+            // A position that is read writes a text that reads back to the same position.
+            let again = minnaar.new_game(&g.position(), &[]).unwrap();
+            prop_assert_eq!(again.position(), g.position());
+            let _ = g.explain(&mv);
+            let _ = g.legal_moves();
+        }
+        let g = minnaar.new_game("startpos", &[]).unwrap();
+        let _ = g.explain(&mv);
+    }
+}
