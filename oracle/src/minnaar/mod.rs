@@ -97,8 +97,9 @@ impl Rules for Minnaar {
         sec06_turns::play_turn(pos, mv, interp)
     }
 
-    /// A victory first (a capture that wins the battle wins it, 9.5), then the eighty-turn rule, then four
+    /// A victory first (a capture that wins the battle wins it), then the eighty-turn rule, then four
     /// forced passes in a row.
+    /// minnaar/9.5, minnaar/7.1, minnaar/7.2, minnaar/8.0, minnaar/6.4
     fn status(&self, history: &[Position], interp: &MinnaarInterpretation) -> Status {
         let Some(pos) = history.last() else {
             return Status::ongoing();

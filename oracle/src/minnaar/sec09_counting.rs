@@ -33,8 +33,9 @@ pub fn marker_at_the_start() -> Marker {
 }
 
 /// The tally after a turn: one more at the end of every turn, a forced pass included; a capture starts it
-/// again from nothing, and the capturing turn is not counted.
-/// minnaar/9.1, minnaar/8.1, minnaar/8.3
+/// again from nothing, and the capturing turn is not counted: the count starts with the next turn (as in the
+/// worked example), and a capture on the very turn that would have completed the count restarts it too.
+/// minnaar/9.1, minnaar/8.1, minnaar/8.3, minnaar/9.4, minnaar/9.5
 pub fn tally_after_turn(tally: u8, captured: bool) -> u8 {
     if captured {
         0
