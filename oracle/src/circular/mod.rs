@@ -226,6 +226,19 @@ fn refusal(pos: &Position, mt: MoveText, interp: &CircularInterpretation) -> Rej
             },
         );
     }
+    if mt.from == mt.to && matches!(piece.kind, Kind::Rook | Kind::Queen) {
+        return Rejection::new(
+            if piece.kind == Kind::Rook {
+                clause!("circular/5.4")
+            } else {
+                clause!("circular/7.1")
+            },
+            format!(
+                "a {} may not make a move that returns it to the space from which it started",
+                piece.kind.word()
+            ),
+        );
+    }
     if pos.at(mt.to).is_some_and(|p| p.color == piece.color) {
         return Rejection::new(
             clause!("circular/4.2"),
