@@ -222,10 +222,7 @@ fn pawn_crosses_the_centre_and_then_moves_outward() {
     play(&mut g, "d4d5 h8h7");
     assert!(legal(&*g, "d5d6"));
     assert_eq!(refused(&*g, "d5d4"), "circular/10.1");
-    assert_eq!(
-        g.square("d5").unwrap().piece.as_deref(),
-        Some("white pawn (crossed)")
-    );
+    assert_eq!(g.square("d5").unwrap().piece.as_deref(), Some("white pawn"));
     // circular/10.2: from the start space one or two toward the center, and only one from elsewhere.
     let g = game("startpos", &[]);
     assert!(legal(&*g, "e2e4") && legal(&*g, "e2e3"));

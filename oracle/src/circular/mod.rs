@@ -128,17 +128,11 @@ impl Rules for Circular {
             text: name.to_string(),
             message: "not a space name: files a..i, ranks 1..8 (circular/2.4)".to_string(),
         })?;
-        let piece = pos.at(s).map(|p| {
-            let mut w = format!("{} {}", p.color, p.kind.word());
-            if p.kind == Kind::Pawn && p.crossed {
-                w.push_str(" (crossed)");
-            }
-            w
-        });
+        let piece = pos.at(s).map(|p| format!("{} {}", p.color, p.kind.word()));
         let state = if pos.board.is_void(s) {
             "void"
         } else {
-            "playable"
+            "normal"
         };
         Ok(SquareView {
             piece,
