@@ -325,7 +325,8 @@ impl Space {
         self.rank() <= 4
     }
 
-    /// Whether the space is light-coloured (circular/2.1, 3.1).
+    /// Whether the space is light-coloured (circular/2.1; circular/3.1: h1, the right-most space of White's
+    /// first rank, is light).
     pub fn is_light(self) -> bool {
         self.data().light
     }

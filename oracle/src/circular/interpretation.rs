@@ -5,7 +5,7 @@ use super::geometry::Board;
 use crate::core::interpretation::check_switch;
 use crate::core::{Interpretation, OracleError, Reading, RegisterEntry};
 
-/// How a Knight's leap meets a void space (circular/9.3, X.6).
+/// How a Knight's leap meets a void space (circular/9.3, circular/X.6).
 #[derive(Copy, Clone, Debug, PartialEq, Eq, Default)]
 pub enum KnightsAndVoids {
     /// Refused if any space of either L-shaped path (the 2x3 box minus start and end) is void.

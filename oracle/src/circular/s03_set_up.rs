@@ -17,7 +17,7 @@ pub const FIRST_RANK: [Kind; 8] = [
     Kind::Rook,
 ];
 
-/// circular/3.2, 3.3: White's pieces on rank 1 and Pawns on rank 2, Black's on rank 8 and rank 7; White
+/// circular/3.2, circular/3.3: White's pieces on rank 1 and Pawns on rank 2, Black's on rank 8 and rank 7; White
 /// moves first (circular/4.1).
 pub fn start_position(board: Board) -> Position {
     let mut pos = Position::empty(board);

@@ -183,7 +183,7 @@ impl Move {
     }
 }
 
-/// circular/4.2, 2.2: no piece may occupy the center-circle (not a space at all) or a void space.
+/// circular/4.2, circular/2.2: no piece may occupy the center-circle (not a space at all) or a void space.
 pub fn may_occupy(board: Board, s: Space) -> bool {
     !board.is_void(s)
 }
@@ -210,7 +210,7 @@ pub fn diagonal_step_open(
 
 /// The spaces a line-moving piece on `from` reaches in direction `d`: empty spaces up to the first piece
 /// (included if it is an opposing one), never across a void space nor onto its own start space
-/// (circular/5.1, 5.3, 5.4, 6.2, 6.3).
+/// (circular/5.1, circular/5.3, circular/5.4, circular/6.2, circular/6.3).
 pub fn slide(
     pos: &Position,
     from: Space,
@@ -281,7 +281,7 @@ pub fn legal_moves(pos: &Position, interp: &CircularInterpretation) -> Vec<Move>
     moves
 }
 
-/// Makes a move (circular/4.1): the piece goes to its destination, an opposing piece there is captured, and
+/// circular/4.1, circular/4.3: makes a move, final once made (register `CC-touch-move`): the piece goes to its destination, an opposing piece there is captured, and
 /// the consequences of Castling, en passant, promotion and a Pawn crossing the center follow; then the other
 /// player is to move.
 pub fn make_move(pos: &Position, m: &Move) -> Position {

@@ -5,7 +5,7 @@ use super::geometry::{Direction, Space};
 use super::interpretation::CircularInterpretation;
 use super::s04_movement::{slide, Position};
 
-/// circular/5.1, 5.2, 5.3: every space along the Rook's file and rank up to the first piece (an opposing
+/// circular/5.1, circular/5.2, circular/5.3: every space along the Rook's file and rank up to the first piece (an opposing
 /// piece there may be captured) and never across a void space.
 /// circular/5.4: a move round a complete ring that would return the Rook to its start space is no move, and
 /// a space reached both ways round a ring or along the file and the ring is one move.

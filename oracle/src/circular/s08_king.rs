@@ -5,7 +5,7 @@ use super::geometry::{Direction, Space};
 use super::interpretation::CircularInterpretation;
 use super::s04_movement::{diagonal_step_open, may_occupy, Position};
 
-/// circular/8.1, 8.2: the spaces adjacent along the file, the rank and the two diagonals (through the
+/// circular/8.1, circular/8.2: the spaces adjacent along the file, the rank and the two diagonals (through the
 /// center-circle: the opposite space and the two beside it).
 pub fn king_steps(pos: &Position, from: Space, interp: &CircularInterpretation) -> Vec<Space> {
     Direction::ALL

@@ -25,7 +25,7 @@ pub fn diagonally_forward(pawn: Piece) -> [Direction; 2] {
     }
 }
 
-/// circular/3.3, 10.2: a Pawn on the space it occupied at the start of the game: its own second rank, not yet
+/// circular/3.3, circular/10.2: a Pawn on the space it occupied at the start of the game: its own second rank, not yet
 /// having crossed the center (a Pawn never comes back to rank 2 or 7 moving inward).
 pub fn on_starting_space(pawn: Piece, s: Space) -> bool {
     let second = match pawn.color {

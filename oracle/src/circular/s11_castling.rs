@@ -117,7 +117,7 @@ pub fn castling_refusal(
     None
 }
 
-/// circular/11.1, 11.2: the Castling moves of the King on `from`, named by the King's move (`e1g1`).
+/// circular/11.1, circular/11.2: the Castling moves of the King on `from`, named by the King's move (`e1g1`).
 pub fn castling_moves(
     pos: &Position,
     from: Space,

@@ -24,7 +24,7 @@ pub const EVENTS: &[(&str, &str)] = &[
     ("resign-black", "Black resigns: White wins (circular/14.1)"),
 ];
 
-/// circular/13.2, 14.1, 14.2, 14.3: how the game stands in `pos`.
+/// circular/13.2, circular/14.1, circular/14.2, circular/14.3: how the game stands in `pos`.
 pub fn status(pos: &Position, interp: &CircularInterpretation) -> Status {
     if legal_moves(pos, interp).is_empty() {
         return if in_check(pos, pos.to_move, interp) {
@@ -73,7 +73,7 @@ pub fn fifty_moves_made(pos: &Position) -> bool {
     pos.halfmove_clock >= 100
 }
 
-/// circular/14.5, 14.6: the arrangement of the current position has appeared three times with the same player
+/// circular/14.5, circular/14.6: the arrangement of the current position has appeared three times with the same player
 /// to move, or the player to move can produce in one move an arrangement that appeared twice before with the
 /// opponent to move each time.
 pub fn repetition_claimable(history: &[Position], interp: &CircularInterpretation) -> bool {
@@ -93,7 +93,7 @@ pub fn repetition_claimable(history: &[Position], interp: &CircularInterpretatio
             .any(|m| occurrences(&make_move(pos, m)) >= 2)
 }
 
-/// circular/14.1, 14.4, 14.5: the status after `event` at the end of `history`. A claim that the rules do not
+/// circular/14.1, circular/14.4, circular/14.5: the status after `event` at the end of `history`. A claim that the rules do not
 /// allow is refused with the clause, and the game goes on.
 pub fn event(
     history: &[Position],
