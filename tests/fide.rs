@@ -759,7 +759,28 @@ fn move_texts_are_coordinates_or_san_and_garbage_is_an_error() {
     let g = game("startpos");
     assert_eq!(g.explain("Nf3").unwrap().unwrap(), "g1f3");
     assert_eq!(g.explain("e4").unwrap().unwrap(), "e2e4");
-    for text in ["", "e2", "e2e9", "xyz", "e2e4qq", "Nf6"] {
+    for text in ["", "e2e9", "xyz", "e2e4qq", "Zf3", "O-O-O-O"] {
         assert!(g.explain(text).is_err(), "{text:?}");
     }
+}
+
+#[test]
+fn refused_algebraic_moves_name_their_clause() {
+    let clause = |fen: &str, text: &str| match game(fen).explain(text) {
+        Ok(Err(r)) => r.clause.id().to_string(),
+        other => panic!("{text}: {other:?}"),
+    };
+    // fide/2.5.1: no White Knight reaches f6 from b1 or g1.
+    assert_eq!(clause(START, "Nf6"), "fide/2.5.1");
+    // fide/2.1.1: the King cannot go to e2, where its own Pawn stands.
+    assert_eq!(clause(START, "Ke2"), "fide/2.1.1");
+    // fide/2.6.1: no Pawn can reach e5 in one move.
+    assert_eq!(clause(START, "e5"), "fide/2.6.1");
+    // fide/3.1.4: f1 and g1 are occupied at the start.
+    assert_eq!(clause(START, "O-O"), "fide/3.1.4");
+    // fide/2.1.2: the Knight on e2 shields its King from the Rook on e8.
+    assert_eq!(
+        clause("k3r3/8/8/8/8/8/4N3/4K3 w - - 0 1", "Nc3"),
+        "fide/2.1.2"
+    );
 }

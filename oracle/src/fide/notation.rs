@@ -425,3 +425,67 @@ pub fn format_fen_legal_en_passant(pos: &Position) -> String {
     p.en_passant = sec3_special::capturable_en_passant(pos);
     format_fen(&p)
 }
+
+/// A move in standard algebraic notation, as read, before it is matched against the position.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum SanMove {
+    /// `O-O` (`kingside`) or `O-O-O`.
+    Castle { kingside: bool },
+    /// A piece move: the kind (`Pawn` without a letter), the from-file and from-rank hints, the target and
+    /// the promotion choice.
+    Piece {
+        kind: Kind,
+        file: Option<i8>,
+        rank: Option<i8>,
+        to: u8,
+        promotion: Option<char>,
+    },
+}
+
+/// Reads SAN (`Nf3`, `exd5`, `R1a3`, `e8=Q`, `O-O`; check, mate and annotation marks ignored); `None` when
+/// the text does not have that shape.
+pub fn parse_san(text: &str) -> Option<SanMove> {
+    let t = text.trim_end_matches(['+', '#', '!', '?']);
+    match t {
+        "O-O" | "0-0" => return Some(SanMove::Castle { kingside: true }),
+        "O-O-O" | "0-0-0" => return Some(SanMove::Castle { kingside: false }),
+        _ => {}
+    }
+    let mut chars: Vec<char> = t.chars().collect();
+    let mut promotion = None;
+    if chars.len() >= 2 && chars[chars.len() - 2] == '=' {
+        promotion = Some(chars[chars.len() - 1].to_ascii_lowercase());
+        chars.truncate(chars.len() - 2);
+    }
+    let kind = match chars.first() {
+        Some(&c) if "KQRBN".contains(c) => {
+            chars.remove(0);
+            Kind::from_letter(c)?
+        }
+        _ => Kind::Pawn,
+    };
+    if chars.len() < 2 {
+        return None;
+    }
+    let dest: String = chars[chars.len() - 2..].iter().collect();
+    let to = BOARD.parse(&dest).ok()?.0;
+    let mut hints = &chars[..chars.len() - 2];
+    if hints.last() == Some(&'x') {
+        hints = &hints[..hints.len() - 1];
+    }
+    let (mut file, mut rank) = (None, None);
+    for &c in hints {
+        match c {
+            'a'..='h' if file.is_none() && rank.is_none() => file = Some(c as i8 - 'a' as i8),
+            '1'..='8' if rank.is_none() => rank = Some(c as i8 - '1' as i8),
+            _ => return None,
+        }
+    }
+    Some(SanMove::Piece {
+        kind,
+        file,
+        rank,
+        to,
+        promotion,
+    })
+}
