@@ -222,6 +222,10 @@ impl Rules for Fide {
         sec4_check::king_in_check(pos, pos.side)
     }
 
+    fn position_text_from_diagram(&self, diagram: &str) -> Result<String, OracleError> {
+        notation::fen_from_diagram(diagram)
+    }
+
     fn show(&self, pos: &Position) -> String {
         sec1_board::picture(pos)
     }

@@ -8,7 +8,8 @@ use super::sec2_pieces::{
 };
 use crate::core::{Color, Status};
 
-/// `fide/4.1.1`: the King of `color` is in check when an opposing piece attacks its square.
+/// `fide/4.1.1`: the King of `color` is in check when an opposing piece attacks its square; whichever piece
+/// moved, so a check discovered by moving a piece off a line (`fide/4.2.1`) is found like any other.
 pub fn king_in_check(pos: &Position, color: Color) -> bool {
     is_attacked(&pos.board, pos.kings[color_index(color)], color.opponent())
 }
