@@ -784,3 +784,48 @@ fn refused_algebraic_moves_name_their_clause() {
         "fide/2.1.2"
     );
 }
+
+// ---- Consistency over random games -----------------------------------------------------------------
+
+#[test]
+fn random_games_keep_the_text_forms_and_the_judge_consistent() {
+    // A small seeded generator (no dependency on the oracle's own choices): 6 games of up to 60 plies.
+    let mut seed: u64 = 0x9e37_79b9_7f4a_7c15;
+    let mut next = move || {
+        seed = seed
+            .wrapping_mul(6_364_136_223_846_793_005)
+            .wrapping_add(1_442_695_040_888_963_407);
+        (seed >> 33) as usize
+    };
+    for _ in 0..6 {
+        let mut g = game("startpos");
+        for _ in 0..60 {
+            if g.status().is_over() {
+                break;
+            }
+            let position = g.position();
+            // The FEN reads back to the same text; reading it checks that the side not to move is not in
+            // check (fide/4.1.2), i.e. the last move did not leave its own King attacked.
+            assert_eq!(game(&position).position(), position);
+            let moves = g.legal_moves_with_san();
+            assert!(
+                !moves.is_empty(),
+                "{position}: no move but the game is not over"
+            );
+            for (coordinate, san) in &moves {
+                assert_eq!(
+                    g.explain(coordinate).unwrap().as_deref(),
+                    Ok(coordinate.as_str()),
+                    "{position}"
+                );
+                assert_eq!(
+                    g.explain(san).unwrap().as_deref(),
+                    Ok(coordinate.as_str()),
+                    "{position}: {san}"
+                );
+            }
+            let (mv, _) = &moves[next() % moves.len()];
+            g.play(mv).unwrap();
+        }
+    }
+}
