@@ -60,12 +60,8 @@ const CURATED: &[(&str, &str)] = &[
         "promotion by step and by capture, Minister included",
     ),
     (
-        "end-void-trap",
-        "a void trap: no legal move, every refusal explained",
-    ),
-    (
         "end-void-trap-near-miss",
-        "one legal move in a void-trap position",
+        "a void-trap position with one legal move: refusals by 10.1 and 10.2",
     ),
     (
         "switch-unstable-king-castling",
