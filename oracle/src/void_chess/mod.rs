@@ -30,6 +30,8 @@ pub use interpretation::VoidInterpretation;
 #[derive(Copy, Clone, Debug, Default)]
 pub struct VoidChess;
 
+pub mod diagram;
+
 /// The rulesets this module provides.
 pub static RULESETS: &[&dyn AnyRuleset] = &[&RulesetFace(VoidChess)];
 
