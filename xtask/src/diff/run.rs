@@ -339,6 +339,7 @@ fn replay_line(plan: &Plan, engine: &mut dyn Engine, moves: &[String]) -> Result
         let query = Query {
             start: start.clone(),
             moves: moves[..len].to_vec(),
+            before_last: super::game::before_last(plan, &start, &moves[..len]),
         };
         let difference = match engine.query(&query) {
             Ok(answer) => compare(&observed, &answer),
