@@ -87,6 +87,9 @@ pub struct Finding {
 #[derive(Debug, Default)]
 pub struct GameResult {
     pub positions: u64,
+    /// How the game ended by the oracle's rules (`draw (fide/5.3)`), or `None` if it was cut at the
+    /// ply limit or stopped.
+    pub end: Option<String>,
     pub finding: Option<Finding>,
     pub faults: Vec<FaultRecord>,
 }
@@ -138,7 +141,14 @@ pub fn play_game(plan: &Plan, engine: &mut dyn Engine, g: u64) -> Result<GameRes
                 }
             }
         }
-        if observed.over || observed.moves.is_empty() || ply == plan.max_plies {
+        if observed.over || observed.moves.is_empty() {
+            result.end = Some(match &observed.clause {
+                Some(c) => format!("{} ({c})", observed.status),
+                None => observed.status.clone(),
+            });
+            break;
+        }
+        if ply == plan.max_plies {
             break;
         }
         let choice = &observed.moves[rng.below(observed.moves.len())];
