@@ -371,3 +371,55 @@ fn an_engine_that_cannot_start_is_a_harness_failure() {
         .expect("no such program");
     assert!(e.contains("/nonexistent/engine"), "{e}");
 }
+
+#[test]
+fn the_time_limit_stops_the_run_and_says_so() {
+    let options = Options::try_parse_from([
+        "diff",
+        "--engine",
+        "shakmaty",
+        "--games",
+        "1000000",
+        "--time-limit",
+        "1s",
+        "--quiet",
+    ])
+    .unwrap();
+    let s = run_with(&options, fide()).unwrap();
+    assert!(s.time_limited);
+    assert!(!s.interrupted);
+    assert!(s.games_played < 1_000_000);
+    assert!(s.seconds < 30.0, "{} s", s.seconds);
+    assert_eq!(s.exit_code(), 0);
+}
+
+#[test]
+fn games_start_from_the_positions_of_an_epd_file_in_turn() {
+    let dir = scratch("positions");
+    let path = dir.join("p.epd");
+    // A position with no legal move for the side to move (stalemate, fide/5.1) ends its games at once:
+    // one compared position each; the other games start at the usual position.
+    std::fs::write(
+        &path,
+        "7k/5Q2/6K1/8/8/8/8/8 b - - ;stalemate\nrnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq -\n",
+    )
+    .unwrap();
+    let options = Options::try_parse_from([
+        "diff",
+        "--engine",
+        "shakmaty",
+        "--games",
+        "4",
+        "--max-plies",
+        "10",
+        "--quiet",
+        "--positions",
+        path.to_str().unwrap(),
+    ])
+    .unwrap();
+    let s = run_with(&options, fide()).unwrap();
+    assert_eq!(s.games_played, 4);
+    // Games 0 and 2: the stalemate, 1 position each; games 1 and 3: 11 positions each.
+    assert_eq!(s.positions, 2 + 2 * 11);
+    assert_eq!(s.endings.get("draw (fide/5.1)"), Some(&2));
+}
