@@ -3,6 +3,7 @@
 
 pub mod coverage;
 pub mod error;
+pub mod fuzz_bodies;
 pub mod registry;
 pub mod runner;
 pub mod scenario;

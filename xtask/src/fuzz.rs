@@ -1,8 +1,390 @@
-//! `cargo xtask fuzz`.
+//! `cargo xtask fuzz`: runs the cargo-fuzz targets of `fuzz/` (installing cargo-fuzz when missing), keeps their
+//! seed corpora, and checks the ClusterFuzzLite build script. See docs/fuzzing.md.
 
-use std::process::ExitCode;
+use conformance::fuzz_bodies::{self, invariants::Picker, TARGETS};
+use std::path::{Path, PathBuf};
+use std::process::{Command, ExitCode};
 
-pub fn run(_args: &[String]) -> ExitCode {
-    eprintln!("cargo xtask fuzz: not built yet");
-    ExitCode::from(2)
+const HELP: &str = "\
+cargo xtask fuzz <target> [--time S] [--add]   fuzz one target for S seconds (default 600)
+                                               --add: merge new inputs that reach new code into fuzz/corpus/<target>
+cargo xtask fuzz list                          the targets
+cargo xtask fuzz seed                          rewrite the seed-* files of every corpus from the oracle
+cargo xtask fuzz tmin <target> <file>          minimise a crashing input
+cargo xtask fuzz add <target> <file> [name]    commit an input (e.g. a fixed crash) to the target's corpus
+cargo xtask fuzz build-check                   run .clusterfuzzlite/build.sh locally (sanitizer none) and replay
+                                               each built target over its seed corpus
+
+Fuzzing uses `cargo fuzz run --sanitizer none` (the stable toolchain cannot build the address sanitizer).
+New inputs go to fuzz/work/<target> (not committed); crashes to fuzz/artifacts/<target>.
+";
+
+pub fn run(args: &[String]) -> ExitCode {
+    match run_inner(args) {
+        Ok(()) => ExitCode::SUCCESS,
+        Err(e) => {
+            eprintln!("cargo xtask fuzz: {e}");
+            ExitCode::from(1)
+        }
+    }
+}
+
+fn root() -> PathBuf {
+    Path::new(env!("CARGO_MANIFEST_DIR"))
+        .parent()
+        .expect("xtask lives in the workspace")
+        .to_path_buf()
+}
+
+fn run_inner(args: &[String]) -> Result<(), String> {
+    let Some((first, rest)) = args.split_first() else {
+        print!("{HELP}");
+        return Ok(());
+    };
+    match first.as_str() {
+        "help" | "--help" | "-h" => {
+            print!("{HELP}");
+            Ok(())
+        }
+        "list" => {
+            for t in TARGETS {
+                println!("{t}");
+            }
+            Ok(())
+        }
+        "seed" => seed(),
+        "tmin" => {
+            let [target, file] = rest else {
+                return Err("usage: cargo xtask fuzz tmin <target> <file>".into());
+            };
+            known(target)?;
+            ensure_cargo_fuzz()?;
+            run_cmd(
+                Command::new("cargo")
+                    .args(["fuzz", "tmin", "--sanitizer", "none", target, file])
+                    .current_dir(root()),
+            )
+        }
+        "add" => {
+            let (target, file, name) = match rest {
+                [t, f] => (t, f, None),
+                [t, f, n] => (t, f, Some(n.clone())),
+                _ => return Err("usage: cargo xtask fuzz add <target> <file> [name]".into()),
+            };
+            known(target)?;
+            let data = std::fs::read(file).map_err(|e| format!("{file}: {e}"))?;
+            let name = name.unwrap_or_else(|| {
+                format!(
+                    "regression-{}",
+                    Path::new(file)
+                        .file_name()
+                        .map(|n| n.to_string_lossy().into_owned())
+                        .unwrap_or_else(|| "input".into())
+                )
+            });
+            let dest = root().join("fuzz/corpus").join(target).join(&name);
+            std::fs::write(&dest, data).map_err(|e| format!("{}: {e}", dest.display()))?;
+            println!(
+                "added {} (`cargo test --test fuzz_corpus {target}/{name}` replays it)",
+                dest.display()
+            );
+            Ok(())
+        }
+        "build-check" => build_check(),
+        target => fuzz(target, rest),
+    }
+}
+
+fn known(target: &str) -> Result<(), String> {
+    if TARGETS.contains(&target) {
+        Ok(())
+    } else {
+        Err(format!(
+            "no target `{target}` (targets: {})",
+            TARGETS.join(", ")
+        ))
+    }
+}
+
+fn run_cmd(cmd: &mut Command) -> Result<(), String> {
+    let status = cmd
+        .status()
+        .map_err(|e| format!("cannot run {cmd:?}: {e}"))?;
+    if status.success() {
+        Ok(())
+    } else {
+        Err(format!("{cmd:?} failed ({status})"))
+    }
+}
+
+/// Installs cargo-fuzz with `cargo install --locked` when `cargo fuzz` is not there.
+fn ensure_cargo_fuzz() -> Result<(), String> {
+    let present = Command::new("cargo")
+        .args(["fuzz", "--version"])
+        .output()
+        .is_ok_and(|o| o.status.success());
+    if !present {
+        eprintln!("cargo-fuzz is missing: installing it (cargo install cargo-fuzz --locked)");
+        run_cmd(Command::new("cargo").args(["install", "cargo-fuzz", "--locked"]))?;
+    }
+    Ok(())
+}
+
+fn fuzz(target: &str, rest: &[String]) -> Result<(), String> {
+    known(target)?;
+    let mut time = 600u64;
+    let mut add = false;
+    let mut it = rest.iter();
+    while let Some(a) = it.next() {
+        match a.as_str() {
+            "--time" => {
+                time = it
+                    .next()
+                    .and_then(|t| t.parse().ok())
+                    .ok_or("--time needs a number of seconds")?
+            }
+            "--add" => add = true,
+            other => return Err(format!("unknown option `{other}`\n\n{HELP}")),
+        }
+    }
+    ensure_cargo_fuzz()?;
+    let root = root();
+    let corpus = format!("fuzz/corpus/{target}");
+    let work = format!("fuzz/work/{target}");
+    std::fs::create_dir_all(root.join(&work)).map_err(|e| format!("{work}: {e}"))?;
+    // New inputs are written to the first folder (work); the committed corpus is read as seeds.
+    run_cmd(
+        Command::new("cargo")
+            .args([
+                "fuzz",
+                "run",
+                "--sanitizer",
+                "none",
+                target,
+                &work,
+                &corpus,
+                "--",
+            ])
+            .arg(format!("-max_total_time={time}"))
+            .arg("-print_final_stats=1")
+            .current_dir(&root),
+    )?;
+    if add {
+        // libFuzzer's merge keeps only inputs that reach code the committed corpus does not.
+        run_cmd(
+            Command::new("cargo")
+                .args(["fuzz", "run", "--sanitizer", "none", target, &corpus, &work])
+                .args(["--", "-merge=1"])
+                .current_dir(&root),
+        )?;
+        println!("merged new inputs into {corpus}: review and commit them");
+    }
+    Ok(())
+}
+
+/// Runs `.clusterfuzzlite/build.sh` as the fuzzing service would, with the sanitizer this toolchain can
+/// build, into a temporary `$OUT`, then runs each built target once over its seed corpus.
+fn build_check() -> Result<(), String> {
+    ensure_cargo_fuzz()?;
+    let root = root();
+    let out = root.join("fuzz/target/clusterfuzzlite-out");
+    let work = root.join("fuzz/target/clusterfuzzlite-work");
+    for d in [&out, &work] {
+        let _ = std::fs::remove_dir_all(d);
+        std::fs::create_dir_all(d).map_err(|e| format!("{}: {e}", d.display()))?;
+    }
+    run_cmd(
+        Command::new("bash")
+            .arg(root.join(".clusterfuzzlite/build.sh"))
+            .env("SRC", root.parent().unwrap_or(&root))
+            .env("PROJECT_DIR", &root)
+            .env("OUT", &out)
+            .env("WORK", &work)
+            .env("SANITIZER", "none")
+            .current_dir(&root),
+    )?;
+    for t in TARGETS {
+        let bin = out.join(t);
+        if !bin.is_file() {
+            return Err(format!("build.sh did not put `{t}` in $OUT"));
+        }
+        let zip = out.join(format!("{t}_seed_corpus.zip"));
+        if !zip.is_file() {
+            return Err(format!("build.sh did not put {t}_seed_corpus.zip in $OUT"));
+        }
+        run_cmd(
+            Command::new(&bin)
+                .arg("-runs=0")
+                .arg(root.join("fuzz/corpus").join(t)),
+        )?;
+        println!("{t}: built and replayed its seed corpus");
+    }
+    println!("build.sh: every target built into {}", out.display());
+    Ok(())
+}
+
+/// Rewrites the `seed-*` files of every corpus from real games of every ruleset present (other files,
+/// such as committed regressions, stay).
+fn seed() -> Result<(), String> {
+    let root = root();
+    let mut written = 0;
+    for t in TARGETS {
+        let dir = root.join("fuzz/corpus").join(t);
+        std::fs::create_dir_all(&dir).map_err(|e| format!("{}: {e}", dir.display()))?;
+        for e in std::fs::read_dir(&dir)
+            .map_err(|e| e.to_string())?
+            .flatten()
+        {
+            if e.file_name().to_string_lossy().starts_with("seed-") {
+                std::fs::remove_file(e.path()).map_err(|e| e.to_string())?;
+            }
+        }
+    }
+    let mut put = |target: &str, name: String, data: &[u8]| -> Result<(), String> {
+        let path = root
+            .join("fuzz/corpus")
+            .join(target)
+            .join(format!("seed-{name}"));
+        written += 1;
+        std::fs::write(&path, data).map_err(|e| format!("{}: {e}", path.display()))
+    };
+    put(
+        "serve_line",
+        "hello".into(),
+        b"{\"id\":1,\"op\":\"hello\"}\n",
+    )?;
+    put(
+        "serve_line",
+        "garbage".into(),
+        b"{\"op\":\nnot json\n\xff\n",
+    )?;
+    put(
+        "scenario_text",
+        "empty".into(),
+        b"ruleset: void-chess\ntitle: x\nsteps: []\n",
+    )?;
+    for (i, ruleset) in fuzz_bodies::rulesets().into_iter().enumerate() {
+        let slug = ruleset.slug();
+        let game = ruleset
+            .new_game("startpos", &[])
+            .map_err(|e| format!("{slug}: {e}"))?;
+        // A short and a longer game, chosen by a fixed generator.
+        let mut rng = Picker::from_seed(i as u64 + 1);
+        let mut plies: Vec<u8> = Vec::new();
+        let mut g = game.clone_box();
+        let mut texts = vec![g.position()];
+        for n in 0..24 {
+            if g.status().is_over() || g.legal_moves().is_empty() {
+                break;
+            }
+            let pick = rng.below(256) as u8;
+            let moves = g.legal_moves();
+            let m = moves[pick as usize % moves.len()].clone();
+            g.play(&m).map_err(|e| format!("{slug}: {e}"))?;
+            plies.push(pick);
+            if n == 5 || n == 23 {
+                texts.push(g.position());
+            }
+        }
+        for (k, text) in texts.iter().enumerate() {
+            put(
+                "position_text",
+                format!("{slug}-{k}"),
+                &fuzz_bodies::position_input(i as u8, text),
+            )?;
+        }
+        let short = &plies[..plies.len().min(4)];
+        let mut g = game.clone_box();
+        for &p in short {
+            let moves = g.legal_moves();
+            let m = moves[p as usize % moves.len()].clone();
+            g.play(&m).map_err(|e| format!("{slug}: {e}"))?;
+        }
+        let sans = g.legal_moves_with_san();
+        if let Some((coord, san)) = sans.first() {
+            put(
+                "move_text",
+                format!("{slug}-coord"),
+                &fuzz_bodies::move_input(i as u8, short, coord),
+            )?;
+            put(
+                "move_text",
+                format!("{slug}-san"),
+                &fuzz_bodies::move_input(i as u8, short, san),
+            )?;
+            let backwards: String = coord.chars().rev().collect();
+            put(
+                "move_text",
+                format!("{slug}-other"),
+                &fuzz_bodies::move_input(i as u8, short, &backwards),
+            )?;
+        }
+        let moves: Vec<String> = g.moves().to_vec();
+        let mut lines = String::new();
+        for op in ["moves", "status", "play"] {
+            lines.push_str(
+                &serde_json::json!({"id": op, "op": op, "ruleset": slug, "start": "startpos", "moves": moves})
+                    .to_string(),
+            );
+            lines.push('\n');
+        }
+        lines.push_str(
+            &serde_json::json!({"id": 9, "op": "perft", "depth": 1, "ruleset": slug, "start": texts[0]})
+                .to_string(),
+        );
+        lines.push('\n');
+        if let Some((coord, _)) = sans.first() {
+            lines.push_str(
+                &serde_json::json!({"id": 10, "op": "explain", "move": coord, "ruleset": slug,
+                    "start": "startpos", "moves": moves})
+                .to_string(),
+            );
+            lines.push('\n');
+        }
+        put("serve_line", slug.to_string(), lines.as_bytes())?;
+        let target = format!("playout_{}", slug.replace('-', "_"));
+        if TARGETS.contains(&target.as_str()) {
+            for k in 0..3u64 {
+                let mut rng = Picker::from_seed(k * 7919 + i as u64);
+                let bytes: Vec<u8> = (0..16 + 24 * k).map(|_| rng.below(256) as u8).collect();
+                put(&target, format!("{k}"), &bytes)?;
+            }
+        }
+    }
+    // Scenario files, where the scenario suite has them: the first of each ruleset, if small.
+    if let Ok(dirs) = std::fs::read_dir(root.join("scenarios")) {
+        for d in dirs.flatten().filter(|d| d.path().is_dir()) {
+            let mut files: Vec<PathBuf> = std::fs::read_dir(d.path())
+                .map_err(|e| e.to_string())?
+                .flatten()
+                .map(|e| e.path())
+                .filter(|p| p.extension().is_some_and(|x| x == "yaml"))
+                .collect();
+            files.sort();
+            if let Some(f) = files
+                .into_iter()
+                .find(|f| f.metadata().is_ok_and(|m| m.len() < 3000))
+            {
+                let data = std::fs::read(&f).map_err(|e| e.to_string())?;
+                put(
+                    "scenario_text",
+                    d.file_name().to_string_lossy().into_owned(),
+                    &data,
+                )?;
+            }
+        }
+    }
+    // Every target has at least one seed, even before its ruleset is registered.
+    for t in TARGETS {
+        let dir = root.join("fuzz/corpus").join(t);
+        if std::fs::read_dir(&dir)
+            .map_err(|e| e.to_string())?
+            .next()
+            .is_none()
+        {
+            put(t, "empty".into(), b"")?;
+        }
+    }
+    println!("wrote {written} seed files under fuzz/corpus/");
+    Ok(())
 }

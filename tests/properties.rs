@@ -1,0 +1,286 @@
+//! Properties every registered ruleset must have, written once over `oracle::rulesets()` and the text face,
+//! so that a ruleset is checked here from the moment it is registered. Each ruleset's own invariants are in
+//! `tests/properties_<ruleset>.rs` and in the hooks of `conformance::fuzz_bodies`.
+//!
+//! More cases: `PROPTEST_CASES=500 cargo test --release --test properties`. A failing case is shrunk to the
+//! shortest game and saved under `tests/properties.proptest-regressions`, which is committed and replayed first.
+
+use conformance::fuzz_bodies::invariants::{self, Checks};
+use conformance::fuzz_bodies::playout::{self, Settings};
+use conformance::fuzz_bodies::rulesets;
+use oracle::core::{AnyGame, AnyRuleset};
+use proptest::prelude::*;
+use proptest::sample::Index;
+use quickcheck::{QuickCheck, TestResult};
+use serde_json::{json, Value};
+
+/// Cases per property: `PROPTEST_CASES` or a number that keeps `cargo test` quick in a debug build.
+fn cases(default: u32) -> u32 {
+    std::env::var("PROPTEST_CASES")
+        .ok()
+        .and_then(|v| v.parse().ok())
+        .unwrap_or(default)
+}
+
+fn config(default_cases: u32) -> ProptestConfig {
+    ProptestConfig {
+        cases: cases(default_cases),
+        failure_persistence: Some(Box::new(
+            proptest::test_runner::FileFailurePersistence::WithSource("proptest-regressions"),
+        )),
+        ..ProptestConfig::default()
+    }
+}
+
+/// A source of choices from a proptest vector: the game ends where the vector does.
+fn chooser(choices: &[Index]) -> impl FnMut(usize) -> Option<usize> + '_ {
+    let mut it = choices.iter();
+    move |n| it.next().map(|i| i.index(n.max(1)))
+}
+
+fn quick_settings(max_plies: usize) -> Settings {
+    Settings {
+        max_plies,
+        checks: Checks::quick(),
+    }
+}
+
+/// Plays a random game in `ruleset` from the choices, without checks; returns the game.
+fn walk(
+    ruleset: &dyn AnyRuleset,
+    switches: &[(String, String)],
+    choose: &mut dyn FnMut(usize) -> Option<usize>,
+) -> Box<dyn AnyGame> {
+    let mut game = ruleset
+        .new_game("startpos", switches)
+        .unwrap_or_else(|e| panic!("{}: start position: {e}", ruleset.slug()));
+    loop {
+        if game.status().is_over() {
+            break;
+        }
+        let moves = game.legal_moves();
+        if moves.is_empty() {
+            break;
+        }
+        let Some(c) = choose(moves.len()) else { break };
+        let m = &moves[c % moves.len()];
+        game.play(m)
+            .unwrap_or_else(|e| panic!("{}: legal `{m}` does not play: {e}", ruleset.slug()));
+    }
+    game
+}
+
+proptest! {
+    #![proptest_config(config(6))]
+
+    /// For every ruleset, in a random game from the start position under random interpretation switches:
+    /// every position's text reads back to the same position; every legal move is decided legal from its
+    /// coordinate text and its notation for people, as the same move, and plays; moves not in the legal list
+    /// are refused with a clause of the rules; a game with no legal move has ended with a clause; and the
+    /// ruleset's own invariants hold at every position and after every move.
+    #[test]
+    fn random_games_keep_every_invariant(choices in prop::collection::vec(any::<Index>(), 0..40)) {
+        for ruleset in rulesets() {
+            let mut choose = chooser(&choices);
+            if let Err(e) = playout::run(ruleset, &mut choose, &quick_settings(40)) {
+                prop_assert!(false, "{e}");
+            }
+        }
+    }
+
+    /// The same invariants from random valid positions: a position reached by a random game is read from its
+    /// text alone (no history) and a second random game is played from it.
+    #[test]
+    fn games_from_positions_read_from_text_keep_every_invariant(
+        to_reach in prop::collection::vec(any::<Index>(), 0..40),
+        then in prop::collection::vec(any::<Index>(), 0..12),
+    ) {
+        for ruleset in rulesets() {
+            let reached = walk(ruleset, &[], &mut chooser(&to_reach));
+            let text = reached.position();
+            let game = ruleset.new_game(&text, &[]);
+            prop_assert!(game.is_ok(), "{}: `{text}` does not read back: {:?}", ruleset.slug(), game.err());
+            let mut choose = chooser(&then);
+            if let Err(e) = playout::run_from(game.unwrap(), &mut choose, &quick_settings(12)) {
+                prop_assert!(false, "{e}");
+            }
+        }
+    }
+
+    /// `oracle serve` agrees with the game record: for a random game, the `moves`, `play`, `status` and `explain`
+    /// requests answer what the game says, and a request with one field spoiled gets an error reply, not a panic.
+    #[test]
+    fn serve_agrees_with_the_game(
+        choices in prop::collection::vec(any::<Index>(), 0..16),
+        id in any::<u32>(),
+        spoil in 0usize..8,
+    ) {
+        for ruleset in rulesets() {
+            let game = walk(ruleset, &[], &mut chooser(&choices));
+            let base = json!({
+                "id": id,
+                "ruleset": ruleset.slug(),
+                "start": "startpos",
+                "moves": game.moves(),
+            });
+            let ask = |op: &str, extra: &[(&str, Value)]| -> Value {
+                let mut req = base.clone();
+                req["op"] = json!(op);
+                for (k, v) in extra {
+                    req[*k] = v.clone();
+                }
+                let reply = oracle::serve::handle_line(&req.to_string());
+                invariants::check_serve_reply(&reply).unwrap_or_else(|e| panic!("{e}"));
+                serde_json::from_str(&reply).expect("checked above")
+            };
+            let moves = ask("moves", &[]);
+            prop_assert_eq!(&moves["id"], &json!(id));
+            prop_assert_eq!(&moves["moves"], &json!(game.legal_moves()), "{}", ruleset.slug());
+            let played = ask("play", &[]);
+            prop_assert_eq!(&played["position"], &json!(game.position()));
+            let status = ask("status", &[]);
+            prop_assert_eq!(&status["status"], &json!(game.status().word()));
+            prop_assert_eq!(&status["side_to_move"], &json!(game.side_to_move()));
+            prop_assert_eq!(&status["check"], &json!(game.in_check()));
+            if let Some(m) = game.legal_moves().first() {
+                let explained = ask("explain", &[("move", json!(m))]);
+                let over = game.status().is_over();
+                prop_assert_eq!(&explained["legal"], &json!(!over), "{}: explain {}", ruleset.slug(), m);
+            }
+            let spoiled: (&str, Value) = match spoil {
+                0 => ("ruleset", json!("no-such-ruleset")),
+                1 => ("start", json!("not a position")),
+                2 => ("moves", json!(["not-a-move"])),
+                3 => ("moves", json!(7)),
+                4 => ("interpretation", json!({"no-such-switch": "x"})),
+                5 => ("depth", json!(-1)),
+                6 => ("op", json!("no-such-op")),
+                _ => ("unknown-field", json!(true)),
+            };
+            let op = if spoil == 5 { "perft" } else { "moves" };
+            let reply = ask(op, std::slice::from_ref(&spoiled));
+            prop_assert!(reply.get("error").is_some(), "{}: spoiling {spoiled:?} gave {reply}", ruleset.slug());
+        }
+    }
+}
+
+/// Perft at depth 1 is the number of legal moves, and perft divided by first move adds up to perft
+/// (the definition of perft: leaves below each first move, summed).
+#[test]
+fn perft_is_the_sum_of_its_division() {
+    fn law(choices: Vec<u8>) -> TestResult {
+        for ruleset in rulesets() {
+            let mut it = choices.iter().take(20);
+            let game = walk(ruleset, &[], &mut |_| it.next().map(|c| *c as usize));
+            if game.perft(1) != game.legal_moves().len() as u64 {
+                return TestResult::error(format!(
+                    "{}: perft 1 is not the move count",
+                    ruleset.slug()
+                ));
+            }
+            let divide = game.divide(2);
+            let sum: u64 = divide.iter().map(|(_, n)| n).sum();
+            if sum != game.perft(2) {
+                return TestResult::error(format!("{}: divide 2 adds up to {sum}", ruleset.slug()));
+            }
+            let firsts: Vec<String> = divide.into_iter().map(|(m, _)| m).collect();
+            if firsts != game.legal_moves() {
+                return TestResult::error(format!("{}: divide lists other moves", ruleset.slug()));
+            }
+        }
+        TestResult::passed()
+    }
+    QuickCheck::new()
+        .tests(cases(8) as u64)
+        .quickcheck(law as fn(Vec<u8>) -> TestResult);
+}
+
+/// A square name is accepted exactly when it is a name of the board: any other text is refused with an error.
+#[test]
+fn square_names_are_exactly_the_board() {
+    fn law(name: String) -> TestResult {
+        for ruleset in rulesets() {
+            let Ok(game) = ruleset.new_game("startpos", &[]) else {
+                return TestResult::error(format!("{}: no start position", ruleset.slug()));
+            };
+            let board = invariants::board_squares(game.as_ref());
+            if game.square(&name).is_ok() && !board.contains(&name) {
+                return TestResult::error(format!(
+                    "{}: `{name}` is read as a square",
+                    ruleset.slug()
+                ));
+            }
+        }
+        TestResult::passed()
+    }
+    QuickCheck::new()
+        .tests(cases(200) as u64)
+        .quickcheck(law as fn(String) -> TestResult);
+}
+
+/// Setting interpretation switches is order-independent, and the game reports the values it was given.
+#[test]
+fn switches_are_reported_as_set() {
+    fn law(picks: Vec<u8>) -> TestResult {
+        for ruleset in rulesets() {
+            let mut it = picks.iter().copied().cycle();
+            let switches = if picks.is_empty() {
+                Vec::new()
+            } else {
+                playout::choose_switches(ruleset, &mut |n| it.next().unwrap_or(0) as usize % n)
+            };
+            let mut reversed = switches.clone();
+            reversed.reverse();
+            let (a, b) = match (
+                ruleset.new_game("startpos", &switches),
+                ruleset.new_game("startpos", &reversed),
+            ) {
+                (Ok(a), Ok(b)) => (a, b),
+                (a, b) => {
+                    return TestResult::error(format!(
+                        "{}: switches {switches:?} refused: {:?} {:?}",
+                        ruleset.slug(),
+                        a.err(),
+                        b.err()
+                    ))
+                }
+            };
+            if a.interpretation() != b.interpretation() || a.position() != b.position() {
+                return TestResult::error(format!("{}: switch order matters", ruleset.slug()));
+            }
+            for (k, v) in &switches {
+                if !a.interpretation().iter().any(|(k2, v2)| k2 == k && v2 == v) {
+                    return TestResult::error(format!(
+                        "{}: {k}={v} is not reported",
+                        ruleset.slug()
+                    ));
+                }
+            }
+        }
+        TestResult::passed()
+    }
+    QuickCheck::new()
+        .tests(cases(30) as u64)
+        .quickcheck(law as fn(Vec<u8>) -> TestResult);
+}
+
+/// Every ruleset loads its start position, and its text reads back (the smallest case of the round trip,
+/// so that a broken ruleset fails here with a plain message before the random games do).
+#[test]
+fn every_start_position_reads_back() {
+    for ruleset in rulesets() {
+        let game = ruleset
+            .new_game("startpos", &[])
+            .unwrap_or_else(|e| panic!("{}: {e}", ruleset.slug()));
+        let again = ruleset
+            .new_game(&game.position(), &[])
+            .unwrap_or_else(|e| panic!("{}: `{}`: {e}", ruleset.slug(), game.position()));
+        assert_eq!(again.position(), game.position(), "{}", ruleset.slug());
+        assert_eq!(
+            again.legal_moves(),
+            game.legal_moves(),
+            "{}",
+            ruleset.slug()
+        );
+    }
+}

@@ -1,0 +1,266 @@
+//! The bodies of the fuzz targets in `fuzz/fuzz_targets/` and the invariants they and the property tests
+//! check. Each body takes the fuzzer's raw bytes and panics when an invariant fails, so that the same
+//! function runs under libFuzzer (`cargo xtask fuzz <target>`) and under `cargo test`, which replays every
+//! file of the committed corpora (`tests/fuzz_corpus.rs`).
+//!
+//! - [`invariants`]: what must hold of every position and every move, for every ruleset, through the
+//!   text face ([`oracle::core::AnyGame`]), plus the hooks of each ruleset's own invariants.
+//! - [`playout`]: a random game driven by any source of choices (fuzzer bytes or a proptest vector) that
+//!   checks every invariant at every step.
+//! - [`typed`]: the same round-trip laws on a ruleset's own position and move types.
+//! - one module per ruleset with invariants of its own ([`void_chess`], ...).
+
+pub mod invariants;
+pub mod playout;
+pub mod typed;
+pub mod void_chess;
+
+use arbitrary::Unstructured;
+use oracle::core::{AnyGame, AnyRuleset};
+
+/// Longest text the parsing bodies look at; longer inputs are cut (a position or a move is far shorter).
+pub const MAX_TEXT: usize = 400;
+
+/// The rulesets, in `oracle::rulesets()` order.
+pub fn rulesets() -> Vec<&'static dyn AnyRuleset> {
+    oracle::rulesets()
+}
+
+/// Names of the fuzz targets, each a function of this module taking bytes.
+pub const TARGETS: &[&str] = &[
+    "position_text",
+    "move_text",
+    "serve_line",
+    "scenario_text",
+    "playout_void_chess",
+    "playout_fide",
+    "playout_suicide_void",
+    "playout_suicide",
+    "playout_minnaar",
+    "playout_circular",
+];
+
+/// Runs the body of the fuzz target `name` on `data`. `None` when there is no target of that name.
+pub fn run_target(name: &str, data: &[u8]) -> Option<()> {
+    match name {
+        "position_text" => position_text(data),
+        "move_text" => move_text(data),
+        "serve_line" => serve_line(data),
+        "scenario_text" => scenario_text(data),
+        other => {
+            let slug = other.strip_prefix("playout_")?.replace('_', "-");
+            playout_of(&slug, data);
+        }
+    }
+    Some(())
+}
+
+/// A check of one move: `before` the game before `mv`, `after` after it, `board` the square names.
+pub type MoveInvariant =
+    fn(before: &dyn AnyGame, mv: &str, after: &dyn AnyGame, board: &[String]) -> Result<(), String>;
+
+/// Interpretation switches as `(name, value)` pairs.
+pub type SwitchSettings = Vec<(String, String)>;
+
+/// A ruleset's own invariants, checked through the text face in every playout and parsed position.
+#[derive(Clone, Copy)]
+pub struct Hooks {
+    /// What every position of the ruleset satisfies (`board`: the square names).
+    pub position: fn(game: &dyn AnyGame, board: &[String]) -> Result<(), String>,
+    /// What every move does (`before` the game before the move, `after` after it).
+    pub after_move: MoveInvariant,
+}
+
+/// The invariants of the ruleset `slug`, where it has its own. A new ruleset adds its module and a line here.
+pub fn hooks(slug: &str) -> Option<Hooks> {
+    match slug {
+        "void-chess" => Some(void_chess::HOOKS),
+        _ => None,
+    }
+}
+
+fn fail(what: &str, detail: impl std::fmt::Display) -> ! {
+    panic!("invariant broken ({what}): {detail}")
+}
+
+/// Reads the header of the parsing bodies: byte 0 picks the ruleset (among every ruleset present, so a new
+/// one is fuzzed without a change here), byte 1 the interpretation (0: the defaults; otherwise it seeds a
+/// choice of reading for every switch).
+fn read_header(data: &[u8]) -> Option<(&'static dyn AnyRuleset, SwitchSettings, &[u8])> {
+    let all = rulesets();
+    let (&which, rest) = data.split_first()?;
+    let (&switch_seed, rest) = rest.split_first().unwrap_or((&0, &[]));
+    let ruleset = *all.get(which as usize % all.len().max(1))?;
+    let switches = if switch_seed == 0 {
+        Vec::new()
+    } else {
+        let mut rng = invariants::Picker::from_seed(switch_seed as u64);
+        playout::choose_switches(ruleset, &mut |n| rng.below(n))
+    };
+    Some((ruleset, switches, rest))
+}
+
+fn text_of(bytes: &[u8]) -> String {
+    String::from_utf8_lossy(&bytes[..bytes.len().min(MAX_TEXT)]).into_owned()
+}
+
+/// The input of [`position_text`] that gives `text` to ruleset number `ruleset` with default switches.
+pub fn position_input(ruleset: u8, text: &str) -> Vec<u8> {
+    let mut v = vec![ruleset, 0];
+    v.extend_from_slice(text.as_bytes());
+    v
+}
+
+/// The input of [`move_text`] that plays the moves chosen by `plies` (each byte picks among the legal
+/// moves, sorted) from the start of ruleset number `ruleset`, then gives it `text`.
+pub fn move_input(ruleset: u8, plies: &[u8], text: &str) -> Vec<u8> {
+    let mut v = vec![ruleset, 0, plies.len() as u8];
+    v.extend_from_slice(plies);
+    v.extend_from_slice(text.as_bytes());
+    v
+}
+
+/// Fuzz body: a position text. A text the ruleset accepts must pass every position invariant (it reads
+/// back to the same text and position, its legal moves play, other moves are refused with a clause, the
+/// ruleset's own invariants hold); a text it refuses must be refused with an error, never a panic.
+pub fn position_text(data: &[u8]) {
+    let Some((ruleset, switches, rest)) = read_header(data) else {
+        return;
+    };
+    let text = text_of(rest);
+    let Ok(game) = ruleset.new_game(&text, &switches) else {
+        return;
+    };
+    let checks = invariants::Checks::thorough();
+    let board = invariants::board_squares(game.as_ref());
+    let mut rng = invariants::Picker::from_seed(data.len() as u64);
+    if let Err(e) = invariants::check_position(game.as_ref(), &board, &[], &checks, &mut rng) {
+        fail(
+            ruleset.slug(),
+            format!("{e}\nposition text given: {text:?}, switches {switches:?}"),
+        );
+    }
+}
+
+/// Fuzz body: a move text after a few moves from the start (byte 2: how many, mod 16; then one byte per
+/// move). The oracle's verdict must agree with its legal list and with `play`: a legal verdict names a listed
+/// move and plays; a refusal carries a clause of the rules and the move does not play.
+pub fn move_text(data: &[u8]) {
+    let Some((ruleset, switches, rest)) = read_header(data) else {
+        return;
+    };
+    let Ok(mut game) = ruleset.new_game("startpos", &switches) else {
+        fail(ruleset.slug(), "the start position does not load");
+    };
+    let (&plies, mut rest) = rest.split_first().unwrap_or((&0, &[]));
+    for _ in 0..plies % 16 {
+        let Some((&pick, tail)) = rest.split_first() else {
+            break;
+        };
+        rest = tail;
+        if game.status().is_over() {
+            break;
+        }
+        let moves = game.legal_moves();
+        if moves.is_empty() {
+            break;
+        }
+        let m = &moves[pick as usize % moves.len()];
+        if let Err(e) = game.play(m) {
+            fail(
+                ruleset.slug(),
+                format!("legal move `{m}` does not play: {e}"),
+            );
+        }
+    }
+    let text = text_of(rest);
+    if let Err(e) = invariants::check_move_text(game.as_ref(), &text) {
+        fail(
+            ruleset.slug(),
+            format!(
+                "{e}\nafter moves {:?} from startpos, switches {switches:?}",
+                game.moves()
+            ),
+        );
+    }
+}
+
+/// Fuzz body: lines given to `oracle serve`. Every non-blank line gets exactly one reply line, a JSON
+/// object with an `id`, and nothing panics. Perft requests deeper than 2 are left out (they are slow, not
+/// wrong).
+pub fn serve_line(data: &[u8]) {
+    let data = &data[..data.len().min(4 * MAX_TEXT)];
+    let mut input = Vec::new();
+    let mut expected = 0usize;
+    for line in data.split(|b| *b == b'\n') {
+        if let Ok(v) = serde_json::from_slice::<serde_json::Value>(line) {
+            if v.get("depth")
+                .and_then(|d| d.as_u64())
+                .is_some_and(|d| d > 2)
+            {
+                continue;
+            }
+        }
+        let blank = std::str::from_utf8(line).is_ok_and(|s| s.trim().is_empty());
+        if !blank {
+            expected += 1;
+        }
+        input.extend_from_slice(line);
+        input.push(b'\n');
+    }
+    let mut out = Vec::new();
+    if let Err(e) = oracle::serve::serve(&input[..], &mut out) {
+        fail("serve", format!("I/O error on an in-memory stream: {e}"));
+    }
+    let out = String::from_utf8(out).unwrap_or_else(|e| fail("serve", e));
+    let replies: Vec<&str> = out.lines().collect();
+    if replies.len() != expected {
+        fail(
+            "serve",
+            format!(
+                "{expected} request lines got {} replies\ninput: {:?}",
+                replies.len(),
+                String::from_utf8_lossy(&input)
+            ),
+        );
+    }
+    for reply in replies {
+        if let Err(e) = invariants::check_serve_reply(reply) {
+            fail(
+                "serve",
+                format!("{e}\ninput: {:?}", String::from_utf8_lossy(&input)),
+            );
+        }
+    }
+}
+
+/// Fuzz body: a scenario file. Reading it must give a scenario or an error naming where it went wrong;
+/// never a panic. (The scenario reader lives in this library once the scenario format lands; until then
+/// the body checks that the text is read as YAML without a panic.)
+pub fn scenario_text(data: &[u8]) {
+    let text = String::from_utf8_lossy(&data[..data.len().min(4 * MAX_TEXT)]);
+    let _ = serde_saphyr::from_str::<serde_json::Value>(&text);
+}
+
+/// Fuzz body: a random game of the ruleset `slug`; the bytes choose the switches and the moves.
+pub fn playout_of(slug: &str, data: &[u8]) {
+    let Ok(ruleset) = oracle::ruleset(slug) else {
+        return;
+    };
+    let mut u = Unstructured::new(data);
+    // The game ends where the bytes do, so that short inputs run fast and the fuzzer grows them.
+    let mut choose = |n: usize| {
+        if u.is_empty() {
+            None
+        } else {
+            u.choose_index(n).ok()
+        }
+    };
+    let settings = playout::Settings {
+        max_plies: 200,
+        checks: invariants::Checks::thorough(),
+    };
+    if let Err(e) = playout::run(ruleset, &mut choose, &settings) {
+        fail(slug, e);
+    }
+}

@@ -1,0 +1,406 @@
+//! Invariants every ruleset owes, checked through the text face ([`AnyGame`]) so that a ruleset is checked
+//! as soon as it is registered in `oracle::rulesets()`, plus the dispatch to each ruleset's own invariants.
+//!
+//! Every check returns `Err(description)` rather than panicking, so that property tests can report and
+//! shrink, and fuzz bodies can panic with the description.
+
+use oracle::core::{AnyGame, Clause, OracleError};
+use std::collections::{HashMap, HashSet};
+use std::sync::{Mutex, OnceLock};
+
+/// How much of each position to check.
+#[derive(Clone, Debug)]
+pub struct Checks {
+    /// How many legal moves to decide and play again (`None`: all of them).
+    pub legal_sample: Option<usize>,
+    /// How many move texts that are not in the legal list to submit, expecting a refusal with a clause.
+    pub illegal_sample: usize,
+}
+
+impl Checks {
+    /// Every legal move, and a dozen refusals per position: for fuzzing and release runs.
+    pub fn thorough() -> Checks {
+        Checks {
+            legal_sample: None,
+            illegal_sample: 12,
+        }
+    }
+
+    /// A few moves per position: for `cargo test` in debug builds.
+    pub fn quick() -> Checks {
+        Checks {
+            legal_sample: Some(4),
+            illegal_sample: 4,
+        }
+    }
+}
+
+/// A small deterministic generator for sampling inside a check (splitmix64), so that a check consumes no
+/// fuzzer bytes and a failure replays exactly.
+pub struct Picker(u64);
+
+impl Picker {
+    pub fn from_seed(seed: u64) -> Picker {
+        Picker(seed ^ 0x9e37_79b9_7f4a_7c15)
+    }
+
+    pub fn next_u64(&mut self) -> u64 {
+        self.0 = self.0.wrapping_add(0x9e37_79b9_7f4a_7c15);
+        let mut z = self.0;
+        z = (z ^ (z >> 30)).wrapping_mul(0xbf58_476d_1ce4_e5b9);
+        z = (z ^ (z >> 27)).wrapping_mul(0x94d0_49bb_1331_11eb);
+        z ^ (z >> 31)
+    }
+
+    /// An index below `n` (`n` > 0).
+    pub fn below(&mut self, n: usize) -> usize {
+        (self.next_u64() % n as u64) as usize
+    }
+
+    /// Up to `k` distinct indices below `n`, in increasing order.
+    pub fn sample(&mut self, n: usize, k: Option<usize>) -> Vec<usize> {
+        match k {
+            Some(k) if k < n => {
+                let mut chosen = HashSet::new();
+                while chosen.len() < k {
+                    chosen.insert(self.below(n));
+                }
+                let mut v: Vec<usize> = chosen.into_iter().collect();
+                v.sort_unstable();
+                v
+            }
+            _ => (0..n).collect(),
+        }
+    }
+}
+
+/// The names of the board's squares, found through the game's own `square` question: every name of a file
+/// letter and a rank number from 1 to 26 that the ruleset accepts. Works for any board the rules name that way.
+pub fn board_squares(game: &dyn AnyGame) -> Vec<String> {
+    let mut out = Vec::new();
+    for rank in 1..=26 {
+        for file in 'a'..='z' {
+            let name = format!("{file}{rank}");
+            if game.square(&name).is_ok() {
+                out.push(name);
+            }
+        }
+    }
+    out
+}
+
+/// The switches of a game, owned, to start another game with them.
+pub fn switches_of(game: &dyn AnyGame) -> Vec<(String, String)> {
+    game.interpretation()
+        .into_iter()
+        .map(|(k, v)| (k.to_string(), v.to_string()))
+        .collect()
+}
+
+/// A clause cited by a refusal or a game end must be a full id (`ruleset/number`) and, where the project's
+/// registry `clauses/<ruleset>.yaml` exists, one of its ids.
+pub fn check_clause(clause: Clause) -> Result<(), String> {
+    let (ruleset, number) = (clause.ruleset(), clause.number());
+    if ruleset.is_empty() || number.is_empty() || !clause.id().contains('/') {
+        return Err(format!(
+            "`{clause}` is not a full clause id `ruleset/number`"
+        ));
+    }
+    if let Some(ids) = registry_ids(ruleset) {
+        if !ids.contains(number) {
+            return Err(format!("`{clause}` is not an id of clauses/{ruleset}.yaml"));
+        }
+    }
+    Ok(())
+}
+
+#[derive(serde::Deserialize)]
+struct RegistryFile {
+    clauses: Vec<RegistryClause>,
+}
+
+#[derive(serde::Deserialize)]
+struct RegistryClause {
+    id: String,
+}
+
+type Registries = Mutex<HashMap<String, Option<HashSet<String>>>>;
+
+fn registry_ids(ruleset: &str) -> Option<HashSet<String>> {
+    static CACHE: OnceLock<Registries> = OnceLock::new();
+    let cache = CACHE.get_or_init(|| Mutex::new(HashMap::new()));
+    let mut cache = cache.lock().unwrap_or_else(|e| e.into_inner());
+    cache
+        .entry(ruleset.to_string())
+        .or_insert_with(|| {
+            let path = format!("{}/clauses/{ruleset}.yaml", env!("CARGO_MANIFEST_DIR"));
+            let text = std::fs::read_to_string(path).ok()?;
+            let file: RegistryFile = serde_saphyr::from_str(&text).ok()?;
+            Some(file.clauses.into_iter().map(|c| c.id).collect())
+        })
+        .clone()
+}
+
+/// What every position reached must satisfy, for every ruleset:
+/// - its text reads back to a position with the same text, side to move, check, legal moves and squares;
+/// - no two legal moves share a coordinate text or a notation for people;
+/// - a game with no legal move has ended, and an ended game names its clause;
+/// - every legal move (or a sample) is decided legal from its coordinate text and from its notation for
+///   people, as the same move, and plays; after the end every move is refused with the ending clause;
+/// - move texts that are not legal here (moves legal earlier in the game, `pool`, and random pairs of
+///   squares) are refused with a clause of the rules;
+/// - the ruleset's own position invariants.
+pub fn check_position(
+    game: &dyn AnyGame,
+    board: &[String],
+    pool: &[String],
+    checks: &Checks,
+    rng: &mut Picker,
+) -> Result<(), String> {
+    let text = game.position();
+    let legal = game.legal_moves_with_san();
+    let coords: Vec<&str> = legal.iter().map(|(c, _)| c.as_str()).collect();
+    check_round_trip(game, &text, board)?;
+    for w in coords.windows(2) {
+        if w[0] == w[1] {
+            return Err(format!("two legal moves are both written `{}`", w[0]));
+        }
+    }
+    let mut sans = HashSet::new();
+    for (c, s) in &legal {
+        if !sans.insert(s.as_str()) {
+            return Err(format!(
+                "two legal moves are both written `{s}` for people (one is `{c}`)"
+            ));
+        }
+    }
+    let status = game.status();
+    if legal.is_empty() && !status.is_over() {
+        return Err("no legal move, yet the game goes on".to_string());
+    }
+    if status.is_over() {
+        let clause = status
+            .clause
+            .ok_or_else(|| format!("the game ended ({}) without a clause", status.word()))?;
+        check_clause(clause).map_err(|e| format!("the game's end: {e}"))?;
+    }
+    for i in rng.sample(legal.len(), checks.legal_sample) {
+        let (coord, san) = &legal[i];
+        check_legal_move(game, coord, san, status.is_over().then_some(&status.clause))?;
+    }
+    let legal_set: HashSet<&str> = coords.iter().copied().collect();
+    let mut candidates: Vec<String> = Vec::new();
+    for _ in 0..checks.illegal_sample {
+        if !pool.is_empty() && rng.below(2) == 0 {
+            candidates.push(pool[rng.below(pool.len())].clone());
+        } else if board.len() >= 2 {
+            let a = rng.below(board.len());
+            let b = rng.below(board.len());
+            if a != b {
+                candidates.push(format!("{}{}", board[a], board[b]));
+            }
+        }
+    }
+    for c in candidates {
+        if legal_set.contains(c.as_str()) {
+            continue;
+        }
+        match game.explain(&c) {
+            Ok(Err(rejection)) => {
+                check_clause(rejection.clause).map_err(|e| format!("the refusal of `{c}`: {e}"))?
+            }
+            Ok(Ok(m)) => {
+                return Err(format!(
+                    "`{c}` is not in the legal list, yet it is decided legal (as `{m}`)"
+                ))
+            }
+            Err(e) => {
+                return Err(format!(
+                "`{c}` is not in the legal list and is a move text of this ruleset, yet it is not \
+                     refused with a clause: {e}"
+            ))
+            }
+        }
+    }
+    if let Some(hooks) = super::hooks(game.slug()) {
+        (hooks.position)(game, board)?;
+    }
+    Ok(())
+}
+
+fn check_round_trip(game: &dyn AnyGame, text: &str, board: &[String]) -> Result<(), String> {
+    let switches = switches_of(game);
+    let again = crate::fuzz_bodies::rulesets()
+        .into_iter()
+        .find(|r| r.slug() == game.slug())
+        .ok_or_else(|| format!("ruleset `{}` is not registered", game.slug()))?
+        .new_game(text, &switches)
+        .map_err(|e| format!("the position's own text does not read back: {e}\n  text: {text}"))?;
+    let again_text = again.position();
+    if again_text != text {
+        return Err(format!(
+            "the position's text reads back to another text\n  text:  {text}\n  again: {again_text}"
+        ));
+    }
+    if again.side_to_move() != game.side_to_move() {
+        return Err(format!(
+            "read back from `{text}`, the side to move is {} instead of {}",
+            again.side_to_move(),
+            game.side_to_move()
+        ));
+    }
+    if again.in_check() != game.in_check() {
+        return Err(format!("read back from `{text}`, check differs"));
+    }
+    if again.legal_moves() != game.legal_moves() {
+        return Err(format!(
+            "read back from `{text}`, the legal moves differ\n  before: {:?}\n  again:  {:?}",
+            game.legal_moves(),
+            again.legal_moves()
+        ));
+    }
+    for sq in board {
+        let (a, b) = (game.square(sq), again.square(sq));
+        if a != b {
+            return Err(format!(
+                "read back from `{text}`, square {sq} differs: {a:?} then {b:?}"
+            ));
+        }
+    }
+    Ok(())
+}
+
+fn check_legal_move(
+    game: &dyn AnyGame,
+    coord: &str,
+    san: &str,
+    ended_by: Option<&Option<Clause>>,
+) -> Result<(), String> {
+    if let Some(ending) = ended_by {
+        return match game.explain(coord) {
+            Ok(Err(r)) if Some(r.clause) == *ending => Ok(()),
+            other => Err(format!(
+                "after the game's end, `{coord}` should be refused with {ending:?}, got {other:?}"
+            )),
+        };
+    }
+    for text in [coord, san] {
+        match game.explain(text) {
+            Ok(Ok(m)) if m == coord => {}
+            other => {
+                return Err(format!(
+                    "legal move `{coord}` (`{san}`) written `{text}` is decided {other:?}"
+                ))
+            }
+        }
+    }
+    let mut next = game.clone_box();
+    next.play(coord)
+        .map_err(|e| format!("legal move `{coord}` does not play: {e}"))?;
+    if next.moves().last().map(String::as_str) != Some(coord) {
+        return Err(format!(
+            "legal move `{coord}` is recorded as {:?}",
+            next.moves().last()
+        ));
+    }
+    Ok(())
+}
+
+/// What a move must do, for every ruleset: be recorded as played, and keep the ruleset's own move
+/// invariants (`before` is the game before `mv`, `after` after it).
+pub fn check_move_effects(
+    before: &dyn AnyGame,
+    mv: &str,
+    after: &dyn AnyGame,
+    board: &[String],
+) -> Result<(), String> {
+    if after.moves().len() != before.moves().len() + 1 {
+        return Err(format!("playing `{mv}` did not add one move to the record"));
+    }
+    if let Some(hooks) = super::hooks(before.slug()) {
+        (hooks.after_move)(before, mv, after, board)?;
+    }
+    Ok(())
+}
+
+/// The oracle's verdict on any text must agree with its legal list and with `play`.
+pub fn check_move_text(game: &dyn AnyGame, text: &str) -> Result<(), String> {
+    let verdict = game.explain(text);
+    let mut played = game.clone_box();
+    let play = played.play(text);
+    match (&verdict, &play) {
+        (Ok(Ok(coord)), Ok(())) => {
+            if !game.legal_moves().contains(coord) {
+                return Err(format!(
+                    "`{text}` is decided legal as `{coord}`, which is not in the legal list"
+                ));
+            }
+            let mut by_coord = game.clone_box();
+            by_coord
+                .play(coord)
+                .map_err(|e| format!("`{coord}` (from `{text}`) does not play: {e}"))?;
+            if by_coord.position() != played.position() {
+                return Err(format!(
+                    "`{text}` and its coordinate form `{coord}` lead to different positions"
+                ));
+            }
+            Ok(())
+        }
+        (Ok(Err(rejection)), Err(e)) => {
+            check_clause(rejection.clause).map_err(|e| format!("refusing `{text}`: {e}"))?;
+            if e.clause() != Some(rejection.clause) {
+                return Err(format!(
+                    "`{text}` is refused with {} but playing it fails with {e}",
+                    rejection.clause
+                ));
+            }
+            if game.legal_moves().iter().any(|m| m == text.trim()) {
+                return Err(format!("`{text}` is in the legal list, yet refused"));
+            }
+            Ok(())
+        }
+        (Err(a), Err(b)) => {
+            if game.status().is_over() && matches!(b, OracleError::GameOver { .. }) {
+                return Ok(());
+            }
+            if a.to_string().is_empty() || a != b {
+                return Err(format!(
+                    "`{text}` is not a move, but the errors disagree or are empty: {a} / {b}"
+                ));
+            }
+            if matches!(a, OracleError::IllegalMove { .. }) {
+                return Err(format!(
+                    "`{text}`: explain gives an error of kind illegal-move instead of a refusal"
+                ));
+            }
+            Ok(())
+        }
+        _ => Err(format!(
+            "`{text}`: explain says {verdict:?} but play says {play:?}"
+        )),
+    }
+}
+
+/// A reply of `oracle serve` must be one JSON object with an `id`; an error reply has a `kind` and a
+/// `message` string.
+pub fn check_serve_reply(reply: &str) -> Result<(), String> {
+    let v: serde_json::Value =
+        serde_json::from_str(reply).map_err(|e| format!("reply is not JSON ({e}): {reply}"))?;
+    let obj = v
+        .as_object()
+        .ok_or_else(|| format!("reply is not an object: {reply}"))?;
+    if !obj.contains_key("id") {
+        return Err(format!("reply has no `id`: {reply}"));
+    }
+    if let Some(err) = obj.get("error") {
+        let kind_ok = err.get("kind").is_some_and(|k| k.is_string());
+        let msg_ok = err
+            .get("message")
+            .and_then(|m| m.as_str())
+            .is_some_and(|m| !m.is_empty());
+        if !kind_ok || !msg_ok {
+            return Err(format!("error reply without kind or message: {reply}"));
+        }
+    }
+    Ok(())
+}

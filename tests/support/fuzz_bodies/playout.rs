@@ -1,0 +1,118 @@
+//! A random game that checks every invariant at every step. The choices come from a closure, so the same
+//! game runs from fuzzer bytes ([`arbitrary::Unstructured`]) and from a proptest vector (which shrinks to
+//! the shortest failing game).
+
+use super::invariants::{self, Checks, Picker};
+use oracle::core::{AnyGame, AnyRuleset};
+
+/// How long a game may go and how much each position is checked.
+#[derive(Clone, Debug)]
+pub struct Settings {
+    pub max_plies: usize,
+    pub checks: Checks,
+}
+
+/// What a finished playout reached, for the caller's own assertions and for statistics.
+#[derive(Clone, Debug)]
+pub struct Report {
+    pub start: String,
+    pub switches: Vec<(String, String)>,
+    pub moves: Vec<String>,
+    pub positions: Vec<String>,
+    pub status: String,
+}
+
+/// Chooses a reading for every switch of the ruleset's register: `choose(n)` picks one of `n`; index 0 is the
+/// register's default, so a source of zeros plays the default interpretation.
+pub fn choose_switches(
+    ruleset: &dyn AnyRuleset,
+    choose: &mut dyn FnMut(usize) -> usize,
+) -> Vec<(String, String)> {
+    let mut out = Vec::new();
+    for entry in ruleset.register() {
+        let Some(switch) = entry.switch else { continue };
+        if entry.readings.is_empty() {
+            continue;
+        }
+        let mut values: Vec<&str> = vec![entry.default];
+        values.extend(
+            entry
+                .readings
+                .iter()
+                .map(|r| r.value)
+                .filter(|v| *v != entry.default),
+        );
+        let value = values[choose(values.len()).min(values.len() - 1)];
+        out.push((switch.to_string(), value.to_string()));
+    }
+    out
+}
+
+/// Plays from the start position: `choose(n)` picks one of `n` (switch readings, then moves); `None` ends
+/// the game there. Every position and every move is checked; the error names the game so it can be replayed.
+pub fn run(
+    ruleset: &dyn AnyRuleset,
+    choose: &mut dyn FnMut(usize) -> Option<usize>,
+    settings: &Settings,
+) -> Result<Report, String> {
+    let switches = choose_switches(ruleset, &mut |n| choose(n).unwrap_or(0));
+    let game = ruleset
+        .new_game("startpos", &switches)
+        .map_err(|e| format!("{}: the start position does not load: {e}", ruleset.slug()))?;
+    run_from(game, choose, settings)
+}
+
+/// Plays from `game` as [`run`] does.
+pub fn run_from(
+    mut game: Box<dyn AnyGame>,
+    choose: &mut dyn FnMut(usize) -> Option<usize>,
+    settings: &Settings,
+) -> Result<Report, String> {
+    let start = game.position();
+    let switches = invariants::switches_of(game.as_ref());
+    let board = invariants::board_squares(game.as_ref());
+    let mut rng = Picker::from_seed(start.len() as u64);
+    let mut pool: Vec<String> = Vec::new();
+    let context = |game: &dyn AnyGame, e: String| {
+        format!(
+            "{e}\n  ruleset: {}\n  switches: {switches:?}\n  start: {start}\n  moves: {}\n  position: {}",
+            game.slug(),
+            game.moves().join(" "),
+            game.position()
+        )
+    };
+    loop {
+        invariants::check_position(game.as_ref(), &board, &pool, &settings.checks, &mut rng)
+            .map_err(|e| context(game.as_ref(), e))?;
+        if game.status().is_over() || game.moves().len() >= settings.max_plies {
+            break;
+        }
+        let legal = game.legal_moves();
+        if legal.is_empty() {
+            break;
+        }
+        let Some(i) = choose(legal.len()) else { break };
+        let mv = &legal[i.min(legal.len() - 1)];
+        let before = game.clone_box();
+        game.play(mv).map_err(|e| {
+            context(
+                game.as_ref(),
+                format!("legal move `{mv}` does not play: {e}"),
+            )
+        })?;
+        invariants::check_move_effects(before.as_ref(), mv, game.as_ref(), &board)
+            .map_err(|e| context(game.as_ref(), format!("after `{mv}`: {e}")))?;
+        for m in legal {
+            if pool.len() < 256 && !pool.contains(&m) {
+                pool.push(m);
+            }
+        }
+    }
+    Ok(Report {
+        start: start.clone(),
+        switches: switches.clone(),
+        moves: game.moves().to_vec(),
+        positions: game.positions(),
+        status: game.status().word(),
+    })
+}
