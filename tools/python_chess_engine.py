@@ -2,7 +2,8 @@
 """python-chess behind the JSON-lines engine protocol of PROTOCOL.md (protocol 1).
 
 One request per line on standard input, one reply per line on standard output. Ops: hello, moves, status,
-play. Ruleset: `fide` (chess.Board). With the register's default readings the status is decided in full, as
+play. Rulesets: `fide` (chess.Board) and `suicide` (chess.variant.SuicideBoard, the FICS rules; its end by
+no pieces or no moves is reported with `"scope": "board"`). With the register's default readings the status is decided in full, as
 the FIDE document of this project words its rules (checkmate; stalemate; insufficient material as exactly
 its four listed cases; threefold repetition and the fifty-move rule ending the game by themselves; in
 that order). A request that sets any interpretation switch gets the board-only status (checkmate,
@@ -20,8 +21,12 @@ except ImportError:  # pragma: no cover - reported to the tester as a failed hel
     sys.stdout.flush()
     sys.exit(3)
 
+import chess.variant  # noqa: E402
+
 PROTOCOL = 1
-RULESETS = {"fide": chess.Board}
+# `suicide`: the FICS suicide rules, the base of Suicide Void Chess (no castling).
+RULESETS = {"fide": chess.Board, "suicide": chess.variant.SuicideBoard}
+START = {"fide": chess.STARTING_FEN, "suicide": chess.STARTING_FEN.replace("KQkq", "-")}
 
 
 class Failure(Exception):
@@ -51,7 +56,7 @@ def board_for(req):
     else:
         cls = RULESETS[ruleset]
         try:
-            board = cls() if start == "startpos" else cls(start)
+            board = cls(START[ruleset] if start == "startpos" else start)
         except ValueError as e:
             raise Failure("bad-position", f"bad position {start!r}: {e}")
         done = []
@@ -90,6 +95,13 @@ def insufficient_material(board):
 
 
 def status_word(board, full):
+    if board.is_variant_end() or (board.uci_variant == "suicide" and not any(board.legal_moves)):
+        outcome = board.outcome()
+        if outcome is None or outcome.winner is None:
+            return "draw"
+        return "white-wins" if outcome.winner == chess.WHITE else "black-wins"
+    if board.uci_variant == "suicide":
+        return "ongoing"
     if board.is_checkmate():
         return "black-wins" if board.turn == chess.WHITE else "white-wins"
     if board.is_stalemate():
@@ -109,7 +121,7 @@ def answer(req):
         return {"moves": sorted(m.uci() for m in board.legal_moves)}
     if op == "status":
         board = board_for(req)
-        full = not req.get("interpretation")
+        full = not req.get("interpretation") and req.get("ruleset") == "fide"
         return {"status": status_word(board, full), "clause": None, "reason": "",
                 "scope": "full" if full else "board",
                 "check": board.is_check(),
