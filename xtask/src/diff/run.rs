@@ -217,11 +217,18 @@ pub fn run(o: &Options) -> Result<Summary, String> {
 /// Runs with this ruleset as the reference.
 pub fn run_with(o: &Options, ruleset: &'static dyn AnyRuleset) -> Result<Summary, String> {
     let spec = engine_spec(&o.engine)?;
-    let uci_options = o
+    let mut uci_options = o
         .uci_options
         .iter()
         .map(|s| setting(s, "--uci-option"))
         .collect::<Result<Vec<_>, _>>()?;
+    // The Fairy-Stockfish preset plays the suicide base rules as its own `suicide` variant (FICS).
+    if o.engine == "fairy-stockfish"
+        && ruleset.slug() == "suicide"
+        && !uci_options.iter().any(|(k, _)| k == "UCI_Variant")
+    {
+        uci_options.push(("UCI_Variant".into(), "suicide".into()));
+    }
     let interpretation = o
         .interpretation
         .iter()
