@@ -169,6 +169,42 @@ pub fn read_positions(path: &Path) -> Result<Vec<String>, String> {
     Ok(out)
 }
 
+type Flags = (Arc<AtomicBool>, Arc<AtomicBool>);
+
+/// The (stop, interrupted) flags of the runs going on in this process, which Ctrl-C sets.
+static RUNNING: Mutex<Vec<Flags>> = Mutex::new(Vec::new());
+
+/// While alive, Ctrl-C sets this run's flags.
+struct CtrlC(Arc<AtomicBool>);
+
+impl Drop for CtrlC {
+    fn drop(&mut self) {
+        let mut running = RUNNING.lock().unwrap_or_else(|p| p.into_inner());
+        running.retain(|(stop, _)| !Arc::ptr_eq(stop, &self.0));
+    }
+}
+
+/// Registers a run's flags with the process's one Ctrl-C handler (installed by the first run).
+fn on_ctrl_c(stop: Arc<AtomicBool>, interrupted: Arc<AtomicBool>) -> CtrlC {
+    static INSTALL: std::sync::Once = std::sync::Once::new();
+    INSTALL.call_once(|| {
+        let installed = ctrlc::set_handler(|| {
+            for (stop, interrupted) in RUNNING.lock().unwrap_or_else(|p| p.into_inner()).iter() {
+                interrupted.store(true, Ordering::SeqCst);
+                stop.store(true, Ordering::SeqCst);
+            }
+        });
+        if let Err(e) = installed {
+            eprintln!("cargo xtask diff: Ctrl-C will not save the findings: {e}");
+        }
+    });
+    RUNNING
+        .lock()
+        .unwrap_or_else(|p| p.into_inner())
+        .push((stop.clone(), interrupted));
+    CtrlC(stop)
+}
+
 /// Everything a run found, and its numbers.
 #[derive(Debug, Default)]
 pub struct Summary {
@@ -255,14 +291,7 @@ pub fn run_with(o: &Options, ruleset: &'static dyn AnyRuleset) -> Result<Summary
     }
     let stop = Arc::new(AtomicBool::new(false));
     let interrupted = Arc::new(AtomicBool::new(false));
-    {
-        let (stop, interrupted) = (stop.clone(), interrupted.clone());
-        // Only one handler per process; a second run in the same process keeps the first handler.
-        let _ = ctrlc::set_handler(move || {
-            interrupted.store(true, Ordering::SeqCst);
-            stop.store(true, Ordering::SeqCst);
-        });
-    }
+    let _registration = on_ctrl_c(stop.clone(), interrupted.clone());
     let plan = Plan {
         ruleset,
         interpretation: interpretation.clone(),
