@@ -437,3 +437,54 @@ fn findings_past_the_shrink_limit_are_reported_unshrunk() {
     assert!(!f.shrink_complete);
     assert_eq!(f.shrunk_moves, f.moves);
 }
+
+/// The UCI adapter against a UCI engine built over the correct test engine: agreement, then a crash in
+/// the middle of a `go perft 1`, reported and followed by a restart with a new handshake.
+#[test]
+fn the_uci_adapter_agrees_and_survives_a_crash() {
+    let script = super::run::repo_root().join("xtask/tests/engines/uci_over_protocol.py");
+    for (crash_at, faults) in [(0, 0), (25, 1)] {
+        let dir = scratch(&format!("uci-{crash_at}"));
+        let engine = format!(
+            "uci:python3 {} {crash_at} {} -- {}",
+            script.display(),
+            dir.join("state").display(),
+            example_engine().display()
+        );
+        let options = Options::try_parse_from([
+            "diff",
+            "--engine",
+            &engine,
+            "--games",
+            "3",
+            "--max-plies",
+            "20",
+            "--quiet",
+        ])
+        .unwrap();
+        let s = run_with(&options, fide()).expect("the run goes on");
+        assert!(s.findings.is_empty(), "{:?}", s.findings);
+        assert_eq!(s.faults.len(), faults, "{:?}", s.faults);
+        assert_eq!(s.positions, 3 * 21 - faults as u64);
+        if faults > 0 {
+            assert!(
+                matches!(&s.faults[0].fault, Fault::Crash { request, .. } if request.contains("go perft 1"))
+            );
+            assert!(s.restarts >= 1);
+        }
+    }
+}
+
+#[test]
+fn an_unknown_switch_stops_the_run_before_it_starts() {
+    let options = Options::try_parse_from([
+        "diff",
+        "--engine",
+        "shakmaty",
+        "--interpretation",
+        "no-such-switch=1",
+    ])
+    .unwrap();
+    let e = run_with(&options, fide()).err().expect("refused");
+    assert!(e.contains("no-such-switch"), "{e}");
+}
