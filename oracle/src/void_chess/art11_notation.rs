@@ -56,7 +56,7 @@ pub fn parse_coordinate(text: &str) -> Option<Result<Move, OracleError>> {
     }))
 }
 
-/// void-chess/11.1-11.4, with the documented extension for the Minister: piece letter (none for a Pawn),
+/// void-chess/11.1, 11.2, 11.3, 11.4, with the documented extension for the Minister: piece letter (none for a Pawn),
 /// disambiguation, `x` for a capture, the destination, for a Minister's two-step move its Step 1 square in
 /// parentheses (`Me6(e5)`), `=` and the promotion letter, `+` for check and `#` for checkmate; castling `O-O`
 /// and `O-O-O`. `mv` must be legal.
