@@ -110,12 +110,14 @@ pub fn position_text(diagram: &str) -> Result<String, OracleError> {
                     ("en passant", v) => en_passant = v.to_string(),
                     ("half-moves", v) => halfmove = v.to_string(),
                     ("move", v) => fullmove = v.to_string(),
-                    _ => return Err(bad(
-                        n,
-                        format!(
+                    _ => {
+                        return Err(bad(
+                            n,
+                            format!(
                             "`{part}`: expected castling X, en passant X, half-moves N or move N"
                         ),
-                    )),
+                        ))
+                    }
                 }
             }
             continue;
