@@ -99,8 +99,7 @@ static REGISTER: &[RegisterEntry] = &[
         ],
         default: "capturable",
         why: "The same rule also asks for the same legal move set, which an uncapturable en passant square \
-              does not change; FIDE's Laws (9.2.3) read it so. The first position of a game read from FEN \
-              keeps only a capturable en passant square under both readings.",
+              does not change; FIDE's Laws (9.2.3) read it so.",
     },
     RegisterEntry {
         id: "FIDE-6.2-mating-material",
