@@ -11,6 +11,7 @@
 //! - one module per ruleset with invariants of its own ([`void_chess`], ...).
 
 pub mod invariants;
+pub mod minnaar;
 pub mod playout;
 pub mod typed;
 pub mod void_chess;
@@ -75,6 +76,7 @@ pub struct Hooks {
 pub fn hooks(slug: &str) -> Option<Hooks> {
     match slug {
         "void-chess" => Some(void_chess::HOOKS),
+        "minnaar" => Some(minnaar::HOOKS),
         _ => None,
     }
 }
