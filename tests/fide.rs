@@ -829,3 +829,19 @@ fn random_games_keep_the_text_forms_and_the_judge_consistent() {
         }
     }
 }
+
+#[test]
+fn an_unusable_castling_right_still_distinguishes_positions() {
+    // FIDE-5.3-legal-move-set. White keeps the right to castle short but the Bishop on f1 blocks it, so the
+    // start (right kept) and the position after the Kings' round trip (right lost) have the same legal
+    // moves, yet different castling rights: the start does not count as an occurrence. Plies 4 and 8
+    // repeat the start's board; the first triple is the position after ply 1 (Kd1, Ke8, Black to move),
+    // again after plies 5 and 9. Were the move sets compared alone, ply 8 would draw.
+    let mut g = game("4k3/8/8/8/8/8/8/4KB1R w K - 0 1");
+    let trip = ["e1d1", "e8d8", "d1e1", "d8e8"];
+    for (i, m) in trip.iter().cycle().take(9).enumerate() {
+        g.play(m).unwrap();
+        assert_eq!(g.status().is_over(), i + 1 == 9, "after ply {}", i + 1);
+    }
+    assert_eq!(g.status().clause.unwrap().id(), "fide/5.3");
+}
