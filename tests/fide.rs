@@ -845,3 +845,79 @@ fn an_unusable_castling_right_still_distinguishes_positions() {
     }
     assert_eq!(g.status().clause.unwrap().id(), "fide/5.3");
 }
+
+/// The same position with the colours exchanged: ranks reversed, piece letters' case swapped, the other
+/// side to move, the castling rights and the en passant square moved to the other side.
+fn colour_flipped(fen: &str) -> String {
+    let f: Vec<&str> = fen.split_whitespace().collect();
+    let swap = |s: &str| -> String {
+        s.chars()
+            .map(|c| {
+                if c.is_ascii_uppercase() {
+                    c.to_ascii_lowercase()
+                } else {
+                    c.to_ascii_uppercase()
+                }
+            })
+            .collect()
+    };
+    let placement: Vec<String> = f[0].split('/').rev().map(swap).collect();
+    let side = if f[1] == "w" { "b" } else { "w" };
+    let castling = if f[2] == "-" {
+        "-".to_string()
+    } else {
+        let s = swap(f[2]);
+        ['K', 'Q', 'k', 'q']
+            .iter()
+            .filter(|c| s.contains(**c))
+            .collect()
+    };
+    let ep = match f[3].as_bytes() {
+        [file, b'3'] => format!("{}6", *file as char),
+        [file, b'6'] => format!("{}3", *file as char),
+        _ => "-".to_string(),
+    };
+    format!(
+        "{} {side} {castling} {ep} {} {}",
+        placement.join("/"),
+        f[4],
+        f[5]
+    )
+}
+
+#[test]
+fn exchanging_the_colours_changes_no_count() {
+    // The rules treat White and Black alike (sections 1-4 mirror each other), so a position and its
+    // colour-flipped twin have the same perft counts. Positions are taken along seeded random games.
+    let mut seed: u64 = 12345;
+    let mut next = move || {
+        seed = seed
+            .wrapping_mul(6_364_136_223_846_793_005)
+            .wrapping_add(1_442_695_040_888_963_407);
+        (seed >> 33) as usize
+    };
+    let mut checked = 0;
+    for start in [
+        START,
+        "r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1",
+    ] {
+        let mut g = game(start);
+        for ply in 0..40 {
+            let moves = g.legal_moves();
+            if moves.is_empty() || g.status().is_over() {
+                break;
+            }
+            if ply % 4 == 0 {
+                let fen = g.position();
+                let twin = game(&colour_flipped(&fen));
+                assert_eq!(game(&fen).perft(2), twin.perft(2), "{fen}");
+                checked += 1;
+            }
+            g.play(&moves[next() % moves.len()]).unwrap();
+        }
+    }
+    assert!(checked >= 10);
+    // Kiwipete against its twin one ply deeper.
+    let kiwipete = "r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1";
+    assert_eq!(game(&colour_flipped(kiwipete)).perft(3), 97862);
+}
