@@ -921,3 +921,53 @@ fn exchanging_the_colours_changes_no_count() {
     let kiwipete = "r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1";
     assert_eq!(game(&colour_flipped(kiwipete)).perft(3), 97862);
 }
+
+#[test]
+fn mangled_positions_and_moves_never_panic() {
+    // Every answer is a value or an error: positions with characters replaced, dropped or doubled, and
+    // move texts built from chess-like characters.
+    let mut seed: u64 = 777;
+    let mut next = move || {
+        seed = seed
+            .wrapping_mul(6_364_136_223_846_793_005)
+            .wrapping_add(1_442_695_040_888_963_407);
+        (seed >> 33) as usize
+    };
+    let alphabet: Vec<char> = "KQRBNPkqrbnp12345678/abcdefgh -wx0=+#Ox".chars().collect();
+    let fide = oracle::ruleset("fide").unwrap();
+    let seeds = [
+        START,
+        "r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1",
+        "8/8/8/8/k2Pp2Q/8/8/3K4 b - d3 0 1",
+        "8/4P3/8/8/8/8/k7/4K3 w - - 0 1",
+    ];
+    for i in 0..3000 {
+        let mut text: Vec<char> = seeds[i % seeds.len()].chars().collect();
+        for _ in 0..1 + next() % 3 {
+            let at = next() % text.len();
+            match next() % 3 {
+                0 => text[at] = alphabet[next() % alphabet.len()],
+                1 => {
+                    text.remove(at);
+                }
+                _ => text.insert(at, alphabet[next() % alphabet.len()]),
+            }
+            if text.is_empty() {
+                break;
+            }
+        }
+        let text: String = text.into_iter().collect();
+        if let Ok(mut g) = fide.new_game(&text, &[]) {
+            let _ = g.legal_moves_with_san();
+            let _ = g.status();
+            for _ in 0..4 {
+                let len = 1 + next() % 6;
+                let mv: String = (0..len)
+                    .map(|_| alphabet[next() % alphabet.len()])
+                    .collect();
+                let _ = g.explain(&mv);
+                let _ = g.play(&mv);
+            }
+        }
+    }
+}
