@@ -264,6 +264,8 @@ pub fn run_with(o: &Options, ruleset: &'static dyn AnyRuleset) -> Result<Summary
         max_plies: o.max_plies,
         stop: stop.clone(),
         shrink_budget: o.shrink_budget,
+        shrink_findings: o.shrink_findings,
+        shrunk: AtomicU64::new(0),
     };
     let began = Instant::now();
     let mut summary = if let Some(moves) = &o.start.as_ref().map(|_| o.moves.clone()) {

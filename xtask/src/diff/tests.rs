@@ -37,6 +37,8 @@ fn plan(starts: &[&str], seed: u64, max_plies: usize) -> Plan {
         max_plies,
         stop: Arc::new(AtomicBool::new(false)),
         shrink_budget: 20_000,
+        shrink_findings: u64::MAX,
+        shrunk: std::sync::atomic::AtomicU64::new(0),
     }
 }
 
@@ -422,4 +424,16 @@ fn games_start_from_the_positions_of_an_epd_file_in_turn() {
     // Games 0 and 2: the stalemate, 1 position each; games 1 and 3: 11 positions each.
     assert_eq!(s.positions, 2 + 2 * 11);
     assert_eq!(s.endings.get("draw (fide/5.1)"), Some(&2));
+}
+
+#[test]
+fn findings_past_the_shrink_limit_are_reported_unshrunk() {
+    let mut p = plan(POSITIONS, 1, 60);
+    p.shrink_findings = 0;
+    let mut engine = MutantEngine::new(Mutant::CaptureKeepsMoveCount);
+    let f = (0..50)
+        .find_map(|g| play_game(&p, &mut engine, g).unwrap().finding)
+        .expect("caught");
+    assert!(!f.shrink_complete);
+    assert_eq!(f.shrunk_moves, f.moves);
 }
