@@ -1,6 +1,10 @@
 //! Minnaar Chess properties over random battles: the tally and the marker always end the battle on the same
 //! turn (minnaar/9.3), allies never capture allies (minnaar/2.2, 2.3, 4.3, 5.7), a group passes exactly when it
-//! has no other move (6.3) and moves only its own pieces (6.2), and the position text round-trips.
+//! has no other move (6.3) and moves only its own pieces (6.2), the text forms round-trip, and a mirrored
+//! position has as many moves. The invariants of the shared playouts are in
+//! `tests/support/fuzz_bodies/minnaar.rs`.
+//!
+//! More cases: `PROPTEST_CASES=1000 cargo test --release --test properties_minnaar`.
 
 use oracle::core::{Rules, Status};
 use oracle::minnaar::sec09_counting::{
@@ -8,6 +12,14 @@ use oracle::minnaar::sec09_counting::{
 };
 use oracle::minnaar::{Group, Minnaar, MinnaarInterpretation, Move, Origin, Piece, Position};
 use proptest::prelude::*;
+
+/// Cases per property: `PROPTEST_CASES`, or a number that keeps `cargo test` quick in a debug build.
+fn cases(default: u32) -> u32 {
+    std::env::var("PROPTEST_CASES")
+        .ok()
+        .and_then(|v| v.parse().ok())
+        .unwrap_or(default)
+}
 
 /// Start positions chosen to reach forced passes: the starting arrangement; the White King boxed in by its
 /// Black allies; the White Establishment with no pieces left; a Black army of one boxed Knight.
@@ -170,7 +182,7 @@ fn battle(
 }
 
 proptest! {
-    #![proptest_config(ProptestConfig { cases: 128, ..ProptestConfig::default() })]
+    #![proptest_config(ProptestConfig { cases: cases(128), ..ProptestConfig::default() })]
 
     /// Random battles from the curated starts, many of them long and capture-free.
     #[test]
@@ -242,7 +254,7 @@ fn the_battles_reach_the_eighty_turn_rule_and_forced_passes() {
 }
 
 proptest! {
-    #![proptest_config(ProptestConfig { cases: 256, ..ProptestConfig::default() })]
+    #![proptest_config(ProptestConfig { cases: cases(256), ..ProptestConfig::default() })]
 
     /// Position texts and move texts of any shape are answered with a value or an error, never a panic.
     #[test]
