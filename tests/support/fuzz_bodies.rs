@@ -12,6 +12,7 @@
 
 pub mod circular;
 pub mod invariants;
+pub mod minnaar;
 pub mod playout;
 pub mod typed;
 pub mod void_chess;
@@ -76,6 +77,7 @@ pub struct Hooks {
 pub fn hooks(slug: &str) -> Option<Hooks> {
     match slug {
         "void-chess" => Some(void_chess::HOOKS),
+        "minnaar" => Some(minnaar::HOOKS),
         "circular" => Some(circular::HOOKS),
         _ => None,
     }

@@ -129,39 +129,41 @@ impl Engine for UciEngine {
             })?;
         }
         let position = position_command(q);
-        let request = format!("{}go perft 1", position);
+        let request = format!("{position}go perft 1");
+        // One round trip: `d` first (it answers at once), then the perft, which runs on the search
+        // thread and ends with `Nodes searched`.
         let lines = self.exchange(
-            &format!("{position}go perft 1\n"),
+            &format!("{position}d\ngo perft 1\n"),
             |l| l.starts_with("Nodes searched"),
             &request,
         )?;
-        let mut moves: Vec<String> = lines
+        let Some(end) = lines.iter().position(|l| l.starts_with("Nodes searched")) else {
+            return Err(Fault::Garbage {
+                request,
+                line: format!("no `Nodes searched` line in: {}", lines.join(" | ")),
+            });
+        };
+        let mut moves: Vec<String> = lines[..end]
             .iter()
             .filter_map(|l| perft_move(l))
             .map(str::to_string)
             .collect();
         moves.sort();
-        let total = lines
-            .last()
-            .and_then(|l| l.split(':').nth(1))
+        let total = lines[end]
+            .split(':')
+            .nth(1)
             .and_then(|n| n.trim().parse::<usize>().ok());
         if total != Some(moves.len()) {
             return Err(Fault::Garbage {
                 request,
-                line: format!(
-                    "{} move lines but `{}`",
-                    moves.len(),
-                    lines.last().map(String::as_str).unwrap_or("")
-                ),
+                line: format!("{} move lines but `{}`", moves.len(), lines[end]),
             });
         }
-
-        let lines = self.exchange("d\nisready\n", |l| l == "readyok", "d")?;
-        let fen = lines
+        let fen = lines[..end]
             .iter()
             .find_map(|l| l.trim().strip_prefix("Fen: "))
             .map(|s| s.trim().to_string());
-        let check = lines
+        let check = lines[..end]
             .iter()
             .find_map(|l| l.trim().strip_prefix("Checkers:"))
             .map(|s| !s.trim().is_empty());
