@@ -2,8 +2,11 @@
 """python-chess behind the JSON-lines engine protocol of PROTOCOL.md (protocol 1).
 
 One request per line on standard input, one reply per line on standard output. Ops: hello, moves, status,
-play. Ruleset: `fide` (chess.Board). The status is decided on the board alone (checkmate, stalemate): the
-reply says so with `"scope": "board"`, and anything else is reported as `ongoing`.
+play. Ruleset: `fide` (chess.Board). With the register's default readings the status is decided in full, as
+the FIDE document of this project words its rules (checkmate; stalemate; insufficient material as exactly
+its four listed cases; threefold repetition and the fifty-move rule ending the game by themselves; in
+that order). A request that sets any interpretation switch gets the board-only status (checkmate,
+stalemate; `"scope": "board"`), since python-chess knows nothing of those readings.
 """
 
 import json
@@ -69,10 +72,29 @@ def board_for(req):
     return board
 
 
-def status_word(board):
+def insufficient_material(board):
+    """The document's four cases: K v K, K+B v K, K+N v K, K+B v K+B with both Bishops on one colour."""
+    pieces = [p for p in board.piece_map().items() if p[1].piece_type != chess.KING]
+    if not pieces:
+        return True
+    if len(pieces) == 1:
+        return pieces[0][1].piece_type in (chess.BISHOP, chess.KNIGHT)
+    if len(pieces) == 2:
+        (sq1, p1), (sq2, p2) = pieces
+        if p1.piece_type == p2.piece_type == chess.BISHOP and p1.color != p2.color:
+            return chess.square_rank(sq1) % 2 == chess.square_file(sq1) % 2 and \
+                chess.square_rank(sq2) % 2 == chess.square_file(sq2) % 2 or \
+                chess.square_rank(sq1) % 2 != chess.square_file(sq1) % 2 and \
+                chess.square_rank(sq2) % 2 != chess.square_file(sq2) % 2
+    return False
+
+
+def status_word(board, full):
     if board.is_checkmate():
         return "black-wins" if board.turn == chess.WHITE else "white-wins"
     if board.is_stalemate():
+        return "draw"
+    if full and (insufficient_material(board) or board.is_repetition(3) or board.halfmove_clock >= 100):
         return "draw"
     return "ongoing"
 
@@ -87,7 +109,9 @@ def answer(req):
         return {"moves": sorted(m.uci() for m in board.legal_moves)}
     if op == "status":
         board = board_for(req)
-        return {"status": status_word(board), "clause": None, "reason": "", "scope": "board",
+        full = not req.get("interpretation")
+        return {"status": status_word(board, full), "clause": None, "reason": "",
+                "scope": "full" if full else "board",
                 "check": board.is_check(),
                 "side_to_move": "white" if board.turn == chess.WHITE else "black"}
     if op == "play":

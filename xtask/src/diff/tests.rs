@@ -1,7 +1,7 @@
 //! The tester's proof of power (planted mutants caught and shrunk) and its robustness (engines that crash,
 //! hang, print garbage, answer slowly, or speak another protocol version).
 
-use super::engine::Fault;
+use super::engine::{Engine, Fault};
 use super::game::{play_game, Finding, Plan};
 use super::mutant::{Mutant, MutantEngine};
 use super::run::{run_with, start_engine, EngineSpec, Summary};
@@ -15,8 +15,9 @@ use std::sync::atomic::AtomicBool;
 use std::sync::Arc;
 use std::time::Duration;
 
-/// The six standard perft test positions: between them castling both ways, en passant (position 3's
-/// horizontal pin), promotions and pins. Games start from each in turn.
+/// The six standard perft test positions (between them castling both ways, en passant with position 3's
+/// horizontal pin, promotions and pins), and one set up for double checks: a Knight in front of a Rook on
+/// the enemy King's file, whose moves to d6 or f6 check twice. Games start from each in turn.
 const POSITIONS: &[&str] = &[
     "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1",
     "r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1",
@@ -24,6 +25,7 @@ const POSITIONS: &[&str] = &[
     "r3k2r/Pppp1ppp/1b3nbN/nP6/BBP1P3/q4N2/Pp1P2PP/R2Q1RK1 w kq - 0 1",
     "rnbq1k1r/pp1Pbppp/2p5/8/2B5/8/PPP1NnPP/RNBQK2R w KQ - 1 8",
     "r4rk1/1pp1qppp/p1np1n2/2b1p1B1/2B1P1b1/P1NP1N2/1PP1QPPP/R4RK1 w - - 0 10",
+    "4k3/8/r7/8/4N3/8/8/K3R3 w - - 0 1",
 ];
 
 fn plan(starts: &[&str], seed: u64, max_plies: usize) -> Plan {
@@ -81,7 +83,33 @@ fn the_unmutated_engine_agrees() {
     }
 }
 
-/// Catches `mutant` in seeded games from the six positions and checks its shortest reproduction.
+/// Runs a written scenario through the suite's scenario runner: it asserts the oracle's answers, so it
+/// must load and pass. A scenario without a clause (the oracle names one only for refusals and game ends)
+/// is first refused for exactly that, then checked with a placeholder clause.
+fn scenario_passes(text: &str, name: &str) {
+    let dir = scratch(&format!("scenario-{name}"));
+    let path = dir.join(format!("{name}.yaml"));
+    let registries = conformance::Registries::load_dir(&super::run::repo_root().join("clauses"))
+        .expect("the clause registries load");
+    let text = if text.contains("clauses: []") {
+        std::fs::write(&path, text).unwrap();
+        let e = conformance::scenario::load_scenario(&path, &registries)
+            .err()
+            .expect("a scenario without clauses is refused");
+        assert!(e.to_string().contains("`clauses` is empty"), "{e}");
+        text.replace("clauses: []", "clauses: [\"fide/1\"]")
+    } else {
+        text.to_string()
+    };
+    std::fs::write(&path, &text).unwrap();
+    let loaded = conformance::scenario::load_scenario(&path, &registries)
+        .unwrap_or_else(|e| panic!("the scenario does not load: {e}\n{text}"));
+    conformance::run_scenario(&loaded, &conformance::runner::default_resolver)
+        .unwrap_or_else(|e| panic!("the scenario fails: {e}\n{text}"));
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
+/// Catches `mutant` in seeded games from those positions and checks its shortest reproduction.
 fn caught_and_shrunk(mutant: Mutant) {
     let plan = plan(POSITIONS, 1, 60);
     let mut engine = MutantEngine::new(mutant);
@@ -103,6 +131,8 @@ fn caught_and_shrunk(mutant: Mutant) {
         finding.shrunk_moves,
         finding.start
     );
+    let text = super::scenario::scenario(&plan, &engine.name(), "(replay)", &finding);
+    scenario_passes(&text, &format!("{mutant:?}"));
 }
 
 macro_rules! mutant_tests {
@@ -297,7 +327,8 @@ fn a_lie_is_shrunk_written_as_a_scenario_and_reported() {
         .expect("a file");
     let text = std::fs::read_to_string(file).expect("the scenario is written");
     assert!(text.contains("ruleset: fide"), "{text}");
-    assert!(text.contains("- legal: "), "{text}");
+    assert!(text.contains("    legal: ["), "{text}");
+    scenario_passes(&text, "lie");
     assert!(text.contains("# Replay: cargo xtask diff"), "{text}");
     // The other three games are played to the end.
     assert_eq!(s.games_played, 4);
@@ -339,4 +370,56 @@ fn an_engine_that_cannot_start_is_a_harness_failure() {
         .err()
         .expect("no such program");
     assert!(e.contains("/nonexistent/engine"), "{e}");
+}
+
+#[test]
+fn the_time_limit_stops_the_run_and_says_so() {
+    let options = Options::try_parse_from([
+        "diff",
+        "--engine",
+        "shakmaty",
+        "--games",
+        "1000000",
+        "--time-limit",
+        "1s",
+        "--quiet",
+    ])
+    .unwrap();
+    let s = run_with(&options, fide()).unwrap();
+    assert!(s.time_limited);
+    assert!(!s.interrupted);
+    assert!(s.games_played < 1_000_000);
+    assert!(s.seconds < 30.0, "{} s", s.seconds);
+    assert_eq!(s.exit_code(), 0);
+}
+
+#[test]
+fn games_start_from_the_positions_of_an_epd_file_in_turn() {
+    let dir = scratch("positions");
+    let path = dir.join("p.epd");
+    // A position with no legal move for the side to move (stalemate, fide/5.1) ends its games at once:
+    // one compared position each; the other games start at the usual position.
+    std::fs::write(
+        &path,
+        "7k/5Q2/6K1/8/8/8/8/8 b - - ;stalemate\nrnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq -\n",
+    )
+    .unwrap();
+    let options = Options::try_parse_from([
+        "diff",
+        "--engine",
+        "shakmaty",
+        "--games",
+        "4",
+        "--max-plies",
+        "10",
+        "--quiet",
+        "--positions",
+        path.to_str().unwrap(),
+    ])
+    .unwrap();
+    let s = run_with(&options, fide()).unwrap();
+    assert_eq!(s.games_played, 4);
+    // Games 0 and 2: the stalemate, 1 position each; games 1 and 3: 11 positions each.
+    assert_eq!(s.positions, 2 + 2 * 11);
+    assert_eq!(s.endings.get("draw (fide/5.1)"), Some(&2));
 }

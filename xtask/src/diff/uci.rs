@@ -83,8 +83,12 @@ impl UciEngine {
     }
 }
 
-/// The UCI `position` command for a query.
+/// The UCI `position` command for a query: from the oracle's position before the last move when the
+/// query has it (the engine then plays one move, not the whole game), else from the start.
 fn position_command(q: &Query) -> String {
+    if let (Some(before), Some(last)) = (&q.before_last, q.moves.last()) {
+        return format!("position fen {before} moves {last}\n");
+    }
     let mut s = if q.start == "startpos" {
         "position startpos".to_string()
     } else {
@@ -193,15 +197,26 @@ mod tests {
         let q = Query {
             start: "startpos".into(),
             moves: vec!["e2e4".into(), "e7e5".into()],
+            before_last: None,
         };
         assert_eq!(position_command(&q), "position startpos moves e2e4 e7e5\n");
         let q = Query {
             start: "8/8/8/8/8/8/8/K6k w - - 0 1".into(),
             moves: vec![],
+            before_last: None,
         };
         assert_eq!(
             position_command(&q),
             "position fen 8/8/8/8/8/8/8/K6k w - - 0 1\n"
+        );
+        let q = Query {
+            start: "startpos".into(),
+            moves: vec!["e2e4".into(), "e7e5".into()],
+            before_last: Some("rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq - 0 1".into()),
+        };
+        assert_eq!(
+            position_command(&q),
+            "position fen rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq - 0 1 moves e7e5\n"
         );
     }
 }
