@@ -10,6 +10,7 @@
 //! - [`typed`]: the same round-trip laws on a ruleset's own position and move types.
 //! - one module per ruleset with invariants of its own ([`void_chess`], ...).
 
+pub mod circular;
 pub mod invariants;
 pub mod minnaar;
 pub mod playout;
@@ -77,6 +78,7 @@ pub fn hooks(slug: &str) -> Option<Hooks> {
     match slug {
         "void-chess" => Some(void_chess::HOOKS),
         "minnaar" => Some(minnaar::HOOKS),
+        "circular" => Some(circular::HOOKS),
         _ => None,
     }
 }
