@@ -96,8 +96,7 @@ fn scenario_passes(text: &str, name: &str) {
     let text = if text.contains("clauses: []") {
         std::fs::write(&path, text).unwrap();
         let e = conformance::scenario::load_scenario(&path, &registries)
-            .err()
-            .expect("a scenario without clauses is refused");
+            .expect_err("a scenario without clauses is refused");
         assert!(e.to_string().contains("`clauses` is empty"), "{e}");
         text.replace("clauses: []", "clauses: [\"fide/1\"]")
     } else {
@@ -485,6 +484,6 @@ fn an_unknown_switch_stops_the_run_before_it_starts() {
         "no-such-switch=1",
     ])
     .unwrap();
-    let e = run_with(&options, fide()).err().expect("refused");
+    let e = run_with(&options, fide()).expect_err("refused");
     assert!(e.contains("no-such-switch"), "{e}");
 }
