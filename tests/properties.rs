@@ -28,6 +28,7 @@ fn config(default_cases: u32) -> ProptestConfig {
         failure_persistence: Some(Box::new(
             proptest::test_runner::FileFailurePersistence::WithSource("proptest-regressions"),
         )),
+        max_shrink_iters: 4096,
         ..ProptestConfig::default()
     }
 }
@@ -51,23 +52,7 @@ fn walk(
     switches: &[(String, String)],
     choose: &mut dyn FnMut(usize) -> Option<usize>,
 ) -> Box<dyn AnyGame> {
-    let mut game = ruleset
-        .new_game("startpos", switches)
-        .unwrap_or_else(|e| panic!("{}: start position: {e}", ruleset.slug()));
-    loop {
-        if game.status().is_over() {
-            break;
-        }
-        let moves = game.legal_moves();
-        if moves.is_empty() {
-            break;
-        }
-        let Some(c) = choose(moves.len()) else { break };
-        let m = &moves[c % moves.len()];
-        game.play(m)
-            .unwrap_or_else(|e| panic!("{}: legal `{m}` does not play: {e}", ruleset.slug()));
-    }
-    game
+    playout::walk(ruleset, switches, choose).unwrap_or_else(|e| panic!("{e}"))
 }
 
 proptest! {

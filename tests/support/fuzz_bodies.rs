@@ -8,9 +8,11 @@
 //! - [`playout`]: a random game driven by any source of choices (fuzzer bytes or a proptest vector) that
 //!   checks every invariant at every step.
 //! - [`typed`]: the same round-trip laws on a ruleset's own position and move types.
+//! - [`mirror`]: colour-and-rank mirroring of FEN-like positions and moves (symmetric rulesets).
 //! - one module per ruleset with invariants of its own ([`void_chess`], ...).
 
 pub mod invariants;
+pub mod mirror;
 pub mod playout;
 pub mod typed;
 pub mod void_chess;

@@ -149,7 +149,8 @@ fn registry_ids(ruleset: &str) -> Option<HashSet<String>> {
 ///   people, as the same move, and plays; after the end every move is refused with the ending clause;
 /// - move texts that are not legal here (moves legal earlier in the game, `pool`, and random pairs of
 ///   squares) are refused with a clause of the rules;
-/// - the ruleset's own position invariants.
+/// - the ruleset's own position invariants;
+/// - in rulesets that treat both colours alike, the mirrored position allows exactly the mirrored moves.
 pub fn check_position(
     game: &dyn AnyGame,
     board: &[String],
@@ -225,6 +226,7 @@ pub fn check_position(
     if let Some(hooks) = super::hooks(game.slug()) {
         (hooks.position)(game, board)?;
     }
+    super::mirror::check_mirror(game)?;
     Ok(())
 }
 

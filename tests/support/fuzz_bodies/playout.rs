@@ -116,3 +116,31 @@ pub fn run_from(
         status: game.status().word(),
     })
 }
+
+/// Plays a game from the start without checking anything (to reach positions for other checks): `choose(n)`
+/// picks one of `n` legal moves, `None` stops.
+pub fn walk(
+    ruleset: &dyn AnyRuleset,
+    switches: &[(String, String)],
+    choose: &mut dyn FnMut(usize) -> Option<usize>,
+) -> Result<Box<dyn AnyGame>, String> {
+    let mut game = ruleset
+        .new_game("startpos", switches)
+        .map_err(|e| format!("{}: the start position does not load: {e}", ruleset.slug()))?;
+    while !game.status().is_over() {
+        let moves = game.legal_moves();
+        if moves.is_empty() {
+            break;
+        }
+        let Some(c) = choose(moves.len()) else { break };
+        let m = &moves[c % moves.len()];
+        game.play(m).map_err(|e| {
+            format!(
+                "{}: legal `{m}` does not play after {:?}: {e}",
+                ruleset.slug(),
+                game.moves()
+            )
+        })?;
+    }
+    Ok(game)
+}
