@@ -1,2 +1,53 @@
-//! Shared support for the conformance suite.
+//! The conformance suite's library: the clause registry, the YAML scenario format and its runner, and
+//! the clause-coverage report. `tests/scenarios.rs` and `cargo xtask check|coverage` are built on it.
+
+pub mod coverage;
+pub mod error;
 pub mod fuzz_bodies;
+pub mod registry;
+pub mod runner;
+pub mod scenario;
+pub mod toy;
+
+pub use error::ScenarioError;
+pub use registry::{ClauseEntry, ClauseKind, Registries, Registry};
+pub use runner::{run_scenario, Report, Resolver};
+pub use scenario::{load_scenario, Scenario};
+
+use std::path::{Path, PathBuf};
+
+/// The repository root (the root package's directory).
+pub fn repo_root() -> PathBuf {
+    PathBuf::from(env!("CARGO_MANIFEST_DIR"))
+}
+
+/// Every `*.yaml` file below `dir`, sorted, recursively.
+pub fn yaml_files(dir: &Path) -> Vec<PathBuf> {
+    let mut out = Vec::new();
+    collect(dir, &mut out);
+    out.sort();
+    out
+}
+
+fn collect(dir: &Path, out: &mut Vec<PathBuf>) {
+    let Ok(entries) = std::fs::read_dir(dir) else {
+        return;
+    };
+    for entry in entries.flatten() {
+        let path = entry.path();
+        if path.is_dir() {
+            collect(&path, out);
+        } else if path.extension().is_some_and(|e| e == "yaml" || e == "yml") {
+            out.push(path);
+        }
+    }
+}
+
+/// A path relative to the repository root, for messages.
+pub fn display_path(path: &Path) -> String {
+    let root = repo_root();
+    path.strip_prefix(&root)
+        .unwrap_or(path)
+        .display()
+        .to_string()
+}

@@ -1,8 +1,73 @@
-//! `cargo xtask check`.
+//! `cargo xtask check [--ruleset SLUG]... [--verbose] [--strict] [--parse-only]`: runs every scenario and
+//! prints the clause coverage of every ruleset (`--parse-only`: load and check the files, run nothing).
+//! Exit 1 if a scenario fails (with `--strict`, also if a rule clause is uncovered).
 
+use conformance::coverage::{evaluate, render, Sources};
+use conformance::runner::default_resolver;
 use std::process::ExitCode;
 
-pub fn run(_args: &[String]) -> ExitCode {
-    eprintln!("cargo xtask check: not built yet");
-    ExitCode::from(2)
+pub fn run(args: &[String]) -> ExitCode {
+    let (src, rest) = match Sources::from_args(args) {
+        Ok(x) => x,
+        Err(e) => {
+            eprintln!("cargo xtask check: {e}");
+            return ExitCode::from(2);
+        }
+    };
+    let mut verbose = false;
+    let mut strict = false;
+    for a in &rest {
+        match a.as_str() {
+            "--verbose" | "-v" => verbose = true,
+            "--strict" => strict = true,
+            other => {
+                eprintln!("cargo xtask check: unknown argument `{other}`");
+                return ExitCode::from(2);
+            }
+        }
+    }
+    let eval = match evaluate(&src, &default_resolver) {
+        Ok(e) => e,
+        Err(e) => {
+            eprintln!("cargo xtask check: {e}");
+            return ExitCode::from(2);
+        }
+    };
+    let mut passed = 0;
+    let mut steps = 0;
+    for r in &eval.runs {
+        match &r.failure {
+            None => {
+                passed += 1;
+                steps += r.steps;
+                if verbose {
+                    println!("ok      {} ({} steps)", r.file, r.steps);
+                }
+            }
+            Some(e) => println!("FAILED  {e}"),
+        }
+    }
+    for f in &eval.unavailable {
+        println!("skipped {f} (the oracle does not provide its ruleset yet)");
+    }
+    let failed = eval.runs.len() - passed;
+    println!(
+        "scenarios: {passed} {} ({steps} steps), {failed} failed, {} skipped",
+        if src.execute {
+            "passed"
+        } else {
+            "loaded (not run: --parse-only)"
+        },
+        eval.unavailable.len()
+    );
+    println!();
+    for c in &eval.coverage {
+        print!("{}", render(c, verbose));
+        println!();
+    }
+    if failed > 0 || (strict && !eval.complete()) {
+        ExitCode::from(1)
+    } else {
+        ExitCode::SUCCESS
+    }
 }

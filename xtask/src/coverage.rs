@@ -1,8 +1,51 @@
-//! `cargo xtask coverage`.
+//! `cargo xtask coverage [--ruleset SLUG]... [--verbose] [--registry DIR] [--scenarios DIR] [--code DIR]`:
+//! for each ruleset and each clause, the passing scenarios that name it and the code that cites it;
+//! exit 1 if a rule clause lacks either.
 
+use conformance::coverage::{evaluate, render, Sources};
+use conformance::runner::default_resolver;
 use std::process::ExitCode;
 
-pub fn run(_args: &[String]) -> ExitCode {
-    eprintln!("cargo xtask coverage: not built yet");
-    ExitCode::from(2)
+pub fn run(args: &[String]) -> ExitCode {
+    let (src, rest) = match Sources::from_args(args) {
+        Ok(x) => x,
+        Err(e) => {
+            eprintln!("cargo xtask coverage: {e}");
+            return ExitCode::from(2);
+        }
+    };
+    let verbose = rest.iter().any(|a| a == "--verbose" || a == "-v");
+    if let Some(bad) = rest.iter().find(|a| *a != "--verbose" && *a != "-v") {
+        eprintln!("cargo xtask coverage: unknown argument `{bad}`");
+        return ExitCode::from(2);
+    }
+    let eval = match evaluate(&src, &default_resolver) {
+        Ok(e) => e,
+        Err(e) => {
+            eprintln!("cargo xtask coverage: {e}");
+            return ExitCode::from(2);
+        }
+    };
+    for f in eval.failures() {
+        if let Some(e) = &f.failure {
+            eprintln!("failing scenario (not counted): {e}");
+        }
+    }
+    for c in &eval.coverage {
+        print!("{}", render(c, verbose));
+        println!();
+    }
+    if eval.complete() {
+        println!("coverage: every rule clause has a passing scenario and code citing it");
+        ExitCode::SUCCESS
+    } else {
+        let gaps: Vec<&str> = eval
+            .coverage
+            .iter()
+            .filter(|c| !c.complete())
+            .map(|c| c.slug.as_str())
+            .collect();
+        println!("coverage: incomplete for {}", gaps.join(", "));
+        ExitCode::from(1)
+    }
 }

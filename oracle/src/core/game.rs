@@ -15,6 +15,8 @@ pub trait AnyRuleset: Send + Sync {
     fn register(&self) -> &'static [RegisterEntry];
     /// The game events that are not moves, with their meaning.
     fn events(&self) -> &'static [(&'static str, &'static str)];
+    /// The one-line position form of a board diagram (`Unsupported` where the ruleset has none).
+    fn position_from_diagram(&self, diagram: &str) -> Result<String, OracleError>;
     /// Starts a game from `start` (`startpos` or a position in text form) with the given switches.
     fn new_game(
         &self,
@@ -92,6 +94,9 @@ impl<R: Rules> AnyRuleset for RulesetFace<R> {
     }
     fn events(&self) -> &'static [(&'static str, &'static str)] {
         self.0.events()
+    }
+    fn position_from_diagram(&self, diagram: &str) -> Result<String, OracleError> {
+        self.0.position_text_from_diagram(diagram)
     }
     fn new_game(
         &self,

@@ -103,6 +103,14 @@ pub trait Rules: Clone + Debug + Send + Sync + 'static {
         false
     }
 
+    /// Turns a board diagram a person can read and edit (see `scenarios/README.md`) into the one-line
+    /// position form that `parse_position` reads. Rulesets without a diagram form say so.
+    fn position_text_from_diagram(&self, _diagram: &str) -> Result<String, OracleError> {
+        Err(OracleError::Unsupported {
+            message: format!("{} has no board diagram form", self.slug()),
+        })
+    }
+
     /// A text picture of the position for people.
     fn show(&self, pos: &Self::Position) -> String;
 
@@ -135,7 +143,7 @@ pub trait Rules: Clone + Debug + Send + Sync + 'static {
 
 /// Counts leaf nodes `depth` plies below `pos` by playing every legal move. Game-end rules that depend on
 /// history (repetition, move counters) are not applied, as is usual for perft.
-pub fn perft<R: Rules + ?Sized>(
+pub fn perft<R: Rules>(
     rules: &R,
     pos: &R::Position,
     depth: u32,
@@ -155,7 +163,7 @@ pub fn perft<R: Rules + ?Sized>(
 }
 
 /// Perft split by first move: `(coordinate move, leaf count)`, sorted by move text.
-pub fn perft_divide<R: Rules + ?Sized>(
+pub fn perft_divide<R: Rules>(
     rules: &R,
     pos: &R::Position,
     depth: u32,
@@ -179,7 +187,7 @@ pub fn perft_divide<R: Rules + ?Sized>(
 
 /// Helper for `check_move`: finds the legal move whose coordinate or people's notation is `text`.
 /// Notation for people is matched loosely: the check and mate marks `+`/`#` and annotation marks are ignored.
-pub fn find_legal<R: Rules + ?Sized>(
+pub fn find_legal<R: Rules>(
     rules: &R,
     pos: &R::Position,
     text: &str,

@@ -1,6 +1,286 @@
-//! The FIDE chess reference (`fide/*`): one file per section.
+//! The FIDE chess rules reference (`fide/*`): one file per section of the document.
+//!
+//! - [`sec1_board`]: the board, the pieces and the initial placement (section 1)
+//! - [`sec2_pieces`]: how each piece moves and attacks (section 2)
+//! - [`sec3_special`]: castling, en passant, promotion (section 3)
+//! - [`sec4_check`]: check, the legality of moves, checkmate (section 4)
+//! - [`sec5_draws`]: stalemate, insufficient material, repetition, fifty moves, agreement (section 5)
+//! - [`sec6_time`]: flag fall (section 6)
+//! - [`interpretation`]: the register of the document's open questions and their switches
+//! - [`notation`]: FEN, coordinate moves, SAN
+//! - [`perft_table`]: the `.perft` table format of published perft counts
+//! - [`judge`]: why a move is refused, with the clause that refuses it
 
-use crate::core::AnyRuleset;
+pub mod interpretation;
+pub mod judge;
+pub mod notation;
+pub mod perft_table;
+pub mod sec1_board;
+pub mod sec2_pieces;
+pub mod sec3_special;
+pub mod sec4_check;
+pub mod sec5_draws;
+pub mod sec6_time;
+
+use crate::core::interpretation::Interpretation as _;
+use crate::core::rules::find_legal;
+use crate::core::{
+    AnyRuleset, Color, OracleError, Rejection, Rules, RulesetFace, SquareView, Status,
+};
+use interpretation::DrawRule;
+pub use interpretation::FideInterpretation;
+use sec1_board::{color_index, BOARD};
+pub use sec1_board::{Kind, Piece, Position};
+pub use sec2_pieces::{Move, Special};
 
 /// The rulesets this module provides.
-pub static RULESETS: &[&dyn AnyRuleset] = &[];
+pub static RULESETS: &[&dyn AnyRuleset] = &[&RulesetFace(Fide)];
+
+/// The FIDE chess rules reference (seed `001`), slug `fide`.
+#[derive(Copy, Clone, Debug, Default, PartialEq, Eq)]
+pub struct Fide;
+
+/// The game events that are not moves.
+pub static EVENTS: &[(&str, &str)] = &[
+    ("agreement", "both players agree to a draw (fide/5.5)"),
+    (
+        "flag-white",
+        "White's time runs out: Black wins, or a draw when Black lacks mating material (fide/6.1, fide/6.2)",
+    ),
+    (
+        "flag-black",
+        "Black's time runs out: White wins, or a draw when White lacks mating material (fide/6.1, fide/6.2)",
+    ),
+    (
+        "claim-draw",
+        "the player to move claims a draw by threefold repetition or the fifty-move rule, when a switch makes \
+         those rules a claim (fide/5.3, fide/5.4)",
+    ),
+];
+
+/// Plays a legal move: the pieces move (sections 2 and 3), the castling rights and the en passant right are
+/// updated (`fide/3.1.3`, `fide/3.2.3`), the turn passes, and the FEN counters advance.
+pub fn make_move(pos: &Position, mv: &Move) -> Position {
+    let us = pos.side;
+    let moving = pos.board[mv.from as usize];
+    let pawn_moved = moving.is_some_and(|p| p.kind == Kind::Pawn);
+    let captured = pos.board[mv.to as usize].is_some() || mv.special == Special::EnPassant;
+    let mut kings = pos.kings;
+    if moving.is_some_and(|p| p.kind == Kind::King) {
+        kings[color_index(us)] = mv.to;
+    }
+    let mut next = Position {
+        board: sec2_pieces::board_after(pos, mv),
+        side: us.opponent(),
+        castling: sec3_special::remaining_castling_rights(pos.castling, mv.from, mv.to),
+        en_passant: None,
+        halfmove_clock: if pawn_moved || captured {
+            0
+        } else {
+            pos.halfmove_clock.saturating_add(1)
+        },
+        fullmove_number: if us == Color::Black {
+            pos.fullmove_number.saturating_add(1)
+        } else {
+            pos.fullmove_number
+        },
+        kings,
+    };
+    if mv.special == Special::DoubleStep {
+        // fide/3.2.1: the square the advancing Pawn skipped over.
+        next.en_passant = Some((mv.from + mv.to) / 2);
+    }
+    next
+}
+
+/// Counts leaf nodes `depth` plies below `pos`, reusing one move list per ply.
+pub fn perft(pos: &Position, depth: u32) -> u64 {
+    fn go(pos: &Position, depth: u32, lists: &mut [Vec<Move>]) -> u64 {
+        let (list, deeper) = lists.split_first_mut().expect("one list per ply");
+        sec4_check::legal_moves_into(pos, list);
+        if depth == 1 {
+            return list.len() as u64;
+        }
+        let mut n = 0;
+        for mv in list.iter() {
+            n += go(&make_move(pos, mv), depth - 1, deeper);
+        }
+        n
+    }
+    if depth == 0 {
+        return 1;
+    }
+    let mut lists: Vec<Vec<Move>> = (0..depth).map(|_| Vec::with_capacity(64)).collect();
+    go(pos, depth, &mut lists)
+}
+
+impl Fide {
+    /// The status of the game after `history`, with the draw rules read as `interp` says; `claimed` applies
+    /// the claimable rules as if they were automatic.
+    fn decide(&self, history: &[Position], interp: &FideInterpretation, claimed: bool) -> Status {
+        let Some(pos) = history.last() else {
+            return Status::ongoing();
+        };
+        let moves_available = !sec4_check::legal_moves(pos).is_empty();
+        if let Some(s) = sec4_check::checkmate(pos, moves_available) {
+            return s;
+        }
+        if let Some(s) = sec5_draws::stalemate(pos, moves_available) {
+            return s;
+        }
+        if let Some(s) = sec5_draws::insufficient_material_status(pos) {
+            return s;
+        }
+        if (claimed || interp.threefold == DrawRule::Automatic)
+            && sec5_draws::threefold_repetition(history, interp)
+        {
+            return sec5_draws::threefold_repetition_status();
+        }
+        if (claimed || interp.fifty_move == DrawRule::Automatic) && sec5_draws::fifty_move_rule(pos)
+        {
+            return sec5_draws::fifty_move_status();
+        }
+        Status::ongoing()
+    }
+}
+
+impl Rules for Fide {
+    type Position = Position;
+    type Move = Move;
+    type Interpretation = FideInterpretation;
+
+    fn slug(&self) -> &'static str {
+        "fide"
+    }
+
+    fn name(&self) -> &'static str {
+        "FIDE chess"
+    }
+
+    fn start_position(&self, _interp: &FideInterpretation) -> Position {
+        sec1_board::initial_placement()
+    }
+
+    fn parse_position(
+        &self,
+        text: &str,
+        _interp: &FideInterpretation,
+    ) -> Result<Position, OracleError> {
+        notation::parse_fen(text)
+    }
+
+    fn format_position(&self, pos: &Position) -> String {
+        notation::format_fen(pos)
+    }
+
+    fn side_to_move(&self, pos: &Position) -> &'static str {
+        pos.side.name()
+    }
+
+    fn legal_moves(&self, pos: &Position, _interp: &FideInterpretation) -> Vec<Move> {
+        sec4_check::legal_moves(pos)
+    }
+
+    fn format_move(&self, _pos: &Position, mv: &Move) -> String {
+        notation::format_coordinate(mv)
+    }
+
+    fn format_san(&self, pos: &Position, mv: &Move, _interp: &FideInterpretation) -> String {
+        notation::format_san(pos, mv, make_move)
+    }
+
+    fn check_move(
+        &self,
+        pos: &Position,
+        text: &str,
+        interp: &FideInterpretation,
+    ) -> Result<Result<Move, Rejection>, OracleError> {
+        if let Some(cm) = notation::parse_coordinate(text) {
+            return Ok(judge::judge(pos, &cm));
+        }
+        if let Some(mv) = find_legal(self, pos, text, interp) {
+            return Ok(Ok(mv));
+        }
+        Err(OracleError::bad_move(
+            text,
+            "not a coordinate move (`e2e4`, `e7e8q`, `e1g1`) nor the algebraic notation of a legal move here",
+        ))
+    }
+
+    fn play(&self, pos: &Position, mv: &Move, _interp: &FideInterpretation) -> Position {
+        make_move(pos, mv)
+    }
+
+    fn status(&self, history: &[Position], interp: &FideInterpretation) -> Status {
+        self.decide(history, interp, false)
+    }
+
+    fn in_check(&self, pos: &Position, _interp: &FideInterpretation) -> bool {
+        sec4_check::king_in_check(pos, pos.side)
+    }
+
+    fn show(&self, pos: &Position) -> String {
+        sec1_board::picture(pos)
+    }
+
+    fn square(&self, pos: &Position, name: &str) -> Result<SquareView, OracleError> {
+        let sq = BOARD.parse(name)?;
+        Ok(SquareView {
+            piece: pos.board[sq.index()].map(|p| format!("{} {}", p.color, p.kind.name())),
+            state: None,
+        })
+    }
+
+    fn events(&self) -> &'static [(&'static str, &'static str)] {
+        EVENTS
+    }
+
+    fn event(
+        &self,
+        history: &[Position],
+        event: &str,
+        interp: &FideInterpretation,
+    ) -> Result<Status, OracleError> {
+        let Some(pos) = history.last() else {
+            return Err(OracleError::Unsupported {
+                message: "a game has a start position".to_string(),
+            });
+        };
+        match event {
+            "agreement" => Ok(sec5_draws::mutual_agreement()),
+            "flag-white" => Ok(sec6_time::flag_fall(pos, Color::White, interp)),
+            "flag-black" => Ok(sec6_time::flag_fall(pos, Color::Black, interp)),
+            "claim-draw" => {
+                let s = self.decide(history, interp, true);
+                if s.is_over() {
+                    Ok(s)
+                } else {
+                    Err(OracleError::IllegalMove {
+                        text: event.to_string(),
+                        message: "there is no draw to claim: the position has not occurred three times \
+                                  and fewer than 50 moves by each side have passed without a pawn advance \
+                                  or a capture"
+                            .to_string(),
+                        clause: crate::clause!("fide/5.3"),
+                        move_index: None,
+                    })
+                }
+            }
+            other => Err(OracleError::Unsupported {
+                message: format!(
+                    "fide has no game event `{other}` (events: {})",
+                    EVENTS.iter().map(|e| e.0).collect::<Vec<_>>().join(", ")
+                ),
+            }),
+        }
+    }
+
+    fn perft(&self, pos: &Position, depth: u32, _interp: &FideInterpretation) -> u64 {
+        perft(pos, depth)
+    }
+}
+
+/// The interpretation type's register, for tools that hold the type.
+pub fn register() -> &'static [crate::core::RegisterEntry] {
+    FideInterpretation::register()
+}

@@ -1,6 +1,142 @@
-//! Minnaar Chess (`minnaar/*`): one file per section.
+//! Minnaar Chess (`minnaar/*`): one file per section of the document.
+//!
+//! Four turn groups in a fixed cycle (Southern Sovereigns, White Establishment, Northern Sovereigns, Black
+//! Establishment), two alliances, no check. Side words: `southern-sovereigns`, `white-establishment`,
+//! `northern-sovereigns`, `black-establishment`. Status words: `sovereign-alliance-wins` (Liberation, 7.1),
+//! `establishment-wins` (Divide and Conquer, 7.2), `undecided` (the Struggle Continues: 6.4, 8.0, 8.5),
+//! `ongoing`. Events: `agreement`, `end-battle` (8.5).
 
-use crate::core::AnyRuleset;
+pub mod interpretation;
+pub mod notation;
+pub mod sec01_board;
+pub mod sec02_sides;
+pub mod sec03_starting_arrangement;
+pub mod sec04_sovereign;
+pub mod sec05_establishment;
+pub mod sec06_turns;
+pub mod sec07_winning;
+pub mod sec08_struggle_continues;
+pub mod sec09_counting;
+
+pub use interpretation::MinnaarInterpretation;
+pub use sec01_board::Position;
+pub use sec02_sides::{Group, Kind, Origin, Piece};
+pub use sec06_turns::Move;
+
+use crate::clause;
+use crate::core::{AnyRuleset, OracleError, Rejection, Rules, RulesetFace, SquareView, Status};
+
+/// Minnaar Chess.
+#[derive(Copy, Clone, Debug, Default)]
+pub struct Minnaar;
 
 /// The rulesets this module provides.
-pub static RULESETS: &[&dyn AnyRuleset] = &[];
+pub static RULESETS: &[&dyn AnyRuleset] = &[&RulesetFace(Minnaar)];
+
+impl Rules for Minnaar {
+    type Position = Position;
+    type Move = Move;
+    type Interpretation = MinnaarInterpretation;
+
+    fn slug(&self) -> &'static str {
+        "minnaar"
+    }
+
+    fn name(&self) -> &'static str {
+        "Minnaar Chess"
+    }
+
+    fn start_position(&self, _interp: &MinnaarInterpretation) -> Position {
+        sec03_starting_arrangement::starting_arrangement()
+    }
+
+    fn parse_position(
+        &self,
+        text: &str,
+        interp: &MinnaarInterpretation,
+    ) -> Result<Position, OracleError> {
+        notation::parse_position(text, interp)
+    }
+
+    fn format_position(&self, pos: &Position) -> String {
+        notation::format_position(pos)
+    }
+
+    fn side_to_move(&self, pos: &Position) -> &'static str {
+        pos.turn.word()
+    }
+
+    fn legal_moves(&self, pos: &Position, _interp: &MinnaarInterpretation) -> Vec<Move> {
+        sec06_turns::legal_moves(pos)
+    }
+
+    fn format_move(&self, _pos: &Position, mv: &Move) -> String {
+        notation::format_move(mv)
+    }
+
+    fn check_move(
+        &self,
+        pos: &Position,
+        text: &str,
+        _interp: &MinnaarInterpretation,
+    ) -> Result<Result<Move, Rejection>, OracleError> {
+        let (mv, promotion) = notation::parse_move(text)?;
+        if !sec06_turns::legal_moves(pos).contains(&mv) {
+            return Ok(Err(sec06_turns::why_not(pos, &mv)));
+        }
+        if promotion {
+            return Ok(Err(Rejection::new(
+                clause!("minnaar/5.9"),
+                "there is no promotion",
+            )));
+        }
+        Ok(Ok(mv))
+    }
+
+    fn play(&self, pos: &Position, mv: &Move, interp: &MinnaarInterpretation) -> Position {
+        sec06_turns::play_turn(pos, mv, interp)
+    }
+
+    /// A victory first (a capture that wins the battle wins it), then the eighty-turn rule, then four
+    /// forced passes in a row.
+    /// minnaar/9.5, minnaar/7.1, minnaar/7.2, minnaar/8.0, minnaar/6.4
+    fn status(&self, history: &[Position], interp: &MinnaarInterpretation) -> Status {
+        let Some(pos) = history.last() else {
+            return Status::ongoing();
+        };
+        sec07_winning::liberation(pos)
+            .or_else(|| sec07_winning::divide_and_conquer(pos))
+            .or_else(|| sec08_struggle_continues::eighty_turns_without_a_capture(pos))
+            .or_else(|| sec06_turns::four_forced_passes_in_a_row(pos, interp))
+            .unwrap_or_else(Status::ongoing)
+    }
+
+    fn show(&self, pos: &Position) -> String {
+        notation::show(pos)
+    }
+
+    fn square(&self, pos: &Position, name: &str) -> Result<SquareView, OracleError> {
+        let sq = sec01_board::BOARD.parse(name)?;
+        Ok(SquareView {
+            piece: pos.at(sq).map(|p| p.words()),
+            state: None,
+        })
+    }
+
+    fn events(&self) -> &'static [(&'static str, &'static str)] {
+        sec08_struggle_continues::EVENTS
+    }
+
+    fn event(
+        &self,
+        _history: &[Position],
+        event: &str,
+        _interp: &MinnaarInterpretation,
+    ) -> Result<Status, OracleError> {
+        sec08_struggle_continues::end_by_choice(event).ok_or_else(|| OracleError::Unsupported {
+            message: format!(
+                "Minnaar Chess has no game event `{event}` (events: agreement, end-battle)"
+            ),
+        })
+    }
+}

@@ -1,0 +1,560 @@
+//! The geometry of the round board, as data (circular/2.1-2.4, X.4-X.6).
+//!
+//! The rules' figures are lost; this is the reconstruction of the geometry note
+//! (`circular-geometry.md`, sections 3, 6 and 7), written so that a reader can tick it off against the note:
+//!
+//! * 72 spaces: 4 concentric **rings** (ring 1 is the outer rim, ring 4 touches the center-circle), each cut
+//!   into 18 **sectors** of 20 degrees (sector 0 is White's right, counted counter-clockwise). The spaces are
+//!   named as in the rules' notation: files `a`..`i` are diameters, ranks `1`..`8` run along a file from
+//!   White's first rank, across the center, to Black's first rank ([`SPACE_TABLE`], the note's section 9).
+//! * File `i` is the extra diameter, horizontal, `i1`..`i4` on White's right; some of its spaces are **void**
+//!   depending on the board ([`Board::voids`], the note's section 3.2).
+//! * Each space has up to eight **neighbours** ([`NEIGHBOURS`], the note's section 7): `in` and `out` along its
+//!   file, `ccw` and `cw` along its ring, and the four diagonal steps that keep its colour. A step marked
+//!   `x(..)` passes through the center-circle: a piece going on in that direction reverses its radial sense
+//!   (`in` becomes `out`). `RIM` means off the outer rim.
+//!
+//! Every line of the rules (files through the center, rings that wrap or are cut by voids, the spiral diagonal
+//! arcs through the center) is a walk along this one neighbour table ([`walk`]).
+
+/// A space of the round board: file index (a = 0 .. i = 8) times 8, plus rank - 1.
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub struct Space(pub u8);
+
+/// The number of spaces of the full 9-file, 8-rank pattern (playable spaces plus voids).
+pub const SPACE_COUNT: usize = 72;
+
+pub const A1: Space = Space(0);
+pub const A2: Space = Space(1);
+pub const A3: Space = Space(2);
+pub const A4: Space = Space(3);
+pub const A5: Space = Space(4);
+pub const A6: Space = Space(5);
+pub const A7: Space = Space(6);
+pub const A8: Space = Space(7);
+pub const B1: Space = Space(8);
+pub const B2: Space = Space(9);
+pub const B3: Space = Space(10);
+pub const B4: Space = Space(11);
+pub const B5: Space = Space(12);
+pub const B6: Space = Space(13);
+pub const B7: Space = Space(14);
+pub const B8: Space = Space(15);
+pub const C1: Space = Space(16);
+pub const C2: Space = Space(17);
+pub const C3: Space = Space(18);
+pub const C4: Space = Space(19);
+pub const C5: Space = Space(20);
+pub const C6: Space = Space(21);
+pub const C7: Space = Space(22);
+pub const C8: Space = Space(23);
+pub const D1: Space = Space(24);
+pub const D2: Space = Space(25);
+pub const D3: Space = Space(26);
+pub const D4: Space = Space(27);
+pub const D5: Space = Space(28);
+pub const D6: Space = Space(29);
+pub const D7: Space = Space(30);
+pub const D8: Space = Space(31);
+pub const E1: Space = Space(32);
+pub const E2: Space = Space(33);
+pub const E3: Space = Space(34);
+pub const E4: Space = Space(35);
+pub const E5: Space = Space(36);
+pub const E6: Space = Space(37);
+pub const E7: Space = Space(38);
+pub const E8: Space = Space(39);
+pub const F1: Space = Space(40);
+pub const F2: Space = Space(41);
+pub const F3: Space = Space(42);
+pub const F4: Space = Space(43);
+pub const F5: Space = Space(44);
+pub const F6: Space = Space(45);
+pub const F7: Space = Space(46);
+pub const F8: Space = Space(47);
+pub const G1: Space = Space(48);
+pub const G2: Space = Space(49);
+pub const G3: Space = Space(50);
+pub const G4: Space = Space(51);
+pub const G5: Space = Space(52);
+pub const G6: Space = Space(53);
+pub const G7: Space = Space(54);
+pub const G8: Space = Space(55);
+pub const H1: Space = Space(56);
+pub const H2: Space = Space(57);
+pub const H3: Space = Space(58);
+pub const H4: Space = Space(59);
+pub const H5: Space = Space(60);
+pub const H6: Space = Space(61);
+pub const H7: Space = Space(62);
+pub const H8: Space = Space(63);
+pub const I1: Space = Space(64);
+pub const I2: Space = Space(65);
+pub const I3: Space = Space(66);
+pub const I4: Space = Space(67);
+pub const I5: Space = Space(68);
+pub const I6: Space = Space(69);
+pub const I7: Space = Space(70);
+pub const I8: Space = Space(71);
+
+/// What the note's section 9 says about a space: its name, ring (1 = outer), sector (0..17, 20 degrees each,
+/// counter-clockwise from White's right) and colour.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub struct SpaceData {
+    pub name: &'static str,
+    pub ring: u8,
+    pub sector: u8,
+    pub light: bool,
+}
+
+/// One entry of the neighbour table: off the rim, or the next space and whether the step passed through the
+/// center-circle.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub enum Step {
+    Rim,
+    To(Space, bool),
+}
+
+const RIM: Step = Step::Rim;
+const fn o(s: Space) -> Step {
+    Step::To(s, false)
+}
+const fn x(s: Space) -> Step {
+    Step::To(s, true)
+}
+
+/// The eight directions of the neighbour table, in its column order.
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
+pub enum Direction {
+    In,
+    Out,
+    Ccw,
+    Cw,
+    InCcw,
+    InCw,
+    OutCcw,
+    OutCw,
+}
+
+impl Direction {
+    /// All eight, in the table's column order.
+    pub const ALL: [Direction; 8] = [
+        Direction::In,
+        Direction::Out,
+        Direction::Ccw,
+        Direction::Cw,
+        Direction::InCcw,
+        Direction::InCw,
+        Direction::OutCcw,
+        Direction::OutCw,
+    ];
+    /// Along the file (`in`, `out`) and along the rank (`ccw`, `cw`): the Rook's directions (circular/5.1).
+    pub const FILE_AND_RANK: [Direction; 4] =
+        [Direction::In, Direction::Out, Direction::Ccw, Direction::Cw];
+    /// Along the file only.
+    pub const FILE: [Direction; 2] = [Direction::In, Direction::Out];
+    /// Along the rank only.
+    pub const RANK: [Direction; 2] = [Direction::Ccw, Direction::Cw];
+    /// The curved diagonals: the Bishop's directions (circular/6.1).
+    pub const DIAGONAL: [Direction; 4] = [
+        Direction::InCcw,
+        Direction::InCw,
+        Direction::OutCcw,
+        Direction::OutCw,
+    ];
+
+    fn column(self) -> usize {
+        self as usize
+    }
+
+    /// The direction a piece keeps after passing through the center-circle: the radial sense reverses, the
+    /// rotational sense stays (circular/X.5: a Bishop curving left goes on curving left).
+    pub fn across_centre(self) -> Direction {
+        match self {
+            Direction::In => Direction::Out,
+            Direction::Out => Direction::In,
+            Direction::InCcw => Direction::OutCcw,
+            Direction::InCw => Direction::OutCw,
+            Direction::OutCcw => Direction::InCcw,
+            Direction::OutCw => Direction::InCw,
+            d => d,
+        }
+    }
+
+    /// The opposite direction.
+    pub fn reverse(self) -> Direction {
+        match self {
+            Direction::In => Direction::Out,
+            Direction::Out => Direction::In,
+            Direction::Ccw => Direction::Cw,
+            Direction::Cw => Direction::Ccw,
+            Direction::InCcw => Direction::OutCw,
+            Direction::InCw => Direction::OutCcw,
+            Direction::OutCcw => Direction::InCw,
+            Direction::OutCw => Direction::InCcw,
+        }
+    }
+
+    /// For a diagonal direction, its radial and rotational parts (the two spaces at its corners).
+    pub fn parts(self) -> Option<(Direction, Direction)> {
+        match self {
+            Direction::InCcw => Some((Direction::In, Direction::Ccw)),
+            Direction::InCw => Some((Direction::In, Direction::Cw)),
+            Direction::OutCcw => Some((Direction::Out, Direction::Ccw)),
+            Direction::OutCw => Some((Direction::Out, Direction::Cw)),
+            _ => None,
+        }
+    }
+
+    /// The name used in the geometry note.
+    pub fn name(self) -> &'static str {
+        [
+            "in", "out", "ccw", "cw", "in_ccw", "in_cw", "out_ccw", "out_cw",
+        ][self.column()]
+    }
+}
+
+/// The three versions of the board (circular/2.1).
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash, Default)]
+pub enum Board {
+    /// Seventy spaces: only the outer end of file i is void.
+    Maximal,
+    /// Sixty-eight spaces; the board of the rules' illustrations.
+    #[default]
+    Medial,
+    /// Sixty-six spaces: only the innermost space of each end of file i is playable.
+    Minimal,
+}
+
+impl Board {
+    /// All three boards.
+    pub const ALL: [Board; 3] = [Board::Maximal, Board::Medial, Board::Minimal];
+
+    /// `maximal`, `medial` or `minimal`.
+    pub fn name(self) -> &'static str {
+        match self {
+            Board::Maximal => "maximal",
+            Board::Medial => "medial",
+            Board::Minimal => "minimal",
+        }
+    }
+
+    /// Reads a board name.
+    pub fn from_name(name: &str) -> Option<Board> {
+        Board::ALL.into_iter().find(|b| b.name() == name)
+    }
+
+    /// The void spaces of this board: file i from the rim inward, on both ends (the note's section 3.2;
+    /// register entry `CC-voids-from-rim`).
+    pub fn voids(self) -> &'static [Space] {
+        match self {
+            Board::Maximal => &[I1, I8],
+            Board::Medial => &[I1, I2, I7, I8],
+            Board::Minimal => &[I1, I2, I3, I6, I7, I8],
+        }
+    }
+
+    /// Whether `s` is a void space on this board.
+    pub fn is_void(self, s: Space) -> bool {
+        self.voids().contains(&s)
+    }
+
+    /// The number of playable spaces: 70, 68 or 66 (circular/2.1).
+    pub fn space_count(self) -> usize {
+        SPACE_COUNT - self.voids().len()
+    }
+
+    /// The playable spaces, a1 first.
+    pub fn spaces(self) -> impl Iterator<Item = Space> {
+        Space::all().filter(move |&s| !self.is_void(s))
+    }
+}
+
+impl Space {
+    /// All 72 spaces of the pattern (voids included), a1, a2, .. i8.
+    pub fn all() -> impl Iterator<Item = Space> {
+        (0..SPACE_COUNT as u8).map(Space)
+    }
+
+    /// The index into arrays of [`SPACE_COUNT`].
+    pub fn index(self) -> usize {
+        self.0 as usize
+    }
+
+    /// The file index, a = 0 .. i = 8.
+    pub fn file(self) -> u8 {
+        self.0 / 8
+    }
+
+    /// The rank, 1..8.
+    pub fn rank(self) -> u8 {
+        self.0 % 8 + 1
+    }
+
+    /// The space at file index `file` (0..8) and rank `rank` (1..8).
+    pub fn at(file: u8, rank: u8) -> Option<Space> {
+        (file < 9 && (1..=8).contains(&rank)).then(|| Space(file * 8 + rank - 1))
+    }
+
+    /// The note's data for this space.
+    pub fn data(self) -> &'static SpaceData {
+        &SPACE_TABLE[self.index()]
+    }
+
+    /// The algebraic name, `a1` .. `i8` (circular/2.4).
+    pub fn name(self) -> &'static str {
+        self.data().name
+    }
+
+    /// Reads an algebraic name (voids included; whether a space is playable depends on the board).
+    pub fn from_name(name: &str) -> Option<Space> {
+        let b = name.as_bytes();
+        if b.len() != 2 || !(b'a'..=b'i').contains(&b[0]) || !(b'1'..=b'8').contains(&b[1]) {
+            return None;
+        }
+        Space::at(b[0] - b'a', b[1] - b'0')
+    }
+
+    /// The ring, 1 (outer rim) .. 4 (touching the center-circle).
+    pub fn ring(self) -> u8 {
+        self.data().ring
+    }
+
+    /// Whether the space is on White's half of the board (ranks 1-4) rather than Black's (ranks 5-8).
+    pub fn on_white_half(self) -> bool {
+        self.rank() <= 4
+    }
+
+    /// Whether the space is light-coloured (circular/2.1; circular/3.1: h1, the right-most space of White's
+    /// first rank, is light).
+    pub fn is_light(self) -> bool {
+        self.data().light
+    }
+
+    /// One step in direction `d`: the next space (void or not) and the direction to go on in, or `None` off the
+    /// outer rim. Passing through the center-circle reverses the radial sense (circular/X.5).
+    pub fn step(self, d: Direction) -> Option<(Space, Direction)> {
+        match NEIGHBOURS[self.index()][d.column()] {
+            Step::Rim => None,
+            Step::To(s, false) => Some((s, d)),
+            Step::To(s, true) => Some((s, d.across_centre())),
+        }
+    }
+
+    /// The neighbour in direction `d` and whether the step passes through the center-circle.
+    pub fn neighbour(self, d: Direction) -> Step {
+        NEIGHBOURS[self.index()][d.column()]
+    }
+}
+
+impl std::fmt::Display for Space {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(self.name())
+    }
+}
+
+/// Where a walk along a line stopped.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub enum WalkEnd {
+    /// Off the outer rim.
+    Rim,
+    /// At a void space (the void is the payload).
+    Void(Space),
+    /// Back on the space the walk started from (a complete ring).
+    Start,
+}
+
+/// The spaces along the line from `from` in direction `d`, in order, up to (not including) the rim, the first
+/// void space of `board`, or the start space again; and what stopped it. Pieces are not considered.
+pub fn walk(board: Board, from: Space, d: Direction) -> (Vec<Space>, WalkEnd) {
+    let mut out = Vec::new();
+    let (mut at, mut dir) = (from, d);
+    loop {
+        let Some((next, next_dir)) = at.step(dir) else {
+            return (out, WalkEnd::Rim);
+        };
+        if next == from {
+            return (out, WalkEnd::Start);
+        }
+        if board.is_void(next) {
+            return (out, WalkEnd::Void(next));
+        }
+        out.push(next);
+        at = next;
+        dir = next_dir;
+    }
+}
+
+/// The spaces of file `file` (0..8) on `board`, rank 1 first (circular/2.3: a diameter through the center).
+pub fn file_spaces(board: Board, file: u8) -> Vec<Space> {
+    (1..=8)
+        .filter_map(|r| Space::at(file, r))
+        .filter(|&s| !board.is_void(s))
+        .collect()
+}
+
+/// The ring through `s` as seen from `s` counter-clockwise: the spaces in order up to a void or back to `s`
+/// (circular/2.3: a rank is a complete circle or a circle segment).
+pub fn ring_from(board: Board, s: Space) -> (Vec<Space>, WalkEnd) {
+    walk(board, s, Direction::Ccw)
+}
+
+/// Whether the ring of `ring` (1..4) is a complete circle on `board` (no void on it).
+pub fn ring_is_complete(board: Board, ring: u8) -> bool {
+    !board.voids().iter().any(|v| v.ring() == ring)
+}
+
+/// The note's section 9: every space with its ring, sector and colour.
+#[rustfmt::skip]
+pub const SPACE_TABLE: [SpaceData; SPACE_COUNT] = [
+    SpaceData { name: "a1", ring: 1, sector: 10, light: false },
+    SpaceData { name: "a2", ring: 2, sector: 10, light: true },
+    SpaceData { name: "a3", ring: 3, sector: 10, light: false },
+    SpaceData { name: "a4", ring: 4, sector: 10, light: true },
+    SpaceData { name: "a5", ring: 4, sector: 1, light: false },
+    SpaceData { name: "a6", ring: 3, sector: 1, light: true },
+    SpaceData { name: "a7", ring: 2, sector: 1, light: false },
+    SpaceData { name: "a8", ring: 1, sector: 1, light: true },
+    SpaceData { name: "b1", ring: 1, sector: 11, light: true },
+    SpaceData { name: "b2", ring: 2, sector: 11, light: false },
+    SpaceData { name: "b3", ring: 3, sector: 11, light: true },
+    SpaceData { name: "b4", ring: 4, sector: 11, light: false },
+    SpaceData { name: "b5", ring: 4, sector: 2, light: true },
+    SpaceData { name: "b6", ring: 3, sector: 2, light: false },
+    SpaceData { name: "b7", ring: 2, sector: 2, light: true },
+    SpaceData { name: "b8", ring: 1, sector: 2, light: false },
+    SpaceData { name: "c1", ring: 1, sector: 12, light: false },
+    SpaceData { name: "c2", ring: 2, sector: 12, light: true },
+    SpaceData { name: "c3", ring: 3, sector: 12, light: false },
+    SpaceData { name: "c4", ring: 4, sector: 12, light: true },
+    SpaceData { name: "c5", ring: 4, sector: 3, light: false },
+    SpaceData { name: "c6", ring: 3, sector: 3, light: true },
+    SpaceData { name: "c7", ring: 2, sector: 3, light: false },
+    SpaceData { name: "c8", ring: 1, sector: 3, light: true },
+    SpaceData { name: "d1", ring: 1, sector: 13, light: true },
+    SpaceData { name: "d2", ring: 2, sector: 13, light: false },
+    SpaceData { name: "d3", ring: 3, sector: 13, light: true },
+    SpaceData { name: "d4", ring: 4, sector: 13, light: false },
+    SpaceData { name: "d5", ring: 4, sector: 4, light: true },
+    SpaceData { name: "d6", ring: 3, sector: 4, light: false },
+    SpaceData { name: "d7", ring: 2, sector: 4, light: true },
+    SpaceData { name: "d8", ring: 1, sector: 4, light: false },
+    SpaceData { name: "e1", ring: 1, sector: 14, light: false },
+    SpaceData { name: "e2", ring: 2, sector: 14, light: true },
+    SpaceData { name: "e3", ring: 3, sector: 14, light: false },
+    SpaceData { name: "e4", ring: 4, sector: 14, light: true },
+    SpaceData { name: "e5", ring: 4, sector: 5, light: false },
+    SpaceData { name: "e6", ring: 3, sector: 5, light: true },
+    SpaceData { name: "e7", ring: 2, sector: 5, light: false },
+    SpaceData { name: "e8", ring: 1, sector: 5, light: true },
+    SpaceData { name: "f1", ring: 1, sector: 15, light: true },
+    SpaceData { name: "f2", ring: 2, sector: 15, light: false },
+    SpaceData { name: "f3", ring: 3, sector: 15, light: true },
+    SpaceData { name: "f4", ring: 4, sector: 15, light: false },
+    SpaceData { name: "f5", ring: 4, sector: 6, light: true },
+    SpaceData { name: "f6", ring: 3, sector: 6, light: false },
+    SpaceData { name: "f7", ring: 2, sector: 6, light: true },
+    SpaceData { name: "f8", ring: 1, sector: 6, light: false },
+    SpaceData { name: "g1", ring: 1, sector: 16, light: false },
+    SpaceData { name: "g2", ring: 2, sector: 16, light: true },
+    SpaceData { name: "g3", ring: 3, sector: 16, light: false },
+    SpaceData { name: "g4", ring: 4, sector: 16, light: true },
+    SpaceData { name: "g5", ring: 4, sector: 7, light: false },
+    SpaceData { name: "g6", ring: 3, sector: 7, light: true },
+    SpaceData { name: "g7", ring: 2, sector: 7, light: false },
+    SpaceData { name: "g8", ring: 1, sector: 7, light: true },
+    SpaceData { name: "h1", ring: 1, sector: 17, light: true },
+    SpaceData { name: "h2", ring: 2, sector: 17, light: false },
+    SpaceData { name: "h3", ring: 3, sector: 17, light: true },
+    SpaceData { name: "h4", ring: 4, sector: 17, light: false },
+    SpaceData { name: "h5", ring: 4, sector: 8, light: true },
+    SpaceData { name: "h6", ring: 3, sector: 8, light: false },
+    SpaceData { name: "h7", ring: 2, sector: 8, light: true },
+    SpaceData { name: "h8", ring: 1, sector: 8, light: false },
+    SpaceData { name: "i1", ring: 1, sector: 0, light: false },
+    SpaceData { name: "i2", ring: 2, sector: 0, light: true },
+    SpaceData { name: "i3", ring: 3, sector: 0, light: false },
+    SpaceData { name: "i4", ring: 4, sector: 0, light: true },
+    SpaceData { name: "i5", ring: 4, sector: 9, light: false },
+    SpaceData { name: "i6", ring: 3, sector: 9, light: true },
+    SpaceData { name: "i7", ring: 2, sector: 9, light: false },
+    SpaceData { name: "i8", ring: 1, sector: 9, light: true },
+];
+
+/// The note's section 7: the neighbours of every space, voids included, in the columns of [`Direction::ALL`].
+#[rustfmt::skip]
+pub const NEIGHBOURS: [[Step; 8]; SPACE_COUNT] = [
+    //        in     out    ccw    cw     in_ccw in_cw  out_ccw out_cw
+    /* a1 */ [o(A2), RIM, o(B1), o(I8), o(B2), o(I7), RIM, RIM],
+    /* a2 */ [o(A3), o(A1), o(B2), o(I7), o(B3), o(I6), o(B1), o(I8)],
+    /* a3 */ [o(A4), o(A2), o(B3), o(I6), o(B4), o(I5), o(B2), o(I7)],
+    /* a4 */ [x(A5), o(A3), o(B4), o(I5), x(B5), x(I4), o(B3), o(I6)],
+    /* a5 */ [x(A4), o(A6), o(B5), o(I4), x(B4), x(I5), o(B6), o(I3)],
+    /* a6 */ [o(A5), o(A7), o(B6), o(I3), o(B5), o(I4), o(B7), o(I2)],
+    /* a7 */ [o(A6), o(A8), o(B7), o(I2), o(B6), o(I3), o(B8), o(I1)],
+    /* a8 */ [o(A7), RIM, o(B8), o(I1), o(B7), o(I2), RIM, RIM],
+    /* b1 */ [o(B2), RIM, o(C1), o(A1), o(C2), o(A2), RIM, RIM],
+    /* b2 */ [o(B3), o(B1), o(C2), o(A2), o(C3), o(A3), o(C1), o(A1)],
+    /* b3 */ [o(B4), o(B2), o(C3), o(A3), o(C4), o(A4), o(C2), o(A2)],
+    /* b4 */ [x(B5), o(B3), o(C4), o(A4), x(C5), x(A5), o(C3), o(A3)],
+    /* b5 */ [x(B4), o(B6), o(C5), o(A5), x(C4), x(A4), o(C6), o(A6)],
+    /* b6 */ [o(B5), o(B7), o(C6), o(A6), o(C5), o(A5), o(C7), o(A7)],
+    /* b7 */ [o(B6), o(B8), o(C7), o(A7), o(C6), o(A6), o(C8), o(A8)],
+    /* b8 */ [o(B7), RIM, o(C8), o(A8), o(C7), o(A7), RIM, RIM],
+    /* c1 */ [o(C2), RIM, o(D1), o(B1), o(D2), o(B2), RIM, RIM],
+    /* c2 */ [o(C3), o(C1), o(D2), o(B2), o(D3), o(B3), o(D1), o(B1)],
+    /* c3 */ [o(C4), o(C2), o(D3), o(B3), o(D4), o(B4), o(D2), o(B2)],
+    /* c4 */ [x(C5), o(C3), o(D4), o(B4), x(D5), x(B5), o(D3), o(B3)],
+    /* c5 */ [x(C4), o(C6), o(D5), o(B5), x(D4), x(B4), o(D6), o(B6)],
+    /* c6 */ [o(C5), o(C7), o(D6), o(B6), o(D5), o(B5), o(D7), o(B7)],
+    /* c7 */ [o(C6), o(C8), o(D7), o(B7), o(D6), o(B6), o(D8), o(B8)],
+    /* c8 */ [o(C7), RIM, o(D8), o(B8), o(D7), o(B7), RIM, RIM],
+    /* d1 */ [o(D2), RIM, o(E1), o(C1), o(E2), o(C2), RIM, RIM],
+    /* d2 */ [o(D3), o(D1), o(E2), o(C2), o(E3), o(C3), o(E1), o(C1)],
+    /* d3 */ [o(D4), o(D2), o(E3), o(C3), o(E4), o(C4), o(E2), o(C2)],
+    /* d4 */ [x(D5), o(D3), o(E4), o(C4), x(E5), x(C5), o(E3), o(C3)],
+    /* d5 */ [x(D4), o(D6), o(E5), o(C5), x(E4), x(C4), o(E6), o(C6)],
+    /* d6 */ [o(D5), o(D7), o(E6), o(C6), o(E5), o(C5), o(E7), o(C7)],
+    /* d7 */ [o(D6), o(D8), o(E7), o(C7), o(E6), o(C6), o(E8), o(C8)],
+    /* d8 */ [o(D7), RIM, o(E8), o(C8), o(E7), o(C7), RIM, RIM],
+    /* e1 */ [o(E2), RIM, o(F1), o(D1), o(F2), o(D2), RIM, RIM],
+    /* e2 */ [o(E3), o(E1), o(F2), o(D2), o(F3), o(D3), o(F1), o(D1)],
+    /* e3 */ [o(E4), o(E2), o(F3), o(D3), o(F4), o(D4), o(F2), o(D2)],
+    /* e4 */ [x(E5), o(E3), o(F4), o(D4), x(F5), x(D5), o(F3), o(D3)],
+    /* e5 */ [x(E4), o(E6), o(F5), o(D5), x(F4), x(D4), o(F6), o(D6)],
+    /* e6 */ [o(E5), o(E7), o(F6), o(D6), o(F5), o(D5), o(F7), o(D7)],
+    /* e7 */ [o(E6), o(E8), o(F7), o(D7), o(F6), o(D6), o(F8), o(D8)],
+    /* e8 */ [o(E7), RIM, o(F8), o(D8), o(F7), o(D7), RIM, RIM],
+    /* f1 */ [o(F2), RIM, o(G1), o(E1), o(G2), o(E2), RIM, RIM],
+    /* f2 */ [o(F3), o(F1), o(G2), o(E2), o(G3), o(E3), o(G1), o(E1)],
+    /* f3 */ [o(F4), o(F2), o(G3), o(E3), o(G4), o(E4), o(G2), o(E2)],
+    /* f4 */ [x(F5), o(F3), o(G4), o(E4), x(G5), x(E5), o(G3), o(E3)],
+    /* f5 */ [x(F4), o(F6), o(G5), o(E5), x(G4), x(E4), o(G6), o(E6)],
+    /* f6 */ [o(F5), o(F7), o(G6), o(E6), o(G5), o(E5), o(G7), o(E7)],
+    /* f7 */ [o(F6), o(F8), o(G7), o(E7), o(G6), o(E6), o(G8), o(E8)],
+    /* f8 */ [o(F7), RIM, o(G8), o(E8), o(G7), o(E7), RIM, RIM],
+    /* g1 */ [o(G2), RIM, o(H1), o(F1), o(H2), o(F2), RIM, RIM],
+    /* g2 */ [o(G3), o(G1), o(H2), o(F2), o(H3), o(F3), o(H1), o(F1)],
+    /* g3 */ [o(G4), o(G2), o(H3), o(F3), o(H4), o(F4), o(H2), o(F2)],
+    /* g4 */ [x(G5), o(G3), o(H4), o(F4), x(H5), x(F5), o(H3), o(F3)],
+    /* g5 */ [x(G4), o(G6), o(H5), o(F5), x(H4), x(F4), o(H6), o(F6)],
+    /* g6 */ [o(G5), o(G7), o(H6), o(F6), o(H5), o(F5), o(H7), o(F7)],
+    /* g7 */ [o(G6), o(G8), o(H7), o(F7), o(H6), o(F6), o(H8), o(F8)],
+    /* g8 */ [o(G7), RIM, o(H8), o(F8), o(H7), o(F7), RIM, RIM],
+    /* h1 */ [o(H2), RIM, o(I1), o(G1), o(I2), o(G2), RIM, RIM],
+    /* h2 */ [o(H3), o(H1), o(I2), o(G2), o(I3), o(G3), o(I1), o(G1)],
+    /* h3 */ [o(H4), o(H2), o(I3), o(G3), o(I4), o(G4), o(I2), o(G2)],
+    /* h4 */ [x(H5), o(H3), o(I4), o(G4), x(I5), x(G5), o(I3), o(G3)],
+    /* h5 */ [x(H4), o(H6), o(I5), o(G5), x(I4), x(G4), o(I6), o(G6)],
+    /* h6 */ [o(H5), o(H7), o(I6), o(G6), o(I5), o(G5), o(I7), o(G7)],
+    /* h7 */ [o(H6), o(H8), o(I7), o(G7), o(I6), o(G6), o(I8), o(G8)],
+    /* h8 */ [o(H7), RIM, o(I8), o(G8), o(I7), o(G7), RIM, RIM],
+    /* i1 */ [o(I2), RIM, o(A8), o(H1), o(A7), o(H2), RIM, RIM],
+    /* i2 */ [o(I3), o(I1), o(A7), o(H2), o(A6), o(H3), o(A8), o(H1)],
+    /* i3 */ [o(I4), o(I2), o(A6), o(H3), o(A5), o(H4), o(A7), o(H2)],
+    /* i4 */ [x(I5), o(I3), o(A5), o(H4), x(A4), x(H5), o(A6), o(H3)],
+    /* i5 */ [x(I4), o(I6), o(A4), o(H5), x(A5), x(H4), o(A3), o(H6)],
+    /* i6 */ [o(I5), o(I7), o(A3), o(H6), o(A4), o(H5), o(A2), o(H7)],
+    /* i7 */ [o(I6), o(I8), o(A2), o(H7), o(A3), o(H6), o(A1), o(H8)],
+    /* i8 */ [o(I7), RIM, o(A1), o(H8), o(A2), o(H7), RIM, RIM],
+];

@@ -1,0 +1,325 @@
+//! circular/4: Movement and Capture of Pieces. The position, the pieces, a move, and how a move is made:
+//! one own piece repositioned (two when Castling) or an opposing piece captured, never two pieces on one
+//! space and never a piece on the center-circle or a void space.
+
+use super::geometry::{Board, Direction, Space, Step, SPACE_COUNT};
+use super::interpretation::{CircularInterpretation, DiagonalPastVoidCorner};
+use super::{
+    s05_rook, s06_bishop, s07_queen, s08_king, s09_knight, s10_pawn, s11_castling, s12_promotion,
+    s13_check,
+};
+use crate::core::Color;
+
+/// The kinds of pieces (circular/3.2-3.3).
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
+pub enum Kind {
+    King,
+    Queen,
+    Rook,
+    Bishop,
+    Knight,
+    Pawn,
+}
+
+impl Kind {
+    /// The upper-case letter of the notation (`K`, `Q`, `R`, `B`, `N`, `P`).
+    pub fn letter(self) -> char {
+        match self {
+            Kind::King => 'K',
+            Kind::Queen => 'Q',
+            Kind::Rook => 'R',
+            Kind::Bishop => 'B',
+            Kind::Knight => 'N',
+            Kind::Pawn => 'P',
+        }
+    }
+
+    /// Reads an upper-case letter.
+    pub fn from_letter(c: char) -> Option<Kind> {
+        Some(match c {
+            'K' => Kind::King,
+            'Q' => Kind::Queen,
+            'R' => Kind::Rook,
+            'B' => Kind::Bishop,
+            'N' => Kind::Knight,
+            'P' => Kind::Pawn,
+            _ => return None,
+        })
+    }
+
+    /// The word for people.
+    pub fn word(self) -> &'static str {
+        match self {
+            Kind::King => "king",
+            Kind::Queen => "queen",
+            Kind::Rook => "rook",
+            Kind::Bishop => "bishop",
+            Kind::Knight => "knight",
+            Kind::Pawn => "pawn",
+        }
+    }
+}
+
+/// A piece. `crossed` is a Pawn's memory of having passed over the center-circle (circular/10.1); it is
+/// always `false` for the other pieces.
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
+pub struct Piece {
+    pub color: Color,
+    pub kind: Kind,
+    pub crossed: bool,
+}
+
+impl Piece {
+    /// A piece that is not a Pawn that has crossed the center.
+    pub fn new(color: Color, kind: Kind) -> Piece {
+        Piece {
+            color,
+            kind,
+            crossed: false,
+        }
+    }
+
+    /// The notation letter: upper case for White, lower case for Black.
+    pub fn letter(self) -> char {
+        let c = self.kind.letter();
+        match self.color {
+            Color::White => c,
+            Color::Black => c.to_ascii_lowercase(),
+        }
+    }
+}
+
+/// The castling rights that remain: neither the King nor that Rook has moved (circular/11.1 (i)).
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash, Default)]
+pub struct CastlingRights {
+    pub white_king_side: bool,
+    pub white_queen_side: bool,
+    pub black_king_side: bool,
+    pub black_queen_side: bool,
+}
+
+/// A position of Circular Chess.
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+pub struct Position {
+    /// The board it is played on.
+    pub board: Board,
+    /// What stands on each space (voids are always empty).
+    pub spaces: [Option<Piece>; SPACE_COUNT],
+    /// The player to move.
+    pub to_move: Color,
+    pub castling: CastlingRights,
+    /// The space a Pawn passed over with a two-space move on the move just made (circular/10.5).
+    pub en_passant: Option<Space>,
+    /// Moves by either player since the last capture or Pawn move (circular/14.4).
+    pub halfmove_clock: u32,
+    /// The move number, starting at 1 and increasing after Black's move.
+    pub fullmove_number: u32,
+}
+
+impl Position {
+    /// An empty board of the given version, White to move.
+    pub fn empty(board: Board) -> Position {
+        Position {
+            board,
+            spaces: [None; SPACE_COUNT],
+            to_move: Color::White,
+            castling: CastlingRights::default(),
+            en_passant: None,
+            halfmove_clock: 0,
+            fullmove_number: 1,
+        }
+    }
+
+    /// The piece on `s`.
+    pub fn at(&self, s: Space) -> Option<Piece> {
+        self.spaces[s.index()]
+    }
+
+    /// The space of `color`'s King.
+    pub fn king(&self, color: Color) -> Option<Space> {
+        Space::all().find(|&s| {
+            self.at(s)
+                .is_some_and(|p| p.kind == Kind::King && p.color == color)
+        })
+    }
+
+    /// The arrangement of pieces: kind and colour on each space (circular/14.6).
+    pub fn arrangement(&self) -> [Option<(Color, Kind)>; SPACE_COUNT] {
+        self.spaces.map(|p| p.map(|p| (p.color, p.kind)))
+    }
+}
+
+/// What a move does besides moving one piece.
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
+pub enum MoveKind {
+    /// A move or a capture on the destination.
+    Ordinary,
+    /// A Pawn's two-space first move (circular/10.2).
+    TwoSpaces,
+    /// A Pawn's en passant capture (circular/10.5).
+    EnPassant,
+    /// The King's two-space move of Castling; the Rook goes to its other side (circular/11.2).
+    Castling,
+}
+
+/// A move: the piece on `from` goes to `to`; a Pawn may become `promotion`.
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
+pub struct Move {
+    pub from: Space,
+    pub to: Space,
+    pub promotion: Option<Kind>,
+    pub kind: MoveKind,
+}
+
+impl Move {
+    /// An ordinary move or capture.
+    pub fn ordinary(from: Space, to: Space) -> Move {
+        Move {
+            from,
+            to,
+            promotion: None,
+            kind: MoveKind::Ordinary,
+        }
+    }
+}
+
+/// circular/4.2, circular/2.2: no piece may occupy the center-circle (not a space at all) or a void space.
+pub fn may_occupy(board: Board, s: Space) -> bool {
+    !board.is_void(s)
+}
+
+/// A diagonal step from `at` in `d` is open unless the `diagonal-past-void-corner=blocked` reading is chosen
+/// and a void lies at one of its corners (register entry `CC-diagonal-past-void-corner`).
+pub fn diagonal_step_open(
+    board: Board,
+    at: Space,
+    d: Direction,
+    interp: &CircularInterpretation,
+) -> bool {
+    if interp.diagonal_past_void_corner == DiagonalPastVoidCorner::Pass {
+        return true;
+    }
+    let Some((radial, rotational)) = d.parts() else {
+        return true;
+    };
+    [radial, rotational].iter().all(|&c| match at.neighbour(c) {
+        Step::To(s, _) => !board.is_void(s),
+        Step::Rim => true,
+    })
+}
+
+/// The spaces a line-moving piece on `from` reaches in direction `d`: empty spaces up to the first piece
+/// (included if it is an opposing one), never across a void space nor onto its own start space
+/// (circular/5.1, circular/5.3, circular/5.4, circular/6.2, circular/6.3).
+pub fn slide(
+    pos: &Position,
+    from: Space,
+    d: Direction,
+    interp: &CircularInterpretation,
+    out: &mut Vec<Space>,
+) {
+    let Some(me) = pos.at(from) else { return };
+    let (mut at, mut dir) = (from, d);
+    loop {
+        if !diagonal_step_open(pos.board, at, dir, interp) {
+            return;
+        }
+        let Some((next, next_dir)) = at.step(dir) else {
+            return;
+        };
+        if next == from || !may_occupy(pos.board, next) {
+            return;
+        }
+        match pos.at(next) {
+            None => out.push(next),
+            Some(p) => {
+                if p.color != me.color {
+                    out.push(next);
+                }
+                return;
+            }
+        }
+        at = next;
+        dir = next_dir;
+    }
+}
+
+/// Every move of the player to move that follows the movement rules of circular/5-12, before the rule that a
+/// player may not leave his own King in check (circular/13.1).
+pub fn movements(pos: &Position, interp: &CircularInterpretation) -> Vec<Move> {
+    let mut moves = Vec::with_capacity(48);
+    let mut dests = Vec::with_capacity(40);
+    for from in pos.board.spaces() {
+        let Some(p) = pos.at(from) else { continue };
+        if p.color != pos.to_move {
+            continue;
+        }
+        dests.clear();
+        match p.kind {
+            Kind::Rook => s05_rook::rook_destinations(pos, from, interp, &mut dests),
+            Kind::Bishop => s06_bishop::bishop_destinations(pos, from, interp, &mut dests),
+            Kind::Queen => s07_queen::queen_destinations(pos, from, interp, &mut dests),
+            Kind::King => {
+                s08_king::king_destinations(pos, from, interp, &mut dests);
+                s11_castling::castling_moves(pos, from, interp, &mut moves);
+            }
+            Kind::Knight => s09_knight::knight_destinations(pos, from, interp, &mut dests),
+            Kind::Pawn => {
+                s10_pawn::pawn_moves(pos, from, interp, &mut moves);
+                continue;
+            }
+        }
+        moves.extend(dests.iter().map(|&to| Move::ordinary(from, to)));
+    }
+    moves
+}
+
+/// Every legal move: the movements that do not leave the mover's own King in check (circular/13.1).
+pub fn legal_moves(pos: &Position, interp: &CircularInterpretation) -> Vec<Move> {
+    let mut moves = movements(pos, interp);
+    moves.retain(|m| !s13_check::leaves_own_king_in_check(pos, m, interp));
+    moves
+}
+
+/// circular/4.1, circular/4.3: makes a move, final once made (register `CC-touch-move`): the piece goes to its destination, an opposing piece there is captured, and
+/// the consequences of Castling, en passant, promotion and a Pawn crossing the center follow; then the other
+/// player is to move.
+pub fn make_move(pos: &Position, m: &Move) -> Position {
+    let mut next = pos.clone();
+    let Some(mut piece) = pos.at(m.from) else {
+        return next;
+    };
+    let captured = pos.at(m.to).is_some() || m.kind == MoveKind::EnPassant;
+    next.spaces[m.from.index()] = None;
+    if piece.kind == Kind::Pawn {
+        piece.crossed = s10_pawn::crossed_after(piece, m);
+        if m.kind == MoveKind::EnPassant {
+            if let Some(victim) = s10_pawn::en_passant_victim(m.to) {
+                next.spaces[victim.index()] = None;
+            }
+        }
+        if let Some(kind) = m.promotion {
+            piece = s12_promotion::promoted(piece, kind);
+        }
+    }
+    next.spaces[m.to.index()] = Some(piece);
+    if m.kind == MoveKind::Castling {
+        s11_castling::place_rook(&mut next, m);
+    }
+    s11_castling::update_rights(&mut next.castling, m);
+    next.en_passant = if m.kind == MoveKind::TwoSpaces {
+        s10_pawn::space_passed_over(m)
+    } else {
+        None
+    };
+    next.halfmove_clock = if captured || pos.at(m.from).is_some_and(|p| p.kind == Kind::Pawn) {
+        0
+    } else {
+        pos.halfmove_clock.saturating_add(1)
+    };
+    if pos.to_move == Color::Black {
+        next.fullmove_number = pos.fullmove_number.saturating_add(1);
+    }
+    next.to_move = pos.to_move.opponent();
+    next
+}

@@ -1,0 +1,176 @@
+//! circular/11: Castling. The King moves two spaces along its first rank and the Rook is placed on its other
+//! side, when neither has moved and the arc between them is empty, unattacked, and the King not in check.
+
+use super::geometry::*;
+use super::interpretation::CircularInterpretation;
+use super::s04_movement::{CastlingRights, Kind, Move, MoveKind, Position};
+use super::s13_check::{attacked_by, in_check};
+use crate::clause;
+use crate::core::{Color, Rejection};
+
+/// One way of Castling.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub struct CastlingSide {
+    pub color: Color,
+    pub king_side: bool,
+    pub king_from: Space,
+    pub king_to: Space,
+    pub rook_from: Space,
+    pub rook_to: Space,
+    /// The arc of spaces between King and Rook (circular/11.1 (ii), (iii)).
+    pub between: &'static [Space],
+}
+
+/// circular/11.2: the King two spaces along the first rank, the Rook on its other side (two spaces on the
+/// King's side, three on the Queen's side). The first-rank segments are cut by voids on every board, so each
+/// arc is the one of traditional Chess.
+pub const CASTLING_SIDES: [CastlingSide; 4] = [
+    CastlingSide {
+        color: Color::White,
+        king_side: true,
+        king_from: E1,
+        king_to: G1,
+        rook_from: H1,
+        rook_to: F1,
+        between: &[F1, G1],
+    },
+    CastlingSide {
+        color: Color::White,
+        king_side: false,
+        king_from: E1,
+        king_to: C1,
+        rook_from: A1,
+        rook_to: D1,
+        between: &[B1, C1, D1],
+    },
+    CastlingSide {
+        color: Color::Black,
+        king_side: true,
+        king_from: E8,
+        king_to: G8,
+        rook_from: H8,
+        rook_to: F8,
+        between: &[F8, G8],
+    },
+    CastlingSide {
+        color: Color::Black,
+        king_side: false,
+        king_from: E8,
+        king_to: C8,
+        rook_from: A8,
+        rook_to: D8,
+        between: &[B8, C8, D8],
+    },
+];
+
+/// Whether the right for `side` remains (circular/11.1 (i)).
+pub fn has_right(rights: &CastlingRights, side: &CastlingSide) -> bool {
+    match (side.color, side.king_side) {
+        (Color::White, true) => rights.white_king_side,
+        (Color::White, false) => rights.white_queen_side,
+        (Color::Black, true) => rights.black_king_side,
+        (Color::Black, false) => rights.black_queen_side,
+    }
+}
+
+/// circular/11.1: why `side` may not castle now, or `None` if it may.
+pub fn castling_refusal(
+    pos: &Position,
+    side: &CastlingSide,
+    interp: &CircularInterpretation,
+) -> Option<Rejection> {
+    let own = |s: Space, k: Kind| {
+        pos.at(s)
+            .is_some_and(|p| p.color == side.color && p.kind == k)
+    };
+    if !has_right(&pos.castling, side)
+        || !own(side.king_from, Kind::King)
+        || !own(side.rook_from, Kind::Rook)
+    {
+        return Some(Rejection::new(
+            clause!("circular/11.1"),
+            "Castling needs a King and Rook that have not yet moved (condition i)",
+        ));
+    }
+    if let Some(s) = side.between.iter().find(|&&s| pos.at(s).is_some()) {
+        return Some(Rejection::new(
+            clause!("circular/11.1"),
+            format!("Castling needs the arc between King and Rook empty, but {s} is occupied (condition ii)"),
+        ));
+    }
+    if let Some(s) = side
+        .between
+        .iter()
+        .find(|&&s| attacked_by(pos, s, side.color.opponent(), interp))
+    {
+        return Some(Rejection::new(
+            clause!("circular/11.1"),
+            format!("Castling needs no opposing piece attacking the arc between King and Rook, but {s} is attacked (condition iii)"),
+        ));
+    }
+    if in_check(pos, side.color, interp) {
+        return Some(Rejection::new(
+            clause!("circular/11.1"),
+            "Castling is not allowed while the King is in check (condition iv)",
+        ));
+    }
+    None
+}
+
+/// circular/11.1, circular/11.2: the Castling moves of the King on `from`, named by the King's move (`e1g1`).
+pub fn castling_moves(
+    pos: &Position,
+    from: Space,
+    interp: &CircularInterpretation,
+    out: &mut Vec<Move>,
+) {
+    for side in CASTLING_SIDES
+        .iter()
+        .filter(|s| s.color == pos.to_move && s.king_from == from && has_right(&pos.castling, s))
+    {
+        if castling_refusal(pos, side, interp).is_none() {
+            out.push(Move {
+                from,
+                to: side.king_to,
+                promotion: None,
+                kind: MoveKind::Castling,
+            });
+        }
+    }
+}
+
+/// The Castling side a King's move from `from` to `to` would be.
+pub fn castling_side(from: Space, to: Space) -> Option<&'static CastlingSide> {
+    CASTLING_SIDES
+        .iter()
+        .find(|s| s.king_from == from && s.king_to == to)
+}
+
+/// circular/11.2: the Rook is placed on the space on the opposite side of the King.
+pub fn place_rook(pos: &mut Position, m: &Move) {
+    if let Some(side) = castling_side(m.from, m.to) {
+        let rook = pos.spaces[side.rook_from.index()].take();
+        pos.spaces[side.rook_to.index()] = rook;
+    }
+}
+
+/// circular/11.1 (i): a right is lost once the King or that Rook has moved (or the Rook is captured).
+pub fn update_rights(rights: &mut CastlingRights, m: &Move) {
+    for s in [m.from, m.to] {
+        match s {
+            E1 => {
+                rights.white_king_side = false;
+                rights.white_queen_side = false;
+            }
+            E8 => {
+                rights.black_king_side = false;
+                rights.black_queen_side = false;
+            }
+            H1 => rights.white_king_side = false,
+            A1 => rights.white_queen_side = false,
+            H8 => rights.black_king_side = false,
+            A8 => rights.black_queen_side = false,
+            _ => {}
+        }
+    }
+}

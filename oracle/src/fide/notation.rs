@@ -1,0 +1,427 @@
+//! Text forms: FEN positions (six fields; four-field EPD accepted), coordinate moves (`e2e4`, `e7e8q`,
+//! castling as the King's move `e1g1`), and standard algebraic notation (SAN) for people.
+
+use super::sec1_board::{
+    back_rank, color_index, file_of, rank_of, square_name, Board, CastlingRights, Kind, Piece,
+    Position, BOARD,
+};
+use super::sec2_pieces::{forward, Move, Special};
+use super::sec3_special::{self, king_home, rook_home};
+use super::sec4_check::{king_in_check, legal_moves};
+use crate::core::{Color, OracleError, Square};
+
+fn bad(message: impl Into<String>) -> OracleError {
+    OracleError::bad_position(message, None)
+}
+
+fn impossible(message: impl Into<String>, clause: crate::core::Clause) -> OracleError {
+    OracleError::bad_position(message, Some(clause))
+}
+
+/// Reads a FEN (six fields) or EPD (the first four fields; any EPD operations after them are ignored),
+/// rejecting positions the rules make impossible with the clause they break. The en passant field is kept as
+/// given once it is checked to be a square a Pawn just skipped over.
+pub fn parse_fen(text: &str) -> Result<Position, OracleError> {
+    let fields: Vec<&str> = text.split_whitespace().collect();
+    if fields.len() < 4 {
+        return Err(bad(format!(
+            "a FEN needs at least 4 fields (placement, side, castling, en passant), found {}",
+            fields.len()
+        )));
+    }
+    let board = parse_placement(fields[0])?;
+    let side = Color::from_letter(fields[1]).ok_or_else(|| {
+        bad(format!(
+            "field 2 (side to move) must be `w` or `b`, found `{}`",
+            fields[1]
+        ))
+    })?;
+    let castling = parse_castling(fields[2])?;
+    // Six-field FEN has two numbers after the en passant field; EPD has operations (`bm ...;`) or nothing.
+    let numeric = |s: &str| !s.is_empty() && s.bytes().all(|b| b.is_ascii_digit());
+    let (halfmove_clock, fullmove_number) = if fields.len() >= 6
+        && numeric(fields[4])
+        && numeric(fields[5])
+    {
+        let h = fields[4].parse::<u32>().map_err(|_| {
+            bad(format!(
+                "field 5 (halfmove clock) `{}` is too large",
+                fields[4]
+            ))
+        })?;
+        let f = fields[5].parse::<u32>().map_err(|_| {
+            bad(format!(
+                "field 6 (fullmove number) `{}` is too large",
+                fields[5]
+            ))
+        })?;
+        if f == 0 {
+            return Err(bad("field 6 (fullmove number) must be at least 1"));
+        }
+        (h, f)
+    } else if fields.len() >= 5 && numeric(fields[4]) {
+        return Err(bad(
+                "after the en passant field give both counters (halfmove clock, fullmove number) or neither",
+            ));
+    } else {
+        (0, 1)
+    };
+
+    let mut kings = [0u8; 2];
+    for color in Color::BOTH {
+        let squares: Vec<u8> = (0..64u8)
+            .filter(|&s| board[s as usize] == Some(Piece::new(color, Kind::King)))
+            .collect();
+        match squares.as_slice() {
+            [one] => kings[color_index(color)] = *one,
+            _ => {
+                return Err(impossible(
+                    format!(
+                        "{color} must have exactly one King, found {}",
+                        squares.len()
+                    ),
+                    crate::clause!("fide/1.5"),
+                ))
+            }
+        }
+    }
+    for sq in 0..64u8 {
+        if let Some(Piece {
+            kind: Kind::Pawn,
+            color,
+        }) = board[sq as usize]
+        {
+            if rank_of(sq) == back_rank(color.opponent()) {
+                return Err(impossible(
+                    format!(
+                        "a {color} Pawn stands on {}, its last rank, where it would have been promoted",
+                        square_name(sq)
+                    ),
+                    crate::clause!("fide/3.3.1"),
+                ));
+            }
+            if rank_of(sq) == back_rank(color) {
+                return Err(impossible(
+                    format!(
+                        "a {color} Pawn stands on {}, behind its starting rank; Pawns only move forward",
+                        square_name(sq)
+                    ),
+                    crate::clause!("fide/2.6.1"),
+                ));
+            }
+        }
+    }
+    for color in Color::BOTH {
+        for kingside in [true, false] {
+            if castling.get(color, kingside)
+                && (board[king_home(color) as usize] != Some(Piece::new(color, Kind::King))
+                    || board[rook_home(color, kingside) as usize]
+                        != Some(Piece::new(color, Kind::Rook)))
+            {
+                return Err(impossible(
+                    format!(
+                        "{color} has a castling right on the {} side, but its King and Rook are not on \
+                         their starting squares",
+                        if kingside { "King's" } else { "Queen's" }
+                    ),
+                    crate::clause!("fide/3.1.3"),
+                ));
+            }
+        }
+    }
+    let mut pos = Position {
+        board,
+        side,
+        castling,
+        en_passant: None,
+        halfmove_clock,
+        fullmove_number,
+        kings,
+    };
+    if king_in_check(&pos, side.opponent()) {
+        return Err(impossible(
+            format!(
+                "{} is in check with {side} to move: a check must be eliminated at once",
+                side.opponent()
+            ),
+            crate::clause!("fide/4.1.2"),
+        ));
+    }
+    if fields[3] != "-" {
+        let ep = BOARD.parse(fields[3]).map_err(|_| {
+            bad(format!(
+                "field 4 (en passant) must be `-` or a square, found `{}`",
+                fields[3]
+            ))
+        })?;
+        let ep = ep.0;
+        let mover = side.opponent();
+        // fide/3.2.1: the skipped square lies behind a Pawn of the player who just moved, which advanced two
+        // squares from its starting rank (so the skipped square and the start square are empty).
+        let pawn_sq = ep as i16 + 8 * forward(mover) as i16;
+        let start_sq = ep as i16 - 8 * forward(mover) as i16;
+        let shape_ok = rank_of(ep) == back_rank(mover) + 2 * forward(mover)
+            && board[ep as usize].is_none()
+            && (0..64).contains(&start_sq)
+            && board[start_sq as usize].is_none()
+            && (0..64).contains(&pawn_sq)
+            && board[pawn_sq as usize] == Some(Piece::new(mover, Kind::Pawn));
+        if !shape_ok {
+            return Err(impossible(
+                format!(
+                    "en passant square {} is not the square a {mover} Pawn just skipped over",
+                    fields[3]
+                ),
+                crate::clause!("fide/3.2.1"),
+            ));
+        }
+        pos.en_passant = Some(ep);
+    }
+    Ok(pos)
+}
+
+fn parse_placement(text: &str) -> Result<Board, OracleError> {
+    let rows: Vec<&str> = text.split('/').collect();
+    if rows.len() != 8 {
+        return Err(bad(format!(
+            "field 1 (placement) must have 8 ranks separated by `/`, found {}",
+            rows.len()
+        )));
+    }
+    let mut board: Board = [None; 64];
+    for (i, row) in rows.iter().enumerate() {
+        let rank = 7 - i as i8;
+        let mut file: i8 = 0;
+        for c in row.chars() {
+            if let Some(d) = c.to_digit(10) {
+                if d == 0 || d > 8 {
+                    return Err(bad(format!(
+                        "rank {}: `{c}` is not a count of 1-8 empty squares",
+                        rank + 1
+                    )));
+                }
+                file += d as i8;
+            } else if let Some(kind) = Kind::from_letter(c) {
+                if file >= 8 {
+                    return Err(bad(format!("rank {} has more than 8 squares", rank + 1)));
+                }
+                let color = if c.is_ascii_uppercase() {
+                    Color::White
+                } else {
+                    Color::Black
+                };
+                board[(file + rank * 8) as usize] = Some(Piece::new(color, kind));
+                file += 1;
+            } else {
+                return Err(bad(format!(
+                    "rank {}: `{c}` is not a piece letter or a digit",
+                    rank + 1
+                )));
+            }
+            if file > 8 {
+                return Err(bad(format!("rank {} has more than 8 squares", rank + 1)));
+            }
+        }
+        if file != 8 {
+            return Err(bad(format!("rank {} has {file} squares, not 8", rank + 1)));
+        }
+    }
+    Ok(board)
+}
+
+fn parse_castling(text: &str) -> Result<CastlingRights, OracleError> {
+    let mut r = CastlingRights::default();
+    if text == "-" {
+        return Ok(r);
+    }
+    for c in text.chars() {
+        let slot = match c {
+            'K' => &mut r.white_kingside,
+            'Q' => &mut r.white_queenside,
+            'k' => &mut r.black_kingside,
+            'q' => &mut r.black_queenside,
+            _ => {
+                return Err(bad(format!(
+                    "field 3 (castling) must be `-` or letters of `KQkq`, found `{text}`"
+                )))
+            }
+        };
+        if *slot {
+            return Err(bad(format!("field 3 (castling) repeats `{c}`")));
+        }
+        *slot = true;
+    }
+    Ok(r)
+}
+
+/// Writes the six-field FEN.
+pub fn format_fen(pos: &Position) -> String {
+    let mut out = String::with_capacity(90);
+    for rank in (0..8).rev() {
+        let mut empty = 0;
+        for file in 0..8 {
+            match pos.board[file + rank * 8] {
+                None => empty += 1,
+                Some(p) => {
+                    if empty > 0 {
+                        out.push(char::from(b'0' + empty));
+                        empty = 0;
+                    }
+                    out.push(p.fen_letter());
+                }
+            }
+        }
+        if empty > 0 {
+            out.push(char::from(b'0' + empty));
+        }
+        if rank > 0 {
+            out.push('/');
+        }
+    }
+    out.push(' ');
+    out.push(pos.side.letter());
+    out.push(' ');
+    let c = pos.castling;
+    if c.none() {
+        out.push('-');
+    } else {
+        for (has, letter) in [
+            (c.white_kingside, 'K'),
+            (c.white_queenside, 'Q'),
+            (c.black_kingside, 'k'),
+            (c.black_queenside, 'q'),
+        ] {
+            if has {
+                out.push(letter);
+            }
+        }
+    }
+    out.push(' ');
+    match pos.en_passant {
+        Some(sq) => out.push_str(&square_name(sq)),
+        None => out.push('-'),
+    }
+    out.push_str(&format!(" {} {}", pos.halfmove_clock, pos.fullmove_number));
+    out
+}
+
+/// A coordinate move as read from text, before it is checked against the position.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub struct CoordinateMove {
+    pub from: u8,
+    pub to: u8,
+    pub promotion: Option<char>,
+}
+
+/// Reads a coordinate move `e2e4` / `e7e8q`; `None` when the text does not have that shape.
+pub fn parse_coordinate(text: &str) -> Option<CoordinateMove> {
+    let (from, rest) = BOARD.parse_prefix(text)?;
+    let (to, rest) = BOARD.parse_prefix(rest)?;
+    let mut chars = rest.chars();
+    let promotion = chars.next();
+    if chars.next().is_some() || promotion.is_some_and(|c| !c.is_ascii_alphabetic()) {
+        return None;
+    }
+    Some(CoordinateMove {
+        from: from.0,
+        to: to.0,
+        promotion,
+    })
+}
+
+/// Writes a move in coordinate form: `e2e4`, `e7e8q`, castling as the King's move `e1g1`.
+pub fn format_coordinate(mv: &Move) -> String {
+    let mut s = String::with_capacity(5);
+    s.push_str(&BOARD.name(Square(mv.from)));
+    s.push_str(&BOARD.name(Square(mv.to)));
+    if let Some(k) = mv.promotion {
+        s.push(k.letter().to_ascii_lowercase());
+    }
+    s
+}
+
+/// Writes a move in standard algebraic notation (`Nf3`, `exd5`, `O-O`, `e8=Q+`, `Raxd1#`).
+pub fn format_san(
+    pos: &Position,
+    mv: &Move,
+    play: impl Fn(&Position, &Move) -> Position,
+) -> String {
+    let mut s = match mv.special {
+        Special::CastleKingside => "O-O".to_string(),
+        Special::CastleQueenside => "O-O-O".to_string(),
+        _ => {
+            let piece = pos.board[mv.from as usize].expect("a move starts on a piece");
+            let capture = pos.board[mv.to as usize].is_some() || mv.special == Special::EnPassant;
+            let mut s = String::new();
+            if piece.kind == Kind::Pawn {
+                if capture {
+                    s.push(square_name(mv.from).chars().next().unwrap_or('?'));
+                }
+            } else {
+                s.push(piece.kind.letter());
+                // Disambiguate among other pieces of the same kind that could also legally go there.
+                let rivals: Vec<Move> = legal_moves(pos)
+                    .into_iter()
+                    .filter(|m| {
+                        m.to == mv.to
+                            && m.from != mv.from
+                            && pos.board[m.from as usize] == Some(piece)
+                    })
+                    .collect();
+                if !rivals.is_empty() {
+                    let same_file = rivals.iter().any(|m| file_of(m.from) == file_of(mv.from));
+                    let same_rank = rivals.iter().any(|m| rank_of(m.from) == rank_of(mv.from));
+                    let name = square_name(mv.from);
+                    if !same_file {
+                        s.push_str(&name[..1]);
+                    } else if !same_rank {
+                        s.push_str(&name[1..]);
+                    } else {
+                        s.push_str(&name);
+                    }
+                }
+            }
+            if capture {
+                s.push('x');
+            }
+            s.push_str(&square_name(mv.to));
+            if let Some(k) = mv.promotion {
+                s.push('=');
+                s.push(k.letter());
+            }
+            s
+        }
+    };
+    let after = play(pos, mv);
+    if king_in_check(&after, after.side) {
+        s.push(if legal_moves(&after).is_empty() {
+            '#'
+        } else {
+            '+'
+        });
+    }
+    s
+}
+
+/// The castling move of `color` on one side, as the King's coordinate move.
+pub fn castling_move(color: Color, kingside: bool) -> Move {
+    Move {
+        from: king_home(color),
+        to: sec3_special::castling_king_target(color, kingside),
+        promotion: None,
+        special: if kingside {
+            Special::CastleKingside
+        } else {
+            Special::CastleQueenside
+        },
+    }
+}
+
+/// The FEN with the en passant field written only when an en passant capture is legal (the form
+/// python-chess's `Board.fen()` and shakmaty's `EnPassantMode::Legal` write), for comparing positions with
+/// tools that use it. [`format_fen`] writes the field after every two-square advance, as FEN defines it.
+pub fn format_fen_legal_en_passant(pos: &Position) -> String {
+    let mut p = pos.clone();
+    p.en_passant = sec3_special::capturable_en_passant(pos);
+    format_fen(&p)
+}

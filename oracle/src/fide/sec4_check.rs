@@ -1,0 +1,67 @@
+//! Section 4: Check, Discovered Check & Checkmate (`fide/4.*`), and with it the legality of every move:
+//! a move is legal when its geometry allows it (sections 2 and 3) and, once played, the mover's King is not
+//! attacked (`fide/2.1.2`, `fide/4.1.2`; register entry `FIDE-2.1.2-own-king`).
+
+use super::sec1_board::{color_index, Position};
+use super::sec2_pieces::{attacks, board_after, geometric_moves, is_attacked, Move};
+use crate::core::{Color, Status};
+
+/// `fide/4.1.1`: the King of `color` is in check when an opposing piece attacks its square.
+pub fn king_in_check(pos: &Position, color: Color) -> bool {
+    is_attacked(&pos.board, pos.kings[color_index(color)], color.opponent())
+}
+
+/// The pieces of the opponent of `color` that attack its King: two after a double check (`fide/4.2.2`).
+pub fn checkers(pos: &Position, color: Color) -> Vec<u8> {
+    let king = pos.kings[color_index(color)];
+    let them = color.opponent();
+    (0..64u8)
+        .filter(|&sq| pos.board[sq as usize].is_some_and(|p| p.color == them))
+        .filter(|&sq| attacks(&pos.board, sq, king))
+        .collect()
+}
+
+/// `fide/2.1.2`, `fide/4.1.2`: after `mv` the mover's King is not attacked.
+#[inline]
+pub fn leaves_king_safe(pos: &Position, mv: &Move) -> bool {
+    let board = board_after(pos, mv);
+    let us = pos.side;
+    let king = if mv.from == pos.kings[color_index(us)] {
+        mv.to
+    } else {
+        pos.kings[color_index(us)]
+    };
+    !is_attacked(&board, king, us.opponent())
+}
+
+/// Every legal move of the side to move, appended to `out` (cleared first).
+pub fn legal_moves_into(pos: &Position, out: &mut Vec<Move>) {
+    out.clear();
+    geometric_moves(pos, out);
+    out.retain(|m| leaves_king_safe(pos, m));
+}
+
+/// Every legal move of the side to move.
+pub fn legal_moves(pos: &Position) -> Vec<Move> {
+    let mut out = Vec::with_capacity(64);
+    legal_moves_into(pos, &mut out);
+    out
+}
+
+/// `fide/4.3.1`, `fide/4.3.2`: checkmate ends the game at once and the checking side wins.
+/// `moves_available` is whether the side to move has any legal move.
+pub fn checkmate(pos: &Position, moves_available: bool) -> Option<Status> {
+    if !moves_available && king_in_check(pos, pos.side) {
+        let winner = pos.side.opponent();
+        Some(Status::win(
+            winner.name(),
+            crate::clause!("fide/4.3.2"),
+            format!(
+                "checkmate: {} is in check with no legal move (fide/4.3.1)",
+                pos.side
+            ),
+        ))
+    } else {
+        None
+    }
+}

@@ -1,0 +1,174 @@
+//! The interpretation register of Minnaar Chess: where the document leaves a question open, the readings,
+//! our default and why. Print it with `cargo xtask register`.
+
+use crate::core::interpretation::check_switch;
+use crate::core::{Interpretation, OracleError, Reading, RegisterEntry};
+
+/// What happens to the turn of an Establishment army that has lost all its pieces.
+#[derive(Copy, Clone, Debug, Default, PartialEq, Eq, Hash)]
+pub enum EmptyArmy {
+    /// Its turn comes round and it passes: a forced pass that counts as a turn.
+    #[default]
+    Pass,
+    /// Its turn is left out of the cycle.
+    Skip,
+}
+
+/// What "four forced passes in a row" counts.
+#[derive(Copy, Clone, Debug, Default, PartialEq, Eq, Hash)]
+pub enum FourPasses {
+    /// Four consecutive turns of the battle, each a forced pass.
+    #[default]
+    ConsecutiveTurns,
+    /// Four consecutive turns of one group, each a forced pass.
+    SameGroup,
+}
+
+/// The switches of the Minnaar register.
+#[derive(Copy, Clone, Debug, Default, PartialEq, Eq, Hash)]
+pub struct MinnaarInterpretation {
+    pub empty_army: EmptyArmy,
+    pub four_passes: FourPasses,
+}
+
+static REGISTER: &[RegisterEntry] = &[
+    RegisterEntry {
+        id: "MN-6.3-empty-army",
+        clauses: &["minnaar/6.1", "minnaar/6.3", "minnaar/8.3", "minnaar/9.2", "minnaar/9.3"],
+        question: "When one Establishment army has lost all its pieces (the other still stands, so the battle \
+                   goes on), does its turn still come round as a forced pass, or is it left out of the cycle?",
+        switch: Some("empty_army"),
+        readings: &[
+            Reading {
+                value: "pass",
+                meaning: "its turn comes round; having no legal move it passes, and the pass counts as a turn \
+                          (tally, marker, passes in a row)",
+            },
+            Reading {
+                value: "skip",
+                meaning: "its turn is left out: only the groups with pieces take turns, and only their turns \
+                          are counted",
+            },
+        ],
+        default: "pass",
+        why: "6.1 says the four turns repeat from the first move; 6.3 makes a group with no legal move pass, and \
+              a group with no pieces has none; 8.3 counts every turn including a pass. Under `skip` the tally \
+              (80 turns) and the marker (20 turns of the last capturer) no longer end the battle on the same \
+              turn, which 9.3 says they always do.",
+    },
+    RegisterEntry {
+        id: "MN-6.4-four-passes",
+        clauses: &["minnaar/6.3", "minnaar/6.4"],
+        question: "What do \"four forced passes in a row\" count: four consecutive turns of the battle, or four \
+                   consecutive turns of one group?",
+        switch: Some("four_passes"),
+        readings: &[
+            Reading {
+                value: "consecutive-turns",
+                meaning: "four consecutive turns of the battle, each a forced pass: all four groups unable \
+                          to move, one after the other",
+            },
+            Reading {
+                value: "same-group",
+                meaning: "four consecutive turns of one group, each a forced pass, whatever the other groups \
+                          did in between",
+            },
+        ],
+        default: "consecutive-turns",
+        why: "6.3 has just said that a forced pass counts as a turn, and turns are what come in a row. Under \
+              this reading the rule never ends a battle: four consecutive turns give each Sovereign group one \
+              turn on the same board (a pass changes nothing), and of at most sixteen Sovereigns on 64 squares \
+              one always has a neighbouring square that is empty or holds an Establishment piece, so one \
+              Sovereign group can always move. The rule is then a safety net; `same-group` is the reading \
+              under which it can happen, for an army boxed in by its allies.",
+    },
+    RegisterEntry {
+        id: "MN-9-faction",
+        clauses: &["minnaar/2.3", "minnaar/8.0", "minnaar/9.2", "minnaar/9.3"],
+        question: "Section 2 calls White and Black together one allied faction; sections 8 and 9 count \"each \
+                   faction's turn on its own\" and put the marker \"beside the faction that made the last \
+                   capture\". Is a faction there an alliance or a turn group?",
+        switch: None,
+        readings: &[Reading {
+            value: "turn-group",
+            meaning: "in sections 8 and 9 a faction is one of the four turn groups",
+        }],
+        default: "turn-group",
+        why: "8.0 equates 80 individual turns with 20 rounds of 4, and 9.2 calls the Black Establishment \"the \
+              last faction to move in a round\": both only hold for the four turn groups.",
+    },
+    RegisterEntry {
+        id: "MN-9.2-marker-in-text",
+        clauses: &["minnaar/9.1", "minnaar/9.2", "minnaar/9.3"],
+        question: "The position text carries the tally; where does the marker stand in a position read from text?",
+        switch: None,
+        readings: &[Reading {
+            value: "from-tally",
+            meaning: "beside the group that moved tally+1 turns before the group to move, with a count of \
+                      tally/4 (rounded down)",
+        }],
+        default: "from-tally",
+        why: "9.3: the marker sits beside the last capturer (or the Black Establishment at the start) and counts \
+              its completed turns since, which is exactly where the tally puts it; in play the marker is then \
+              kept by its own rule (9.2) and the property tests check that it keeps agreeing with the tally.",
+    },
+    RegisterEntry {
+        id: "MN-7-position-text",
+        clauses: &["minnaar/7.1", "minnaar/7.2"],
+        question: "A position text records the pieces on the board, not the captures made. When are \"all 16 \
+                   Establishment pieces\" or \"all eight Sovereigns of a group\" captured?",
+        switch: None,
+        readings: &[Reading {
+            value: "none-left",
+            meaning: "when none of them is left on the board; a position where both victories would hold is \
+                      refused as impossible, since the first of them ends the battle",
+        }],
+        default: "none-left",
+        why: "From the starting arrangement every piece missing from the board has been captured (no piece is \
+              ever added: 5.9).",
+    },
+    RegisterEntry {
+        id: "MN-8-two-ends-at-once",
+        clauses: &["minnaar/6.4", "minnaar/8.0"],
+        question: "If the 80th turn without a capture is also the fourth forced pass in a row, which rule ends the \
+                   battle?",
+        switch: None,
+        readings: &[Reading {
+            value: "eighty-turns",
+            meaning: "both end it undecided; the status cites the eighty-turn rule (8.0)",
+        }],
+        default: "eighty-turns",
+        why: "The result is the same, THE STRUGGLE CONTINUES; the count is kept on every turn, so it is cited first.",
+    },
+];
+
+impl Interpretation for MinnaarInterpretation {
+    fn register() -> &'static [RegisterEntry] {
+        REGISTER
+    }
+
+    fn set(&mut self, name: &str, value: &str) -> Result<(), OracleError> {
+        check_switch(REGISTER, name, value)?;
+        match (name, value) {
+            ("empty_army", "pass") => self.empty_army = EmptyArmy::Pass,
+            ("empty_army", _) => self.empty_army = EmptyArmy::Skip,
+            ("four_passes", "consecutive-turns") => self.four_passes = FourPasses::ConsecutiveTurns,
+            (_, _) => self.four_passes = FourPasses::SameGroup,
+        }
+        Ok(())
+    }
+
+    fn get(&self, name: &str) -> Option<&'static str> {
+        match name {
+            "empty_army" => Some(match self.empty_army {
+                EmptyArmy::Pass => "pass",
+                EmptyArmy::Skip => "skip",
+            }),
+            "four_passes" => Some(match self.four_passes {
+                FourPasses::ConsecutiveTurns => "consecutive-turns",
+                FourPasses::SameGroup => "same-group",
+            }),
+            _ => None,
+        }
+    }
+}

@@ -1,0 +1,347 @@
+//! The text forms: a one-line position (FEN-like, with the four groups, whose turn, the no-capture tally and
+//! the passes in a row) and coordinate moves (`d8d5`, or `pass`). The document has no notation of its own;
+//! see `docs/minnaar.md`.
+//!
+//! Position: `<board> <group to move> <tally> <passes>`, for example the starting arrangement
+//! `ssssssss/8/8/RNBQKBNR/rnbqkbnr/8/8/SSSSSSSS southern-sovereigns 0 0/0/0/0`.
+//! - board: ranks 8 to 1 separated by `/`, digits for runs of empty squares; `S` a Southern Sovereign, `s` a
+//!   Northern Sovereign, `K Q R B N` the White Establishment, `k q r b n` the Black Establishment;
+//! - group to move: `southern-sovereigns`, `white-establishment`, `northern-sovereigns`, `black-establishment`;
+//! - tally: turns since the last capture, 0 to 80 (9.1);
+//! - passes: for each group in turn order (Southern/White/Northern/Black), how many of its own most recent
+//!   turns in a row were forced passes, 0 to 4.
+
+use super::interpretation::{EmptyArmy, MinnaarInterpretation};
+use super::sec01_board::{Position, BOARD};
+use super::sec02_sides::{Group, Kind, Origin, Piece};
+use super::sec06_turns::{moves_of_own_pieces, turns_passed_in_a_row, Move};
+use super::sec07_winning::{divide_and_conquer, liberation};
+use super::sec09_counting::{marker_from_tally, TALLY_LIMIT};
+use crate::clause;
+use crate::core::{Clause, Color, OracleError};
+
+fn bad(message: impl Into<String>, clause: Option<Clause>) -> OracleError {
+    OracleError::bad_position(message, clause)
+}
+
+/// Writes the position text.
+pub fn format_position(pos: &Position) -> String {
+    let mut board = String::new();
+    for rank in (0..8).rev() {
+        let mut empty = 0;
+        for file in 0..8 {
+            let sq = BOARD.square(file, rank).expect("on the board");
+            match pos.at(sq) {
+                None => empty += 1,
+                Some(p) => {
+                    if empty > 0 {
+                        board.push(char::from(b'0' + empty));
+                        empty = 0;
+                    }
+                    board.push(p.letter());
+                }
+            }
+        }
+        if empty > 0 {
+            board.push(char::from(b'0' + empty));
+        }
+        if rank > 0 {
+            board.push('/');
+        }
+    }
+    let passes: Vec<String> = pos.passes.iter().map(|p| p.to_string()).collect();
+    format!(
+        "{board} {} {} {}",
+        pos.turn.word(),
+        pos.tally,
+        passes.join("/")
+    )
+}
+
+/// Reads the position text, refusing impossible positions with the clause they break.
+pub fn parse_position(text: &str, interp: &MinnaarInterpretation) -> Result<Position, OracleError> {
+    let fields: Vec<&str> = text.split_whitespace().collect();
+    if fields.len() != 4 {
+        return Err(bad(
+            format!(
+                "expected 4 fields (board, group to move, tally, passes), found {}: `{text}`",
+                fields.len()
+            ),
+            None,
+        ));
+    }
+    let board = parse_board(fields[0])?;
+    let turn = Group::from_word(fields[1]).ok_or_else(|| {
+        bad(
+            format!(
+                "field 2: `{}` is not a group (southern-sovereigns, white-establishment, \
+                 northern-sovereigns, black-establishment)",
+                fields[1]
+            ),
+            None,
+        )
+    })?;
+    let tally = match fields[2].parse::<u8>() {
+        Ok(t) if t <= TALLY_LIMIT && (fields[2] == "0" || !fields[2].starts_with('0')) => t,
+        _ => {
+            return Err(bad(
+                format!(
+                    "field 3: the tally must be a whole number from 0 to {TALLY_LIMIT}, not `{}`",
+                    fields[2]
+                ),
+                Some(clause!("minnaar/9.1")),
+            ))
+        }
+    };
+    let pass_fields: Vec<&str> = fields[3].split('/').collect();
+    let mut passes = [0u8; 4];
+    if pass_fields.len() != 4 {
+        return Err(bad(
+            format!(
+                "field 4: the passes in a row are four numbers s/w/n/b, not `{}`",
+                fields[3]
+            ),
+            None,
+        ));
+    }
+    for (i, f) in pass_fields.iter().enumerate() {
+        passes[i] = match f.parse::<u8>() {
+            Ok(p) if p <= 4 && f.len() == 1 => p,
+            _ => {
+                return Err(bad(
+                    format!(
+                        "field 4: the passes in a row of the {} must be a number from 0 to 4, not `{f}`",
+                        Group::IN_TURN_ORDER[i].name()
+                    ),
+                    Some(clause!("minnaar/6.4")),
+                ))
+            }
+        };
+    }
+    let pos = Position {
+        board,
+        turn,
+        tally,
+        marker: marker_from_tally(turn, tally),
+        passes,
+    };
+    check_pieces(&pos)?;
+    check_turns(&pos, interp)?;
+    Ok(pos)
+}
+
+fn parse_board(text: &str) -> Result<[Option<Piece>; 64], OracleError> {
+    let ranks: Vec<&str> = text.split('/').collect();
+    if ranks.len() != 8 {
+        return Err(bad(
+            format!(
+                "field 1: the board has 8 ranks separated by `/`, found {}",
+                ranks.len()
+            ),
+            Some(clause!("minnaar/1.1")),
+        ));
+    }
+    let mut board = [None; 64];
+    for (i, row) in ranks.iter().enumerate() {
+        let rank = 7 - i as i32;
+        let mut file = 0i32;
+        for c in row.chars() {
+            if let Some(d) = c.to_digit(10).filter(|d| (1..=8).contains(d)) {
+                file += d as i32;
+            } else if let Some(p) = Piece::from_letter(c) {
+                if let Some(sq) = BOARD.square(file, rank) {
+                    board[sq.index()] = Some(p);
+                }
+                file += 1;
+            } else {
+                return Err(bad(
+                    format!(
+                        "field 1, rank {}: `{c}` is not a piece (S s K Q R B N k q r b n) or a count \
+                         of empty squares 1-8",
+                        rank + 1
+                    ),
+                    None,
+                ));
+            }
+            if file > 8 {
+                break;
+            }
+        }
+        if file != 8 {
+            return Err(bad(
+                format!(
+                    "field 1, rank {}: `{row}` describes {file} squares, not 8",
+                    rank + 1
+                ),
+                Some(clause!("minnaar/1.1")),
+            ));
+        }
+    }
+    Ok(board)
+}
+
+/// No side ever gains a piece: at most eight Sovereigns per group, and each army at most its back rank
+/// (there is no promotion), its two Bishops on squares of opposite colours.
+fn check_pieces(pos: &Position) -> Result<(), OracleError> {
+    for o in Origin::BOTH {
+        let n = pos.count(|p| p == Piece::Sovereign(o));
+        if n > 8 {
+            return Err(bad(
+                format!("{n} {} Sovereigns: a group has eight", o.word()),
+                Some(clause!("minnaar/2.2")),
+            ));
+        }
+    }
+    for c in Color::BOTH {
+        for k in [
+            Kind::King,
+            Kind::Queen,
+            Kind::Rook,
+            Kind::Bishop,
+            Kind::Knight,
+        ] {
+            let n = pos.count(|p| p == Piece::Establishment(c, k));
+            if n > k.per_army() {
+                return Err(bad(
+                    format!(
+                        "{n} {c} {}s: an army has {} and there is no promotion",
+                        k.word(),
+                        k.per_army()
+                    ),
+                    Some(clause!("minnaar/5.9")),
+                ));
+            }
+        }
+        let shades: Vec<i32> = BOARD
+            .squares()
+            .filter(|&sq| pos.at(sq) == Some(Piece::Establishment(c, Kind::Bishop)))
+            .map(|sq| (BOARD.file(sq) + BOARD.rank(sq)) % 2)
+            .collect();
+        if shades.len() == 2 && shades[0] == shades[1] {
+            return Err(bad(
+                format!(
+                    "both {c} Bishops stand on squares of one colour: they begin on c and f and move only \
+                     along diagonals"
+                ),
+                Some(clause!("minnaar/5.4")),
+            ));
+        }
+    }
+    if let (Some(_), Some(_)) = (liberation(pos), divide_and_conquer(pos)) {
+        return Err(bad(
+            "both victories hold at once, but the first of them ends the battle",
+            Some(clause!("minnaar/7.2")),
+        ));
+    }
+    Ok(())
+}
+
+/// The group to move takes its turn; the forced passes in a row were made by groups that have no legal move
+/// on this board, and were counted by the tally.
+fn check_turns(pos: &Position, interp: &MinnaarInterpretation) -> Result<(), OracleError> {
+    if interp.empty_army == EmptyArmy::Skip && !pos.has_pieces(pos.turn) {
+        return Err(bad(
+            format!(
+                "the {} have no pieces, and under empty_army=skip a group without pieces has no turn",
+                pos.turn.name()
+            ),
+            Some(clause!("minnaar/6.1")),
+        ));
+    }
+    let run = turns_passed_in_a_row(pos, interp);
+    if run > pos.tally {
+        return Err(bad(
+            format!(
+                "{run} forced passes in a row but a tally of {}: every pass counts as a turn",
+                pos.tally
+            ),
+            Some(clause!("minnaar/8.3")),
+        ));
+    }
+    let mut group = pos.turn;
+    let mut checked = 0;
+    while checked < run {
+        group = group.before(1);
+        if interp.empty_army == EmptyArmy::Skip && !pos.has_pieces(group) {
+            continue;
+        }
+        checked += 1;
+        let probe = Position {
+            turn: group,
+            ..pos.clone()
+        };
+        if !moves_of_own_pieces(&probe).is_empty() {
+            return Err(bad(
+                format!(
+                    "the {} are counted as having just passed, but they have a legal move on this board",
+                    group.name()
+                ),
+                Some(clause!("minnaar/6.3")),
+            ));
+        }
+    }
+    Ok(())
+}
+
+/// Writes a move in coordinate form: `d8d5`, or `pass`.
+pub fn format_move(mv: &Move) -> String {
+    match mv {
+        Move::Piece { from, to } => format!("{}{}", BOARD.name(*from), BOARD.name(*to)),
+        Move::Pass => "pass".to_string(),
+    }
+}
+
+/// Reads a move in coordinate form. A trailing promotion letter is read too, so that it can be refused with
+/// its clause; the flag says whether one was given.
+pub fn parse_move(text: &str) -> Result<(Move, bool), OracleError> {
+    if text == "pass" {
+        return Ok((Move::Pass, false));
+    }
+    let not_a_move = || {
+        OracleError::bad_move(
+            text,
+            "a Minnaar move is a from-square and a to-square (`d8d5`), or `pass`",
+        )
+    };
+    let (from, rest) = BOARD.parse_prefix(text).ok_or_else(not_a_move)?;
+    let (to, rest) = BOARD.parse_prefix(rest).ok_or_else(not_a_move)?;
+    match rest {
+        "" => Ok((Move::Piece { from, to }, false)),
+        "q" | "r" | "b" | "n" | "k" | "s" => Ok((Move::Piece { from, to }, true)),
+        _ => Err(not_a_move()),
+    }
+}
+
+/// A picture of the position for people.
+pub fn show(pos: &Position) -> String {
+    let mut out = String::new();
+    for rank in (0..8).rev() {
+        out.push_str(&format!("{} ", rank + 1));
+        for file in 0..8 {
+            let sq = BOARD.square(file, rank).expect("on the board");
+            out.push(' ');
+            out.push(pos.at(sq).map_or('.', |p| p.letter()));
+        }
+        out.push('\n');
+    }
+    out.push_str("   a b c d e f g h\n");
+    out.push_str(
+        "S Southern Sovereign, s Northern Sovereign, KQRBN White, kqrbn Black Establishment\n",
+    );
+    out.push_str(&format!("to move: {}\n", pos.turn.name()));
+    out.push_str(&format!(
+        "tally: {} of {TALLY_LIMIT} turns without a capture\n",
+        pos.tally
+    ));
+    out.push_str(&format!(
+        "marker: beside the {}, count {} of 20\n",
+        pos.marker.beside.name(),
+        pos.marker.count
+    ));
+    let passes: Vec<String> = Group::IN_TURN_ORDER
+        .iter()
+        .map(|g| format!("{} {}", g.name(), pos.passes[g.index()]))
+        .collect();
+    out.push_str(&format!("forced passes in a row: {}\n", passes.join(", ")));
+    out
+}

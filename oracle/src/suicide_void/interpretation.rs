@@ -1,0 +1,317 @@
+//! The interpretation registers of the suicide base (`suicide`) and of Suicide Void Chess
+//! (`suicide-void`): where the document leaves a question open, the readings and the switch that selects
+//! one. `cargo xtask register` prints them.
+
+use crate::core::interpretation::check_switch;
+use crate::core::{Interpretation, OracleError, Reading, RegisterEntry};
+
+const DRAW_RULES: RegisterEntry = RegisterEntry {
+    id: "SU-0-draw-rules",
+    clauses: &["suicide-void/0", "suicide-void/B.8", "suicide-void/B.9"],
+    question: "Does a game end in a draw by the fifty-move rule or by repetition? The document names only \
+               two ends (all pieces lost, B.8; stalemate, B.9); the FICS server, whose suicide rules the \
+               basic rules are, also knows the fifty-move rule and threefold repetition.",
+    switch: Some("draw-rules"),
+    readings: &[
+        Reading {
+            value: "none",
+            meaning: "no draw but the equal-count stalemate of B.9; a game goes on however long it lasts",
+        },
+        Reading {
+            value: "fics",
+            meaning: "also drawn at once when 100 plies pass without a capture or a pawn move, or when \
+                      the same position (pieces, side to move, en passant square, void) stands for the \
+                      third time",
+        },
+    ],
+    default: "none",
+    why: "the document names no such rule; the FICS rules are a switch for comparing with engines that \
+          apply them",
+};
+
+const CASTLING_FIELD: RegisterEntry = RegisterEntry {
+    id: "SU-B.4-castling-field",
+    clauses: &["suicide-void/B.4"],
+    question: "What of a position text whose FEN castling field grants castling rights?",
+    switch: None,
+    readings: &[Reading {
+        value: "refused",
+        meaning: "castling is not allowed, so the field must be `-`; any other field is refused with B.4 \
+                  (python-chess's SuicideBoard must be given `-` as well)",
+    }],
+    default: "refused",
+    why: "a right that can never be used would make equal positions differ in text",
+};
+
+const NO_OTHER_DRAWS: RegisterEntry = RegisterEntry {
+    id: "SU-0-insufficient-material",
+    clauses: &["suicide-void/0", "suicide-void/B.9"],
+    question:
+        "Is a game drawn when neither side can lose all its pieces (for example Bishops on squares \
+               of opposite colours that can never meet), as python-chess's SuicideBoard reports?",
+    switch: None,
+    readings: &[Reading {
+        value: "no",
+        meaning: "the game goes on (with `draw-rules=fics`, the fifty-move rule ends it)",
+    }],
+    default: "no",
+    why: "neither the document nor the FICS rules name such a draw",
+};
+
+const GAME_OVER_NO_MOVES: RegisterEntry = RegisterEntry {
+    id: "SU-B.8-no-moves-after-the-end",
+    clauses: &["suicide-void/B.8"],
+    question:
+        "In a position where a side has lost all its pieces, does the other side still have moves?",
+    switch: None,
+    readings: &[Reading {
+        value: "none",
+        meaning: "the game is over (B.8), so no move is legal and the move list is empty",
+    }],
+    default: "none",
+    why: "the game has ended; python-chess's SuicideBoard lists no moves there either",
+};
+
+/// The register of the suicide base ruleset.
+pub static SUICIDE_REGISTER: &[RegisterEntry] = &[
+    DRAW_RULES,
+    CASTLING_FIELD,
+    NO_OTHER_DRAWS,
+    GAME_OVER_NO_MOVES,
+];
+
+/// The register of Suicide Void Chess: the base entries, then the void layer's.
+pub static SUICIDE_VOID_REGISTER: &[RegisterEntry] = &[
+    DRAW_RULES,
+    CASTLING_FIELD,
+    NO_OTHER_DRAWS,
+    GAME_OVER_NO_MOVES,
+    RegisterEntry {
+        id: "SV-S.1-placement-move",
+        clauses: &["suicide-void/S.1", "suicide-void/S.2"],
+        question: "Is Black's opening placement of the void a move of the game, and how is it written?",
+        switch: None,
+        readings: &[Reading {
+            value: "move",
+            meaning: "it is Black's first move, written `@e4`, recorded in the game like any other; before \
+                      it the position text has Black to move and void `-`; it does not advance the \
+                      half-move clock or the move number; after it White is to move (S.2)",
+        }],
+        default: "move",
+        why: "the placement is a choice made by a player in turn, so the tools (move lists, perft, \
+              the differential tester) see it as one",
+    },
+    RegisterEntry {
+        id: "SV-S.5-relocation-in-the-move",
+        clauses: &["suicide-void/S.5"],
+        question: "Is the void's relocation after a capture part of the capturing move, or a turn of its own?",
+        switch: None,
+        readings: &[Reading {
+            value: "one-move",
+            meaning: "one move: the capture and the void's new square, written `e4d5@h6`; a capture without \
+                      a new void square is refused with S.5",
+        }],
+        default: "one-move",
+        why: "\"the player that made the capture must move\" the void: it completes the capture, the \
+              opponent does not move in between",
+    },
+    RegisterEntry {
+        id: "SV-S.5-relocation-squares",
+        clauses: &["suicide-void/S.5"],
+        question: "\"A different unoccupied square\": unoccupied after the capture (the capturer's start \
+                   square and a pawn taken en passant have been vacated), or before it?",
+        switch: Some("relocation-squares"),
+        readings: &[
+            Reading {
+                value: "after-capture",
+                meaning: "any square empty once the capture is made, except the void's own square",
+            },
+            Reading {
+                value: "before-capture",
+                meaning: "only squares already empty before the capture, except the void's own square \
+                          (the capturer's start square and an en passant victim's square are excluded)",
+            },
+        ],
+        default: "after-capture",
+        why: "the rule says the void is moved \"after any piece is captured\", so the board after the \
+              capture is the one it is moved on",
+    },
+    RegisterEntry {
+        id: "SV-S.5-game-ending-capture",
+        clauses: &["suicide-void/S.5", "suicide-void/B.8", "suicide-void/S.6"],
+        question: "Must the void be relocated after a capture that ends the game at once (taking the \
+                   opponent's last piece; a capture onto the last rank under S.6)?",
+        switch: Some("relocation-on-game-end"),
+        readings: &[
+            Reading {
+                value: "required",
+                meaning: "yes: S.5 has no exception, the move still names the void's new square",
+            },
+            Reading {
+                value: "skipped",
+                meaning: "no: such a capture is written without a void square (`e4d5`)",
+            },
+        ],
+        default: "required",
+        why: "S.5 says \"after any piece is captured\" without exception; one move form for every capture",
+    },
+    RegisterEntry {
+        id: "SV-S.4-pawn-double-step",
+        clauses: &["suicide-void/S.4", "suicide-void/S.3"],
+        question: "Does a Pawn's two-square first move \"move over\" the square between, so that the void \
+                   there forbids it? And en passant?",
+        switch: None,
+        readings: &[Reading {
+            value: "blocked",
+            meaning: "yes: only a Knight moves over the void, so the double step is forbidden (S.4); the \
+                      square passed over is then never the void, and an en passant capture never lands \
+                      on it",
+        }],
+        default: "blocked",
+        why: "the pawn passes over the middle square as a Rook would",
+    },
+    RegisterEntry {
+        id: "SV-S.6-promotion-victory",
+        clauses: &["suicide-void/S.6", "suicide-void/B.8"],
+        question: "Is the optional promotion victory in force? When it is, what happens to the pawn?",
+        switch: Some("promotion-victory"),
+        readings: &[
+            Reading {
+                value: "off",
+                meaning: "a pawn reaching the last rank is promoted (Q R B N K) and the game goes on",
+            },
+            Reading {
+                value: "on",
+                meaning: "a pawn reaching the last rank wins at once for its side: it stays a pawn on that \
+                          rank and the move carries no promotion letter (`e7e8`); but if that move \
+                          captures the opponent's last piece, the capture comes first and the opponent, \
+                          having lost all its pieces, wins (B.8)",
+            },
+        ],
+        default: "off",
+        why: "the document calls it an additional variation (\"there can be\"), not part of the rules",
+    },
+];
+
+/// The switches of the suicide base ruleset.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct SuicideSwitches {
+    /// `draw-rules=fics`.
+    pub fics_draw_rules: bool,
+}
+
+impl Interpretation for SuicideSwitches {
+    fn register() -> &'static [RegisterEntry] {
+        SUICIDE_REGISTER
+    }
+    fn set(&mut self, name: &str, value: &str) -> Result<(), OracleError> {
+        check_switch(Self::register(), name, value)?;
+        if name == "draw-rules" {
+            self.fics_draw_rules = value == "fics";
+        }
+        Ok(())
+    }
+    fn get(&self, name: &str) -> Option<&'static str> {
+        match name {
+            "draw-rules" => Some(if self.fics_draw_rules { "fics" } else { "none" }),
+            _ => None,
+        }
+    }
+}
+
+/// The switches of Suicide Void Chess.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct SuicideVoidSwitches {
+    /// `draw-rules=fics`.
+    pub fics_draw_rules: bool,
+    /// `promotion-victory=on`.
+    pub promotion_victory: bool,
+    /// `relocation-squares=before-capture`.
+    pub relocate_to_squares_empty_before_capture: bool,
+    /// `relocation-on-game-end=skipped`.
+    pub skip_relocation_on_game_end: bool,
+}
+
+impl Interpretation for SuicideVoidSwitches {
+    fn register() -> &'static [RegisterEntry] {
+        SUICIDE_VOID_REGISTER
+    }
+    fn set(&mut self, name: &str, value: &str) -> Result<(), OracleError> {
+        check_switch(Self::register(), name, value)?;
+        match name {
+            "draw-rules" => self.fics_draw_rules = value == "fics",
+            "promotion-victory" => self.promotion_victory = value == "on",
+            "relocation-squares" => {
+                self.relocate_to_squares_empty_before_capture = value == "before-capture"
+            }
+            "relocation-on-game-end" => self.skip_relocation_on_game_end = value == "skipped",
+            _ => {}
+        }
+        Ok(())
+    }
+    fn get(&self, name: &str) -> Option<&'static str> {
+        Some(match name {
+            "draw-rules" => {
+                if self.fics_draw_rules {
+                    "fics"
+                } else {
+                    "none"
+                }
+            }
+            "promotion-victory" => {
+                if self.promotion_victory {
+                    "on"
+                } else {
+                    "off"
+                }
+            }
+            "relocation-squares" => {
+                if self.relocate_to_squares_empty_before_capture {
+                    "before-capture"
+                } else {
+                    "after-capture"
+                }
+            }
+            "relocation-on-game-end" => {
+                if self.skip_relocation_on_game_end {
+                    "skipped"
+                } else {
+                    "required"
+                }
+            }
+            _ => return None,
+        })
+    }
+}
+
+/// The rules in force, whichever of the two rulesets is played: the base has no void and its switches
+/// only; Suicide Void Chess adds the void layer and its switches.
+#[derive(Copy, Clone, Debug, Default, PartialEq, Eq)]
+pub struct Layer {
+    pub void: bool,
+    pub fics_draw_rules: bool,
+    pub promotion_victory: bool,
+    pub relocate_to_squares_empty_before_capture: bool,
+    pub skip_relocation_on_game_end: bool,
+}
+
+impl From<&SuicideSwitches> for Layer {
+    fn from(s: &SuicideSwitches) -> Layer {
+        Layer {
+            fics_draw_rules: s.fics_draw_rules,
+            ..Layer::default()
+        }
+    }
+}
+
+impl From<&SuicideVoidSwitches> for Layer {
+    fn from(s: &SuicideVoidSwitches) -> Layer {
+        Layer {
+            void: true,
+            fics_draw_rules: s.fics_draw_rules,
+            promotion_victory: s.promotion_victory,
+            relocate_to_squares_empty_before_capture: s.relocate_to_squares_empty_before_capture,
+            skip_relocation_on_game_end: s.skip_relocation_on_game_end,
+        }
+    }
+}

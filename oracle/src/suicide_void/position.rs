@@ -1,0 +1,402 @@
+//! The position and its text form: FEN (with the castling field always `-`, `suicide-void/B.4`), followed
+//! in Suicide Void Chess by the void's square, or `-` while Black has not yet placed it (`suicide-void/S.1`).
+//!
+//! Base: `rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w - - 0 1`.
+//! Void: `rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR b - - 0 1 -` (Black to place the void), and after
+//! `@e4`: `rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w - - 0 1 e4`. The move counters do not count the
+//! placement. The half-move clock and full-move number may be left out (4 FEN fields, then the void).
+
+use super::pieces::{Kind, Piece};
+use crate::clause;
+use crate::core::{Color, Grid, OracleError, Square};
+
+/// The 8x8 board.
+pub const BOARD: Grid = Grid::CHESS;
+
+/// Where the void stands.
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
+pub enum Void {
+    /// The suicide base game has no void.
+    NotInGame,
+    /// Suicide Void Chess before Black's opening placement (`suicide-void/S.1`).
+    NotYetPlaced,
+    /// The void is on this square.
+    On(Square),
+}
+
+/// A position: the pieces, the side to move, the en passant square, the move counters and the void.
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+pub struct Position {
+    pub board: [Option<Piece>; 64],
+    pub turn: Color,
+    /// The square a pawn passed over in a double step on the last move, kept only when an enemy pawn
+    /// stands ready to take en passant (as Stockfish and python-chess do, so that positions compare equal).
+    pub en_passant: Option<Square>,
+    pub halfmove_clock: u32,
+    pub fullmove_number: u32,
+    pub void: Void,
+}
+
+/// The square at file `f`, rank `r` (both from 0) of the 8x8 board.
+pub fn sq(f: i32, r: i32) -> Square {
+    BOARD.square(f, r).expect("a square of the board")
+}
+
+/// The rank (from 0) on which `color`'s pawns promote.
+pub fn promotion_rank(color: Color) -> i32 {
+    match color {
+        Color::White => 7,
+        Color::Black => 0,
+    }
+}
+
+/// The rank (from 0) behind `color`'s pawns, on which none ever stands.
+pub fn back_rank(color: Color) -> i32 {
+    7 - promotion_rank(color)
+}
+
+/// The forward direction of `color`'s pawns.
+pub fn forward(color: Color) -> i8 {
+    match color {
+        Color::White => 1,
+        Color::Black => -1,
+    }
+}
+
+impl Position {
+    /// suicide-void/B.1: the opening setup is as in standard chess (without castling rights, B.4).
+    pub fn standard_opening_setup(void: Void) -> Position {
+        let mut board = [None; 64];
+        let back = [
+            Kind::Rook,
+            Kind::Knight,
+            Kind::Bishop,
+            Kind::Queen,
+            Kind::King,
+            Kind::Bishop,
+            Kind::Knight,
+            Kind::Rook,
+        ];
+        for (f, kind) in back.into_iter().enumerate() {
+            let f = f as i32;
+            board[sq(f, 0).index()] = Some(Piece::new(Color::White, kind));
+            board[sq(f, 1).index()] = Some(Piece::new(Color::White, Kind::Pawn));
+            board[sq(f, 6).index()] = Some(Piece::new(Color::Black, Kind::Pawn));
+            board[sq(f, 7).index()] = Some(Piece::new(Color::Black, kind));
+        }
+        Position {
+            board,
+            // suicide-void/S.1: in Suicide Void Chess, Black acts first, placing the void.
+            turn: if void == Void::NotYetPlaced {
+                Color::Black
+            } else {
+                Color::White
+            },
+            en_passant: None,
+            halfmove_clock: 0,
+            fullmove_number: 1,
+            void,
+        }
+    }
+
+    /// The piece on `s`.
+    pub fn at(&self, s: Square) -> Option<Piece> {
+        self.board[s.index()]
+    }
+
+    /// The void's square, once placed.
+    pub fn void_square(&self) -> Option<Square> {
+        match self.void {
+            Void::On(s) => Some(s),
+            _ => None,
+        }
+    }
+
+    /// How many pieces `color` has.
+    pub fn count(&self, color: Color) -> usize {
+        self.board
+            .iter()
+            .filter(|p| p.is_some_and(|p| p.color == color))
+            .count()
+    }
+
+    /// Whether `s` holds no piece (the void square holds none either).
+    pub fn is_unoccupied(&self, s: Square) -> bool {
+        self.at(s).is_none()
+    }
+
+    /// Whether a pawn of the side to move stands ready to take en passant on `target`.
+    pub fn en_passant_capturable(&self, target: Square) -> bool {
+        let back = -forward(self.turn) as i32;
+        [-1, 1].iter().any(|df| {
+            BOARD
+                .square(BOARD.file(target) + df, BOARD.rank(target) + back)
+                .is_some_and(|s| self.at(s) == Some(Piece::new(self.turn, Kind::Pawn)))
+        })
+    }
+
+    /// The same position for the repetition rule: pieces, side to move, en passant square and void.
+    pub fn same_for_repetition(&self, other: &Position) -> bool {
+        self.board == other.board
+            && self.turn == other.turn
+            && self.en_passant == other.en_passant
+            && self.void == other.void
+    }
+
+    /// Writes the text form (see the module documentation).
+    pub fn to_text(&self) -> String {
+        let mut out = String::with_capacity(80);
+        for r in (0..8).rev() {
+            let mut empty = 0;
+            for f in 0..8 {
+                match self.at(sq(f, r)) {
+                    None => empty += 1,
+                    Some(p) => {
+                        if empty > 0 {
+                            out.push(char::from(b'0' + empty));
+                            empty = 0;
+                        }
+                        out.push(p.fen_letter());
+                    }
+                }
+            }
+            if empty > 0 {
+                out.push(char::from(b'0' + empty));
+            }
+            if r > 0 {
+                out.push('/');
+            }
+        }
+        out.push(' ');
+        out.push(self.turn.letter());
+        out.push_str(" - ");
+        match self.en_passant {
+            Some(s) => out.push_str(&BOARD.name(s)),
+            None => out.push('-'),
+        }
+        out.push_str(&format!(
+            " {} {}",
+            self.halfmove_clock, self.fullmove_number
+        ));
+        match self.void {
+            Void::NotInGame => {}
+            Void::NotYetPlaced => out.push_str(" -"),
+            Void::On(s) => {
+                out.push(' ');
+                out.push_str(&BOARD.name(s));
+            }
+        }
+        out
+    }
+
+    /// Reads the text form. `with_void` says whether the void field is expected (Suicide Void Chess);
+    /// `pawns_may_stand_on_last_rank` is true when the promotion-victory rule (S.6) is on, under which a
+    /// Pawn that reached the last rank stays there and the game is over.
+    pub fn from_text(
+        text: &str,
+        with_void: bool,
+        pawns_may_stand_on_last_rank: bool,
+    ) -> Result<Position, OracleError> {
+        let bad = |m: String| OracleError::bad_position(m, None);
+        let fields: Vec<&str> = text.split_whitespace().collect();
+        let (fen, void_field) = match (with_void, fields.len()) {
+            (false, 4 | 6) => (&fields[..], None),
+            (true, 5 | 7) => (&fields[..fields.len() - 1], fields.last().copied()),
+            (false, n) => {
+                return Err(bad(format!(
+                    "expected a FEN of 4 or 6 fields (board, side, castling `-`, en passant[, half-moves, move number]), got {n} fields"
+                )))
+            }
+            (true, n) => {
+                return Err(bad(format!(
+                    "expected a FEN of 4 or 6 fields followed by the void square or `-`, got {n} fields"
+                )))
+            }
+        };
+        let mut board = [None; 64];
+        let ranks: Vec<&str> = fen[0].split('/').collect();
+        if ranks.len() != 8 {
+            return Err(bad(format!(
+                "the board field has {} ranks, expected 8",
+                ranks.len()
+            )));
+        }
+        for (i, rank_text) in ranks.iter().enumerate() {
+            let r = 7 - i as i32;
+            let mut f = 0i32;
+            for c in rank_text.chars() {
+                if let Some(d) = c.to_digit(10) {
+                    if d == 0 || d > 8 {
+                        return Err(bad(format!(
+                            "bad empty-square count `{c}` on rank {}",
+                            r + 1
+                        )));
+                    }
+                    f += d as i32;
+                } else if let Some(p) = Piece::from_fen_letter(c) {
+                    if f >= 8 {
+                        return Err(bad(format!("rank {} has more than 8 squares", r + 1)));
+                    }
+                    board[sq(f, r).index()] = Some(p);
+                    f += 1;
+                } else {
+                    return Err(bad(format!(
+                        "unknown piece letter `{c}` on rank {} (letters: PNBRQK pnbrqk)",
+                        r + 1
+                    )));
+                }
+                if f > 8 {
+                    return Err(bad(format!("rank {} has more than 8 squares", r + 1)));
+                }
+            }
+            if f != 8 {
+                return Err(bad(format!("rank {} has {f} squares, expected 8", r + 1)));
+            }
+        }
+        let turn = Color::from_letter(fen[1])
+            .ok_or_else(|| bad(format!("side to move `{}` is not `w` or `b`", fen[1])))?;
+        if fen[2] != "-" {
+            return Err(OracleError::bad_position(
+                format!(
+                    "castling field `{}`: castling is not allowed, the field must be `-`",
+                    fen[2]
+                ),
+                Some(clause!("suicide-void/B.4")),
+            ));
+        }
+        let en_passant = match fen[3] {
+            "-" => None,
+            s => Some(
+                BOARD
+                    .parse(s)
+                    .map_err(|e| bad(format!("en passant field: {e}")))?,
+            ),
+        };
+        let (halfmove_clock, fullmove_number) = if fen.len() == 6 {
+            let h = fen[4]
+                .parse::<u32>()
+                .map_err(|_| bad(format!("half-move clock `{}` is not a number", fen[4])))?;
+            let m = fen[5]
+                .parse::<u32>()
+                .ok()
+                .filter(|m| *m >= 1)
+                .ok_or_else(|| bad(format!("move number `{}` is not a number from 1", fen[5])))?;
+            (h, m)
+        } else {
+            (0, 1)
+        };
+        let void = match void_field {
+            None => Void::NotInGame,
+            Some("-") => Void::NotYetPlaced,
+            Some(s) => Void::On(
+                BOARD
+                    .parse(s)
+                    .map_err(|e| bad(format!("void field: {e} (a square, or `-`)")))?,
+            ),
+        };
+        let pos = Position {
+            board,
+            turn,
+            en_passant,
+            halfmove_clock,
+            fullmove_number,
+            void,
+        };
+        pos.check(pawns_may_stand_on_last_rank)?;
+        Ok(pos)
+    }
+
+    /// Rejects positions the rules cannot reach, with the clause they break.
+    fn check(&self, pawns_may_stand_on_last_rank: bool) -> Result<(), OracleError> {
+        for s in BOARD.squares() {
+            if let Some(p) = self.at(s) {
+                if p.kind != Kind::Pawn {
+                    continue;
+                }
+                let r = BOARD.rank(s);
+                if r == back_rank(p.color) {
+                    return Err(OracleError::bad_position(
+                        format!(
+                            "a {} on {}: pawns never stand on their own first rank",
+                            p.words(),
+                            BOARD.name(s)
+                        ),
+                        Some(clause!("suicide-void/B.2")),
+                    ));
+                }
+                if r == promotion_rank(p.color) && !pawns_may_stand_on_last_rank {
+                    return Err(OracleError::bad_position(
+                        format!(
+                            "a {} on {}: a pawn reaching the last rank is promoted",
+                            p.words(),
+                            BOARD.name(s)
+                        ),
+                        Some(clause!("suicide-void/B.5")),
+                    ));
+                }
+            }
+        }
+        if self.count(Color::White) == 0 && self.count(Color::Black) == 0 {
+            return Err(OracleError::bad_position(
+                "the board is empty: both sides cannot have lost all their pieces",
+                Some(clause!("suicide-void/B.8")),
+            ));
+        }
+        if let Some(ep) = self.en_passant {
+            // The pawn that double-stepped stands one square beyond `ep`, its start square behind it.
+            let dir = forward(self.turn.opponent()) as i32;
+            let ok_rank = BOARD.rank(ep) == back_rank(self.turn.opponent()) + 2 * dir;
+            let pawn_sq = BOARD.square(BOARD.file(ep), BOARD.rank(ep) + dir);
+            let start_sq = BOARD.square(BOARD.file(ep), BOARD.rank(ep) - dir);
+            let ok = ok_rank
+                && pawn_sq.is_some_and(|s| {
+                    self.at(s) == Some(Piece::new(self.turn.opponent(), Kind::Pawn))
+                })
+                && self.is_unoccupied(ep)
+                && start_sq.is_some_and(|s| self.is_unoccupied(s));
+            if !ok {
+                return Err(OracleError::bad_position(
+                    format!(
+                        "en passant square {} does not follow a double step of a {} pawn",
+                        BOARD.name(ep),
+                        self.turn.opponent().name()
+                    ),
+                    Some(clause!("suicide-void/B.2")),
+                ));
+            }
+        }
+        match self.void {
+            Void::On(v) => {
+                if let Some(p) = self.at(v) {
+                    return Err(OracleError::bad_position(
+                        format!(
+                            "a {} stands on the void square {}",
+                            p.words(),
+                            BOARD.name(v)
+                        ),
+                        Some(clause!("suicide-void/S.3")),
+                    ));
+                }
+                if self.en_passant == Some(v) {
+                    return Err(OracleError::bad_position(
+                        format!(
+                            "the en passant square {} is the void: no pawn passes over the void",
+                            BOARD.name(v)
+                        ),
+                        Some(clause!("suicide-void/S.4")),
+                    ));
+                }
+            }
+            Void::NotYetPlaced => {
+                if self.turn != Color::Black {
+                    return Err(OracleError::bad_position(
+                        "the void is not yet placed, so Black is to move (to place it)",
+                        Some(clause!("suicide-void/S.1")),
+                    ));
+                }
+            }
+            Void::NotInGame => {}
+        }
+        Ok(())
+    }
+}

@@ -1,0 +1,316 @@
+//! The interpretation register of Void Chess: where the rules leave a question open, the readings, our
+//! default and why; each choice with an alternative is a named switch on [`VoidInterpretation`].
+
+use crate::core::interpretation::{check_switch, Interpretation, Reading, RegisterEntry};
+use crate::core::OracleError;
+
+/// The switches of the Void Chess register. `Default` is the register's default readings.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct VoidInterpretation {
+    /// `minister-heals`: `every-square` (true) or `destination-only` (false).
+    pub minister_heals_every_square: bool,
+    /// `promotion-capture-tile`: `unstable` (false) or `normal` (true).
+    pub promotion_capture_heals: bool,
+    /// `unstable-king-castling`: `forbidden` (false) or `allowed` (true).
+    pub unstable_king_may_castle: bool,
+    /// `void-trap`: `janitor-skipped` (false) or `any-pseudo-legal` (true).
+    pub void_trap_on_any_pseudo_legal_move: bool,
+    /// `repetition-en-passant`: `legal-capture` (false) or `square-set` (true).
+    pub repetition_counts_any_en_passant_square: bool,
+    /// `thirty-move-janitor`: `no-reset` (false) or `reset` (true).
+    pub janitor_resets_thirty_move_count: bool,
+}
+
+impl Default for VoidInterpretation {
+    fn default() -> Self {
+        VoidInterpretation {
+            minister_heals_every_square: true,
+            promotion_capture_heals: false,
+            unstable_king_may_castle: false,
+            void_trap_on_any_pseudo_legal_move: false,
+            repetition_counts_any_en_passant_square: false,
+            janitor_resets_thirty_move_count: false,
+        }
+    }
+}
+
+/// (switch, value when the field is false, value when true)
+const SWITCHES: &[(&str, &str, &str)] = &[
+    ("minister-heals", "destination-only", "every-square"),
+    ("promotion-capture-tile", "unstable", "normal"),
+    ("unstable-king-castling", "forbidden", "allowed"),
+    ("void-trap", "janitor-skipped", "any-pseudo-legal"),
+    ("repetition-en-passant", "legal-capture", "square-set"),
+    ("thirty-move-janitor", "no-reset", "reset"),
+];
+
+impl VoidInterpretation {
+    fn field(&mut self, name: &str) -> Option<&mut bool> {
+        Some(match name {
+            "minister-heals" => &mut self.minister_heals_every_square,
+            "promotion-capture-tile" => &mut self.promotion_capture_heals,
+            "unstable-king-castling" => &mut self.unstable_king_may_castle,
+            "void-trap" => &mut self.void_trap_on_any_pseudo_legal_move,
+            "repetition-en-passant" => &mut self.repetition_counts_any_en_passant_square,
+            "thirty-move-janitor" => &mut self.janitor_resets_thirty_move_count,
+            _ => return None,
+        })
+    }
+}
+
+impl Interpretation for VoidInterpretation {
+    fn register() -> &'static [RegisterEntry] {
+        REGISTER
+    }
+
+    fn set(&mut self, name: &str, value: &str) -> Result<(), OracleError> {
+        check_switch(REGISTER, name, value)?;
+        let (_, _, on) = SWITCHES
+            .iter()
+            .find(|(n, _, _)| *n == name)
+            .ok_or_else(|| OracleError::BadInterpretation {
+                message: format!("no switch named `{name}`"),
+            })?;
+        let flag = self
+            .field(name)
+            .ok_or_else(|| OracleError::BadInterpretation {
+                message: format!("no switch named `{name}`"),
+            })?;
+        *flag = value == *on;
+        Ok(())
+    }
+
+    fn get(&self, name: &str) -> Option<&'static str> {
+        let (_, off, on) = SWITCHES.iter().find(|(n, _, _)| *n == name)?;
+        let value = match name {
+            "minister-heals" => self.minister_heals_every_square,
+            "promotion-capture-tile" => self.promotion_capture_heals,
+            "unstable-king-castling" => self.unstable_king_may_castle,
+            "void-trap" => self.void_trap_on_any_pseudo_legal_move,
+            "repetition-en-passant" => self.repetition_counts_any_en_passant_square,
+            "thirty-move-janitor" => self.janitor_resets_thirty_move_count,
+            _ => return None,
+        };
+        Some(if value { on } else { off })
+    }
+}
+
+/// The register, in the order of the rules.
+pub static REGISTER: &[RegisterEntry] = &[
+    RegisterEntry {
+        id: "VC-1.4-piece-count",
+        clauses: &["void-chess/1.4", "void-chess/1.5", "void-chess/1.6"],
+        question: "1.4 says each player begins with 16 pieces, but its own list (1 K, 1 Q, 1 M, 2 R, 2 N, 2 B, 9 P) and the set-up of 1.5/1.6 make 18. Which?",
+        switch: None,
+        readings: &[Reading {
+            value: "eighteen",
+            meaning: "18 pieces each, as listed and as 1.5/1.6 place them: nine on the back rank and nine Pawns",
+        }],
+        default: "eighteen",
+        why: "the list and the set-up agree with each other and fill a 9-file board; '16' is the orthodox chess count left over",
+    },
+    RegisterEntry {
+        id: "VC-4.2-minister-path",
+        clauses: &["void-chess/4.2", "void-chess/4.2.1", "void-chess/4.2.2", "void-chess/4.6"],
+        question: "Is a two-step Minister move its destination, or its path? May Step 2 follow a Step 1 onto a void tile with no piece?",
+        switch: None,
+        readings: &[Reading {
+            value: "path",
+            meaning: "a move is its path: `e4e5e6` and `e4d5e6` are different moves (perft counts both), since the Step 1 square is healed (4.6); a void tile with no piece is empty for 4.2.2, so Step 2 may follow it",
+        }],
+        default: "path",
+        why: "4.6 heals every tile the Minister moves onto, so two paths to one square leave different boards; 4.2.1 lets Step 1 land on a void tile and 4.2.2 asks only that it be empty",
+    },
+    RegisterEntry {
+        id: "VC-4.6-heal-path",
+        clauses: &["void-chess/4.6", "void-chess/4.2.1"],
+        question: "Does the Minister heal the tile of its Step 1 in a two-step move, or only the tile it ends on?",
+        switch: Some("minister-heals"),
+        readings: &[
+            Reading { value: "every-square", meaning: "every void or unstable tile the Minister steps on, Step 1 included, becomes Normal" },
+            Reading { value: "destination-only", meaning: "only the tile the Minister ends its move on becomes Normal" },
+        ],
+        default: "every-square",
+        why: "4.6 says 'when the Minister moves onto' a tile, and Step 1 is a move onto a square (4.2.1 names it a destination)",
+    },
+    RegisterEntry {
+        id: "VC-5.2-promotion-capture",
+        clauses: &["void-chess/5.1", "void-chess/5.2", "void-chess/8.3"],
+        question: "A Pawn captures and promotes to a Minister: does the square become unstable (5.1) or is it healed (5.2)?",
+        switch: Some("promotion-capture-tile"),
+        readings: &[
+            Reading { value: "unstable", meaning: "the Pawn made the capture, so the square becomes unstable (the new Minister is immune to the Janitor, 4.7)" },
+            Reading { value: "normal", meaning: "a Minister arrives on the square, so it is healed to Normal" },
+        ],
+        default: "unstable",
+        why: "5.2 applies when 'the Minister makes the capture'; here the capturing piece is a Pawn, promoted only after it lands (8.3)",
+    },
+    RegisterEntry {
+        id: "VC-5.1-void-capture",
+        clauses: &["void-chess/5.1", "void-chess/5.2", "void-chess/4.6"],
+        question: "5.1 says a capture on a void tile leaves it void, 'which can only arise with the Minister'. When does that happen?",
+        switch: None,
+        readings: &[Reading {
+            value: "never",
+            meaning: "never: only a Minister can capture on a void tile, and a Minister heals the tile it captures on (4.6, 5.2), so the square ends Normal",
+        }],
+        default: "never",
+        why: "5.2 says the healing 'overrides the unstable creation'; 4.6 heals void tiles the Minister moves onto, so 5.1's void case has no effect",
+    },
+    RegisterEntry {
+        id: "VC-2.5-capture-effects",
+        clauses: &["void-chess/2.5", "void-chess/5.1", "void-chess/5.3", "void-chess/6.1"],
+        question: "In which order do the tile changes of a move and the Janitor apply?",
+        switch: None,
+        readings: &[Reading {
+            value: "move-then-janitor",
+            meaning: "the moving piece's square turns void at once if it was unstable (2.5); a capture makes the landing square unstable (en passant: the square the Pawn lands on); then the Janitor runs (6.1)",
+        }],
+        default: "move-then-janitor",
+        why: "6.1 runs the Janitor after 'all tile state changes from that move'; 6A.2 says leaving turns the tile void 'before any other processing'",
+    },
+    RegisterEntry {
+        id: "VC-6.2.1-safe-squares",
+        clauses: &["void-chess/6.2.1", "void-chess/6.2.2", "void-chess/4.7", "void-chess/8.1.5"],
+        question: "Which squares does the Janitor spare? Castling moves two pieces.",
+        switch: None,
+        readings: &[Reading {
+            value: "arrival-squares",
+            meaning: "the square the moving piece arrived on (for castling both the King's and the Rook's), and every Minister",
+        }],
+        default: "arrival-squares",
+        why: "6.2.1 spares 'the piece that just moved'; in castling both pieces move. The Rook's square is in fact never unstable (it was empty, and an unstable tile always holds a piece), so no switch is needed",
+    },
+    RegisterEntry {
+        id: "VC-7.2-castling",
+        clauses: &["void-chess/7.2", "void-chess/8.1"],
+        question: "With the King on an unstable tile at the start of the turn, may the player castle (a King move that leaves the tile)?",
+        switch: Some("unstable-king-castling"),
+        readings: &[
+            Reading { value: "forbidden", meaning: "only the King's one-square moves are allowed" },
+            Reading { value: "allowed", meaning: "castling is allowed too, when 8.1 permits it" },
+        ],
+        default: "forbidden",
+        why: "7.2: 'No other piece may be moved', and castling moves the Rook. (A King that stands on an unstable tile has captured there, so it has moved and lost its castling rights; only a set-up position can ask this.)",
+    },
+    RegisterEntry {
+        id: "VC-8.1-castling",
+        clauses: &["void-chess/8.1.2", "void-chess/8.1.4", "void-chess/8.1.5", "void-chess/8.1.6"],
+        question: "Which squares must be empty, non-void and unattacked when castling on the 9x9 board?",
+        switch: None,
+        readings: &[Reading {
+            value: "orthodox",
+            meaning: "kingside King e->g, Rook i->f, with f, g, h empty and not void; queenside King e->c, Rook a->d, with b, c, d empty and not void; the King not in check and f/g (d/c) not attacked",
+        }],
+        default: "orthodox",
+        why: "8.1.5 and 8.1.6 fix the King's and Rook's squares; 8.1.2 asks for every square between them",
+    },
+    RegisterEntry {
+        id: "VC-3.6-pawns",
+        clauses: &["void-chess/3.6", "void-chess/8.2", "void-chess/8.3"],
+        question: "Pawns on the 9x9 board: where do they start, what is their en passant square, what may they promote to?",
+        switch: None,
+        readings: &[Reading {
+            value: "orthodox",
+            meaning: "double step from rank 2 (White) / 8 (Black) over two empty non-void squares; the en passant square is set after every double step; promotion on rank 9 / 1 to Q, R, B, N or M",
+        }],
+        default: "orthodox",
+        why: "3.6 and 8.3 as written; the en passant square follows FEN, and 9.5 decides when it matters",
+    },
+    RegisterEntry {
+        id: "VC-10.3-minister-attack",
+        clauses: &["void-chess/10.3", "void-chess/4.2"],
+        question: "Which squares does a Minister attack?",
+        switch: None,
+        readings: &[Reading {
+            value: "pseudo-legal-reach",
+            meaning: "the eight neighbours, and each square two steps away that it reaches through a neighbour with no piece (void or not); it is the only piece that attacks a void tile",
+        }],
+        default: "pseudo-legal-reach",
+        why: "10.3 uses the opponent's pseudo-legal moves, and a Minister's Step 2 needs an empty Step 1",
+    },
+    RegisterEntry {
+        id: "VC-9-precedence",
+        clauses: &["void-chess/7.3", "void-chess/9.1", "void-chess/9.3", "void-chess/9.4", "void-chess/9.7", "void-chess/9.8", "void-chess/9.5", "void-chess/9.6"],
+        question: "When several endings hold at once, which decides?",
+        switch: None,
+        readings: &[Reading {
+            value: "fixed-order",
+            meaning: "for the side to move: 7.3 (a King stranded on an unstable tile, destroyed: 6.4, 9.2), 9.1, 9.3, 9.4, 9.7, 9.8, 9.5, 9.6",
+        }],
+        default: "fixed-order",
+        why: "wins and losses decided by the position come before draws; draws by material and structure before draws by history",
+    },
+    RegisterEntry {
+        id: "VC-9.2-king-destroyed",
+        clauses: &["void-chess/9.2", "void-chess/6.4", "void-chess/7.3", "void-chess/10.1"],
+        question: "When is a King destroyed by the Janitor, since 10.1 makes every move that destroys it illegal?",
+        switch: None,
+        readings: &[Reading {
+            value: "stranded",
+            meaning: "only when its side starts a turn with the King on an unstable tile and no legal King move (7.3): the game ends with that side's loss, cited as 7.3",
+        }],
+        default: "stranded",
+        why: "10.1 rules out every move after which the King is destroyed, so 9.2's 'could not move away' is the 7.3 case, and 'did not move away' cannot happen",
+    },
+    RegisterEntry {
+        id: "VC-9.3-void-trap",
+        clauses: &["void-chess/9.3", "void-chess/9.4", "void-chess/10.1"],
+        question: "No legal move and not in check: a 9.3 void trap (loss) or a 9.4 stalemate (draw)?",
+        switch: Some("void-trap"),
+        readings: &[
+            Reading { value: "janitor-skipped", meaning: "a 9.3 loss when at least one pseudo-legal move would be legal were the Janitor skipped (the move's own tile changes, such as 2.5, still apply); otherwise a 9.4 draw" },
+            Reading { value: "any-pseudo-legal", meaning: "a 9.3 loss whenever any pseudo-legal move exists; a 9.4 draw only with no pseudo-legal move at all" },
+        ],
+        default: "janitor-skipped",
+        why: "9.3 speaks of moves that lead to 'the King's destruction via the void system'; 9.4 of a 'genuine absence of any possible move'. A move that is illegal without the Janitor is ordinary stalemate material",
+    },
+    RegisterEntry {
+        id: "VC-9.5-repetition",
+        clauses: &["void-chess/9.5"],
+        question: "When are two positions 'the same' for threefold repetition, given 'the same en passant possibilities'?",
+        switch: Some("repetition-en-passant"),
+        readings: &[
+            Reading { value: "legal-capture", meaning: "placement, tiles, side to move and castling rights agree, and the en passant square agrees only where an en passant capture is actually legal" },
+            Reading { value: "square-set", meaning: "as above, but the en passant square counts whenever it is set" },
+        ],
+        default: "legal-capture",
+        why: "'possibilities' are captures that can be made; an en passant square nobody can use changes nothing (as in FIDE 9.2)",
+    },
+    RegisterEntry {
+        id: "VC-9.6-janitor",
+        clauses: &["void-chess/9.6", "void-chess/6.2.2"],
+        question: "Does a piece destroyed by the Janitor reset the thirty-move count?",
+        switch: Some("thirty-move-janitor"),
+        readings: &[
+            Reading { value: "no-reset", meaning: "no: only a pawn move or a capture resets it; the draw is automatic at 60 half-moves" },
+            Reading { value: "reset", meaning: "yes: a destruction resets it like a capture" },
+        ],
+        default: "no-reset",
+        why: "9.6 names pawn moves and captures; a destruction is not a capture (Article 5 against Article 6). In play the readings rarely differ: the capture that made the tile unstable reset the count two plies before the destruction",
+    },
+    RegisterEntry {
+        id: "VC-9.8-fortress",
+        clauses: &["void-chess/9.8", "void-chess/9.8.1", "void-chess/9.8.2", "void-chess/9.8.3", "void-chess/9.8.4"],
+        question: "What is the enclosed region, when is it 'enclosed', how is 'can legally move into' judged, what is a pawn's 'void-free path'?",
+        switch: None,
+        readings: &[Reading {
+            value: "flood-fill",
+            meaning: "the region is the 8-connected flood fill from the King over non-void squares (the board edge bounds it); it is enclosed only if some non-void square lies outside it; 'can legally move into' is judged as if the opponent were to move now; a Pawn's path is the squares straight ahead on its file up to its promotion rank; the draw holds if either King meets all four conditions",
+        }],
+        default: "flood-fill",
+        why: "the most literal reading of 9.8's flood fill; the alternatives have no support in the text",
+    },
+    RegisterEntry {
+        id: "VC-perft",
+        clauses: &["void-chess/9.5", "void-chess/9.6", "void-chess/9.7", "void-chess/9.8"],
+        question: "Does perft stop at the draws by history or material?",
+        switch: None,
+        readings: &[Reading {
+            value: "moves-only",
+            meaning: "perft counts legal moves and ignores 9.5-9.8, as perft does in chess (positions without legal moves count nothing below them)",
+        }],
+        default: "moves-only",
+        why: "perft counts the move tree; it is compared with engines that count it the same way",
+    },
+];

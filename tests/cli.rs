@@ -1,0 +1,196 @@
+//! The `oracle` command line: answers for Void Chess, exit codes, and malformed arguments (exit 2, a message
+//! naming what is wrong, never a panic).
+
+use std::path::PathBuf;
+use std::process::{Command, Output, Stdio};
+use std::sync::OnceLock;
+
+/// The `oracle` binary of this build. The root package cannot name another package's binary, so it is
+/// built once here (a no-op when `cargo build` already made it).
+fn oracle_bin() -> &'static PathBuf {
+    static BIN: OnceLock<PathBuf> = OnceLock::new();
+    BIN.get_or_init(|| {
+        let exe = std::env::current_exe().expect("test executable");
+        // target/<profile>/deps/cli-hash -> target/<profile>
+        let profile_dir = exe
+            .parent()
+            .and_then(|p| p.parent())
+            .expect("target dir")
+            .to_path_buf();
+        let release = profile_dir.file_name().is_some_and(|n| n == "release");
+        let cargo = std::env::var("CARGO").unwrap_or_else(|_| "cargo".to_string());
+        let mut build = Command::new(cargo);
+        build.args(["build", "--quiet", "-p", "oracle", "--bin", "oracle"]);
+        if release {
+            build.arg("--release");
+        }
+        let status = build
+            .current_dir(env!("CARGO_MANIFEST_DIR"))
+            .status()
+            .expect("cargo build runs");
+        assert!(status.success(), "building the oracle binary failed");
+        profile_dir.join(format!("oracle{}", std::env::consts::EXE_SUFFIX))
+    })
+}
+
+fn run(args: &[&str]) -> Output {
+    Command::new(oracle_bin())
+        .args(args)
+        .stdin(Stdio::null())
+        .output()
+        .expect("oracle runs")
+}
+
+fn stdout(o: &Output) -> String {
+    String::from_utf8_lossy(&o.stdout).into_owned()
+}
+
+fn stderr(o: &Output) -> String {
+    String::from_utf8_lossy(&o.stderr).into_owned()
+}
+
+/// 22 moves at the start (void-chess/3.5, 3.6, 4.8), in coordinate form with the count last.
+#[test]
+fn moves_at_the_start() {
+    let o = run(&["moves", "startpos"]);
+    assert_eq!(o.status.code(), Some(0));
+    let out = stdout(&o);
+    assert!(out.ends_with("22 legal moves\n"), "{out}");
+    assert!(out.lines().any(|l| l == "b1c3"));
+    let san = stdout(&run(&["moves", "--san", "startpos"]));
+    assert!(san.lines().any(|l| l == "b1c3 Nc3"), "{san}");
+}
+
+/// perft(2) = 484 (22 x 22, see tests/void_chess_start.rs), ending with Stockfish's line.
+#[test]
+fn perft_prints_nodes_searched() {
+    let o = run(&["perft", "--depth", "2", "startpos"]);
+    assert_eq!(o.status.code(), Some(0));
+    assert!(stdout(&o).ends_with("Nodes searched: 484\n"));
+    let d = stdout(&run(&["perft", "--depth", "2", "--divide", "startpos"]));
+    assert!(d.lines().any(|l| l == "e2e4: 22"), "{d}");
+    assert!(d.ends_with("\nNodes searched: 484\n"));
+}
+
+/// `oracle play` prints the position and the status with its clause: the Ra8-a9 mate (void-chess/9.1).
+#[test]
+fn play_prints_the_status_with_its_clause() {
+    let pos = "4k4/R2ppp3/9/9/9/9/9/9/K8 w - - 0 1 -";
+    let o = run(&["play", pos, "a8a9"]);
+    assert_eq!(o.status.code(), Some(0), "{}", stderr(&o));
+    let out = stdout(&o);
+    assert!(out.contains("status: white-wins (void-chess/9.1)"), "{out}");
+    let o = run(&["play", "startpos", "e2e4"]);
+    assert!(stdout(&o).contains("status: ongoing"));
+}
+
+/// `oracle explain` names the clause (exit 1 for "illegal"), and says legal (exit 0).
+#[test]
+fn explain_names_the_clause() {
+    let o = run(&["explain", "startpos", "f1f3"]);
+    assert_eq!(o.status.code(), Some(1));
+    assert!(stdout(&o).contains("(void-chess/3.4)"), "{}", stdout(&o));
+    let o = run(&["explain", "startpos", "g1g2"]);
+    assert!(stdout(&o).contains("(void-chess/4.8)"));
+    let o = run(&["explain", "startpos", "e2e4", "e8e6", "e4e5", "e6e5"]);
+    assert_eq!(o.status.code(), Some(1));
+    assert!(stdout(&o).contains("(void-chess/3.6)"));
+    let o = run(&["explain", "startpos", "e2e4"]);
+    assert_eq!(o.status.code(), Some(0));
+    assert!(stdout(&o).contains("legal"));
+    // Under a switch: castling with the King on an unstable tile.
+    let pos = "4k4/9/9/9/9/9/9/9/4K3R w K - 0 1 9/9/9/9/9/9/9/9/4u4";
+    let o = run(&["explain", pos, "e1g1"]);
+    assert!(stdout(&o).contains("(void-chess/7.2)"));
+    let o = run(&[
+        "explain",
+        "--interpretation",
+        "unstable-king-castling=allowed",
+        pos,
+        "e1g1",
+    ]);
+    assert_eq!(o.status.code(), Some(0), "{}", stdout(&o));
+}
+
+/// `oracle show` draws the board with tile marks.
+#[test]
+fn show_marks_tiles() {
+    let o = run(&["show", "startpos", "e2e4", "d8d6", "e4e5", "f8f6", "e5f6"]);
+    let out = stdout(&o);
+    assert!(out.contains(" P*"), "{out}");
+    assert!(out.contains("   a  b  c  d  e  f  g  h  i"));
+}
+
+/// Malformed command lines: exit 2, a message naming what is wrong, no panic.
+#[test]
+fn malformed_arguments_exit_2() {
+    let cases: &[(&[&str], &str)] = &[
+        (&["moves", "not a position"], "expected 7 fields"),
+        (
+            &["moves", "--ruleset", "void-chez", "startpos"],
+            "unknown ruleset `void-chez`",
+        ),
+        (&["moves", "startpos", "e2e5"], "illegal move `e2e5`"),
+        (&["moves", "startpos", "e2e4", "zz"], "bad move `zz"),
+        (&["play", "startpos", "e2e4", "e2e4"], "(move 2)"),
+        (&["perft", "startpos"], "--depth"),
+        (&["perft", "--depth", "x", "startpos"], "invalid value"),
+        (&["explain", "startpos"], "needs a move"),
+        (&["moves", "-i", "void-trap", "startpos"], "name=value"),
+        (
+            &["moves", "-i", "void-trap=sometimes", "startpos"],
+            "no value `sometimes`",
+        ),
+        (
+            &["moves", "-i", "no-switch=x", "startpos"],
+            "no switch named `no-switch`",
+        ),
+        (&["frobnicate"], "frobnicate"),
+        (&["moves"], "POSITION"),
+        (
+            &["show", "8k/9/9/9/9/9/9/9/9 w - - 0 1 -"],
+            "void-chess/1.4",
+        ),
+        (
+            &[
+                "play",
+                "4k4/R2ppp3/9/9/9/9/9/9/K8 w - - 0 1 -",
+                "a8a9",
+                "e9d9",
+            ],
+            "already over",
+        ),
+    ];
+    for (args, needle) in cases {
+        let o = run(args);
+        assert_eq!(o.status.code(), Some(2), "{args:?}: {}", stderr(&o));
+        let err = stderr(&o);
+        assert!(err.contains(needle), "{args:?}: `{err}` lacks `{needle}`");
+        assert!(!err.contains("panicked"), "{args:?}");
+    }
+}
+
+/// `oracle serve` over a pipe: a malformed line gets an error, the next request is still answered.
+#[test]
+fn serve_keeps_serving() {
+    use std::io::Write;
+    let mut child = Command::new(oracle_bin())
+        .arg("serve")
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .spawn()
+        .expect("oracle serve starts");
+    let input = "this is not json\n{\"id\":2,\"op\":\"perft\",\"ruleset\":\"void-chess\",\"start\":\"startpos\",\"depth\":2}\n";
+    child
+        .stdin
+        .take()
+        .unwrap()
+        .write_all(input.as_bytes())
+        .unwrap();
+    let out = child.wait_with_output().unwrap();
+    let text = String::from_utf8_lossy(&out.stdout);
+    let lines: Vec<&str> = text.lines().collect();
+    assert_eq!(lines.len(), 2, "{text}");
+    assert!(lines[0].contains("\"bad-request\""));
+    assert_eq!(lines[1], r#"{"id":2,"nodes":484}"#);
+}

@@ -1,0 +1,67 @@
+//! A located error: `file:line:column: what was expected and what was found`.
+
+use std::fmt;
+
+/// An error in a scenario or registry file, or a difference between a scenario and the oracle,
+/// placed at the line and column of the YAML node it concerns (0:0 when no place is known).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct ScenarioError {
+    pub file: String,
+    pub line: u64,
+    pub column: u64,
+    pub message: String,
+}
+
+impl ScenarioError {
+    pub fn new(file: &str, line: u64, column: u64, message: impl Into<String>) -> Self {
+        ScenarioError {
+            file: file.to_string(),
+            line,
+            column,
+            message: message.into(),
+        }
+    }
+
+    /// From a YAML error of serde-saphyr: its location, and its message without the snippet.
+    pub fn from_yaml(file: &str, err: &serde_saphyr::Error) -> Self {
+        let (line, column) = err
+            .location()
+            .map(|l| (l.line(), l.column()))
+            .unwrap_or((0, 0));
+        let text = err.without_snippet().to_string();
+        ScenarioError::new(file, line, column, strip_location(&text))
+    }
+}
+
+/// serde-saphyr ends or starts its messages with "at line N column M"; the location is ours to print.
+fn strip_location(text: &str) -> String {
+    let first = text.lines().next().unwrap_or("").trim();
+    let mut msg = first.to_string();
+    for pat in [" at line ", "line "] {
+        if let Some(i) = msg.find(pat) {
+            let rest = &msg[i + pat.len()..];
+            if rest.chars().next().is_some_and(|c| c.is_ascii_digit()) {
+                msg.truncate(i);
+                break;
+            }
+        }
+    }
+    let msg = msg.trim().trim_end_matches([',', ':']).trim().to_string();
+    if msg.is_empty() {
+        first.to_string()
+    } else {
+        msg
+    }
+}
+
+impl fmt::Display for ScenarioError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(
+            f,
+            "{}:{}:{}: {}",
+            self.file, self.line, self.column, self.message
+        )
+    }
+}
+
+impl std::error::Error for ScenarioError {}

@@ -1,0 +1,170 @@
+//! The project's clause registry: `clauses/<slug>.yaml`, one file per ruleset, listing every clause id
+//! of the rules document with a short title, and marking the informative ones (headings, summaries,
+//! worked examples that add no rule of their own).
+
+use crate::error::ScenarioError;
+use serde::Deserialize;
+use std::collections::BTreeMap;
+use std::path::Path;
+
+/// Whether a clause states a rule (the default) or only informs.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Deserialize, Default)]
+#[serde(rename_all = "lowercase")]
+pub enum ClauseKind {
+    #[default]
+    Rule,
+    Informative,
+}
+
+/// One clause of a registry file.
+#[derive(Clone, Debug, PartialEq, Eq, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct ClauseEntry {
+    pub id: String,
+    pub title: String,
+    #[serde(default)]
+    pub kind: ClauseKind,
+}
+
+#[derive(Deserialize)]
+#[serde(deny_unknown_fields)]
+struct RegistryFile {
+    ruleset: String,
+    document: String,
+    clauses: Vec<ClauseEntry>,
+}
+
+/// The clauses of one ruleset, in document order.
+#[derive(Clone, Debug)]
+pub struct Registry {
+    pub slug: String,
+    pub document: String,
+    pub clauses: Vec<ClauseEntry>,
+}
+
+impl Registry {
+    /// Reads a registry from YAML text; `file` names it in errors.
+    pub fn parse(file: &str, text: &str) -> Result<Registry, ScenarioError> {
+        let raw: RegistryFile =
+            serde_saphyr::from_str_with_options(text, crate::scenario::options())
+                .map_err(|e| ScenarioError::from_yaml(file, &e))?;
+        let mut seen = BTreeMap::new();
+        for (i, c) in raw.clauses.iter().enumerate() {
+            if c.id.trim().is_empty() || c.id.contains(char::is_whitespace) || c.id.contains('/') {
+                return Err(ScenarioError::new(
+                    file,
+                    0,
+                    0,
+                    format!(
+                        "clause {} has a bad id `{}` (expected e.g. `6.2.1`)",
+                        i + 1,
+                        c.id
+                    ),
+                ));
+            }
+            if let Some(prev) = seen.insert(c.id.clone(), i) {
+                return Err(ScenarioError::new(
+                    file,
+                    0,
+                    0,
+                    format!(
+                        "clause id `{}` is listed twice (entries {} and {})",
+                        c.id,
+                        prev + 1,
+                        i + 1
+                    ),
+                ));
+            }
+        }
+        Ok(Registry {
+            slug: raw.ruleset,
+            document: raw.document,
+            clauses: raw.clauses,
+        })
+    }
+
+    /// Reads `path`.
+    pub fn load(path: &Path) -> Result<Registry, ScenarioError> {
+        let file = crate::display_path(path);
+        let text = std::fs::read_to_string(path)
+            .map_err(|e| ScenarioError::new(&file, 0, 0, format!("cannot read: {e}")))?;
+        let reg = Registry::parse(&file, &text)?;
+        let stem = path.file_stem().and_then(|s| s.to_str()).unwrap_or("");
+        if stem != reg.slug {
+            return Err(ScenarioError::new(
+                &file,
+                1,
+                1,
+                format!(
+                    "the file is named `{stem}` but its `ruleset` is `{}`",
+                    reg.slug
+                ),
+            ));
+        }
+        Ok(reg)
+    }
+
+    /// The entry of a clause id (`6.2.1`, or the full `void-chess/6.2.1`).
+    pub fn get(&self, id: &str) -> Option<&ClauseEntry> {
+        let id = self.short_id(id)?;
+        self.clauses.iter().find(|c| c.id == id)
+    }
+
+    /// `6.2.1` for `6.2.1` and for `void-chess/6.2.1`; `None` for another ruleset's full id.
+    pub fn short_id<'a>(&self, id: &'a str) -> Option<&'a str> {
+        match id.split_once('/') {
+            Some((slug, rest)) if slug == self.slug => Some(rest),
+            Some(_) => None,
+            None => Some(id),
+        }
+    }
+
+    /// The clauses that state rules.
+    pub fn rules(&self) -> impl Iterator<Item = &ClauseEntry> {
+        self.clauses.iter().filter(|c| c.kind == ClauseKind::Rule)
+    }
+}
+
+/// Every registry of a directory, by slug.
+#[derive(Clone, Debug, Default)]
+pub struct Registries {
+    pub by_slug: BTreeMap<String, Registry>,
+}
+
+impl Registries {
+    /// Reads every `*.yaml` file of `dir` (not recursive). A missing directory gives no registries.
+    pub fn load_dir(dir: &Path) -> Result<Registries, ScenarioError> {
+        let mut by_slug = BTreeMap::new();
+        let Ok(entries) = std::fs::read_dir(dir) else {
+            return Ok(Registries { by_slug });
+        };
+        let mut paths: Vec<_> = entries
+            .flatten()
+            .map(|e| e.path())
+            .filter(|p| p.extension().is_some_and(|e| e == "yaml"))
+            .collect();
+        paths.sort();
+        for p in paths {
+            let reg = Registry::load(&p)?;
+            by_slug.insert(reg.slug.clone(), reg);
+        }
+        Ok(Registries { by_slug })
+    }
+
+    /// The project's registries, `clauses/` at the repository root.
+    pub fn project() -> Result<Registries, ScenarioError> {
+        Registries::load_dir(&crate::repo_root().join("clauses"))
+    }
+
+    pub fn get(&self, slug: &str) -> Option<&Registry> {
+        self.by_slug.get(slug)
+    }
+
+    /// Whether a full clause id (`void-chess/6.2.1`) is in its ruleset's registry.
+    pub fn knows(&self, full_id: &str) -> bool {
+        match full_id.split_once('/') {
+            Some((slug, _)) => self.get(slug).is_some_and(|r| r.get(full_id).is_some()),
+            None => false,
+        }
+    }
+}

@@ -1,0 +1,420 @@
+//! Runs a scenario through the uniform [`AnyRuleset`]/[`AnyGame`] face, so one runner serves every ruleset.
+//! The first difference stops the run and is reported with the file, the line and column of the step's
+//! key, the step, what was expected and what the oracle says.
+
+use crate::error::ScenarioError;
+use crate::scenario::{full_id, Loaded, Step};
+use oracle::core::{AnyGame, AnyRuleset, OracleError};
+use serde_saphyr::Spanned;
+use std::collections::BTreeSet;
+
+/// Finds a ruleset by slug (normally [`oracle::ruleset`]; tests add fixture rulesets).
+pub type Resolver = dyn Fn(&str) -> Result<&'static dyn AnyRuleset, OracleError>;
+
+/// The oracle's rulesets, and the suite's fixture ruleset `toy`.
+pub fn default_resolver(slug: &str) -> Result<&'static dyn AnyRuleset, OracleError> {
+    if slug == crate::toy::SLUG {
+        return Ok(&crate::toy::TOY);
+    }
+    oracle::ruleset(slug)
+}
+
+/// What a passing scenario did.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct Report {
+    /// Steps run (branches included).
+    pub steps: usize,
+    /// Assertions checked.
+    pub assertions: usize,
+    /// Moves and events played.
+    pub plays: usize,
+}
+
+/// Runs a loaded scenario.
+pub fn run_scenario(l: &Loaded, resolve: &Resolver) -> Result<Report, ScenarioError> {
+    let s = &l.scenario;
+    let ruleset = resolve(&s.ruleset.value).map_err(|e| l.err(&s.ruleset, e.to_string()))?;
+    let interp: Vec<(String, String)> = s
+        .interpretation
+        .iter()
+        .map(|(k, v)| (k.clone(), v.value.clone()))
+        .collect();
+    let (start_node, start_text) = match (&s.start, &s.board) {
+        (Some(st), _) => (st, st.value.trim().to_string()),
+        (None, Some(b)) => (
+            b,
+            ruleset
+                .position_from_diagram(&b.value)
+                .map_err(|e| l.err(b, format!("bad board diagram: {e}")))?,
+        ),
+        (None, None) => {
+            return Err(l.err(&s.ruleset, "no start: expected `start` or `board`"));
+        }
+    };
+    let mut game = ruleset
+        .new_game(&start_text, &interp)
+        .map_err(|e| match e {
+            OracleError::BadInterpretation { .. } => l.err(
+                s.interpretation.values().next().unwrap_or(&s.ruleset),
+                e.to_string(),
+            ),
+            _ => l.err(start_node, format!("bad start: {e}")),
+        })?;
+    let mut report = Report::default();
+    run_steps(l, &s.steps, "step", game.as_mut(), &mut report)?;
+    for b in &s.branches {
+        let mut g = game.clone_box();
+        let label = format!("branch `{}` step", b.value.name);
+        run_steps(l, &b.value.steps, &label, g.as_mut(), &mut report)?;
+    }
+    Ok(report)
+}
+
+fn run_steps(
+    l: &Loaded,
+    steps: &[Spanned<Step>],
+    label: &str,
+    game: &mut dyn AnyGame,
+    report: &mut Report,
+) -> Result<(), ScenarioError> {
+    for (i, step) in steps.iter().enumerate() {
+        let name = match &step.value.row {
+            Some(r) => format!("{label} {} ({r})", i + 1),
+            None => format!("{label} {}", i + 1),
+        };
+        run_step(l, &step.value, &name, game, report)?;
+        report.steps += 1;
+    }
+    Ok(())
+}
+
+fn norm(s: &str) -> String {
+    s.split_whitespace()
+        .collect::<Vec<_>>()
+        .join(" ")
+        .to_lowercase()
+}
+
+fn strip_marks(s: &str) -> &str {
+    s.trim().trim_end_matches(['+', '#', '!', '?'])
+}
+
+fn run_step(
+    l: &Loaded,
+    st: &Step,
+    name: &str,
+    game: &mut dyn AnyGame,
+    report: &mut Report,
+) -> Result<(), ScenarioError> {
+    let slug = game.slug();
+    let fail = |at_line: (u64, u64), msg: String| {
+        ScenarioError::new(&l.file, at_line.0, at_line.1, format!("{name}: {msg}"))
+    };
+    let at = |n: &dyn Located| n.at();
+
+    if let Some(mv) = &st.play {
+        game.play(mv.value.trim())
+            .map_err(|e| fail(at(mv), format!("cannot play `{}`: {e}", mv.value.trim())))?;
+        report.plays += 1;
+    }
+    if let Some(ev) = &st.event {
+        game.event(ev.value.trim())
+            .map_err(|e| fail(at(ev), format!("cannot apply event `{}`: {e}", ev.value)))?;
+        report.plays += 1;
+    }
+    for mv in &st.legal {
+        report.assertions += 1;
+        match game.explain(mv.value.trim()) {
+            Ok(Ok(_)) => {}
+            Ok(Err(rej)) => {
+                return Err(fail(
+                    at(mv),
+                    format!(
+                        "expected `{}` legal, but the oracle refuses it ({}): {}",
+                        mv.value, rej.clause, rej.message
+                    ),
+                ))
+            }
+            Err(e) => {
+                return Err(fail(
+                    at(mv),
+                    format!(
+                        "expected `{}` legal, but it is not a move here: {e}",
+                        mv.value
+                    ),
+                ))
+            }
+        }
+    }
+    if let Some(ill) = &st.illegal {
+        for (mv, clause) in &ill.0 {
+            report.assertions += 1;
+            let want = clause.as_ref().map(|c| full_id(slug, &c.value));
+            match game.explain(mv.value.trim()) {
+                Ok(Ok(coord)) => {
+                    return Err(fail(
+                        at(mv),
+                        format!(
+                            "expected `{}` illegal{}, but it is legal (as `{coord}`)",
+                            mv.value,
+                            want.as_ref()
+                                .map(|w| format!(" by {w}"))
+                                .unwrap_or_default()
+                        ),
+                    ))
+                }
+                Ok(Err(rej)) => {
+                    if let Some(w) = &want {
+                        if rej.clause.id() != w {
+                            return Err(fail(
+                                clause.as_ref().map_or(at(mv), |c| at(c)),
+                                format!(
+                                    "expected `{}` refused by {w}, but the oracle refuses it by {}: {}",
+                                    mv.value, rej.clause, rej.message
+                                ),
+                            ));
+                        }
+                    }
+                }
+                Err(e) => {
+                    return Err(fail(
+                        at(mv),
+                        format!(
+                            "expected `{}` illegal, but it is not a move of this notation: {e}",
+                            mv.value
+                        ),
+                    ))
+                }
+            }
+        }
+    }
+    for (sq, want) in &st.tiles {
+        report.assertions += 1;
+        let view = game
+            .square(sq)
+            .map_err(|e| fail(at(want), format!("tiles: {e}")))?;
+        let Some(state) = view.state else {
+            return Err(fail(
+                at(want),
+                format!("tiles: {slug} has no tile states (square {sq})"),
+            ));
+        };
+        if norm(&state) != norm(&want.value) {
+            return Err(fail(
+                at(want),
+                format!("tile {sq}: expected {}, found {state}", want.value),
+            ));
+        }
+    }
+    for (sq, want) in &st.pieces {
+        report.assertions += 1;
+        let view = game
+            .square(sq)
+            .map_err(|e| fail(at(want), format!("pieces: {e}")))?;
+        let expected = norm(&want.value);
+        let expected = if expected == "empty" || expected == "none" {
+            None
+        } else {
+            Some(expected)
+        };
+        let found = view.piece.as_deref().map(norm);
+        if found != expected {
+            return Err(fail(
+                at(want),
+                format!(
+                    "square {sq}: expected {}, found {}",
+                    expected.as_deref().unwrap_or("empty"),
+                    found.as_deref().unwrap_or("empty")
+                ),
+            ));
+        }
+    }
+    if let Some(want) = &st.moves {
+        report.assertions += 1;
+        let legal = game.legal_moves_with_san();
+        let mut expected = BTreeSet::new();
+        let mut unknown = Vec::new();
+        for m in &want.value {
+            let m = m.trim();
+            if let Some((c, _)) = legal
+                .iter()
+                .find(|(c, s)| c == m || strip_marks(s) == strip_marks(m))
+            {
+                expected.insert(c.clone());
+            } else {
+                unknown.push(m.to_string());
+            }
+        }
+        let actual: BTreeSet<String> = legal.iter().map(|(c, _)| c.clone()).collect();
+        let extra: Vec<&String> = actual.difference(&expected).collect();
+        if !unknown.is_empty() || !extra.is_empty() {
+            let mut msg = format!(
+                "legal moves differ (expected {}, the oracle has {})",
+                want.value.len(),
+                actual.len()
+            );
+            if !unknown.is_empty() {
+                msg.push_str(&format!("; expected but not legal: {}", unknown.join(" ")));
+            }
+            if !extra.is_empty() {
+                let extra: Vec<&str> = extra.iter().map(|s| s.as_str()).collect();
+                msg.push_str(&format!("; legal but not expected: {}", extra.join(" ")));
+            }
+            return Err(fail(at(want), msg));
+        }
+    }
+    if !st.reach.is_empty() {
+        let legal = game.legal_moves();
+        for (from, want) in &st.reach {
+            report.assertions += 1;
+            game.square(from)
+                .map_err(|e| fail(at(want), format!("reach: {e}")))?;
+            let found: BTreeSet<String> = legal
+                .iter()
+                .filter_map(|m| {
+                    let sq = squares_of(m);
+                    (sq.first() == Some(&from.as_str()))
+                        .then(|| sq.last().unwrap_or(&"").to_string())
+                })
+                .collect();
+            let expected: BTreeSet<String> =
+                want.value.iter().map(|s| s.trim().to_string()).collect();
+            if found != expected {
+                let missing: Vec<&str> = expected.difference(&found).map(|s| s.as_str()).collect();
+                let extra: Vec<&str> = found.difference(&expected).map(|s| s.as_str()).collect();
+                return Err(fail(
+                    at(want),
+                    format!(
+                        "squares reached from {from} differ (expected {}, the oracle has {}); not reached: [{}]; reached but not expected: [{}]",
+                        expected.len(),
+                        found.len(),
+                        missing.join(" "),
+                        extra.join(" ")
+                    ),
+                ));
+            }
+        }
+    }
+    if !st.notation.is_empty() {
+        let legal = game.legal_moves_with_san();
+        for (coord, want) in &st.notation {
+            report.assertions += 1;
+            let Some((_, san)) = legal.iter().find(|(c, _)| c == coord.trim()) else {
+                return Err(fail(
+                    at(want),
+                    format!("notation: `{coord}` is not a legal move here"),
+                ));
+            };
+            if san != want.value.trim() {
+                return Err(fail(
+                    at(want),
+                    format!(
+                        "notation of `{coord}`: expected `{}`, found `{san}`",
+                        want.value.trim()
+                    ),
+                ));
+            }
+        }
+    }
+    if let Some(want) = &st.move_count {
+        report.assertions += 1;
+        let n = game.legal_moves().len();
+        if n != want.value {
+            return Err(fail(
+                at(want),
+                format!(
+                    "expected {} legal moves, the oracle has {n}: {}",
+                    want.value,
+                    game.legal_moves().join(" ")
+                ),
+            ));
+        }
+    }
+    if let Some(want) = &st.check {
+        report.assertions += 1;
+        let found = game.in_check();
+        if found != want.value {
+            return Err(fail(
+                at(want),
+                format!(
+                    "expected {}in check, but the side to move is {}in check",
+                    if want.value { "" } else { "not " },
+                    if found { "" } else { "not " }
+                ),
+            ));
+        }
+    }
+    if let Some(want) = &st.status {
+        report.assertions += 1;
+        let status = game.status();
+        let word = status.word();
+        let want_clause = want.value.clause.as_ref().map(|c| full_id(slug, c));
+        let found_clause = status.clause.map(|c| c.id().to_string());
+        let clause_differs = want_clause.is_some() && want_clause != found_clause;
+        if word != want.value.outcome || clause_differs {
+            return Err(fail(
+                at(want),
+                format!(
+                    "expected status {}{}, found {status}",
+                    want.value.outcome,
+                    want_clause.map(|c| format!(" ({c})")).unwrap_or_default()
+                ),
+            ));
+        }
+    }
+    if let Some(want) = &st.to_move {
+        report.assertions += 1;
+        let side = game.side_to_move();
+        if norm(side) != norm(&want.value) {
+            return Err(fail(
+                at(want),
+                format!("expected {} to move, found {side}", want.value),
+            ));
+        }
+    }
+    if let Some(want) = &st.position {
+        report.assertions += 1;
+        let pos = game.position();
+        if pos.trim() != want.value.trim() {
+            return Err(fail(
+                at(want),
+                format!("expected position `{}`, found `{pos}`", want.value.trim()),
+            ));
+        }
+    }
+    Ok(())
+}
+
+/// The square names in a coordinate move, in order: `e4e5e6` gives e4, e5, e6; `e8e9m` gives e8, e9.
+fn squares_of(mv: &str) -> Vec<&str> {
+    let b = mv.as_bytes();
+    let mut out = Vec::new();
+    let mut i = 0;
+    while i < b.len() {
+        let start = i;
+        while i < b.len() && b[i].is_ascii_lowercase() {
+            i += 1;
+        }
+        let letters = i;
+        while i < b.len() && b[i].is_ascii_digit() {
+            i += 1;
+        }
+        if letters > start && i > letters {
+            out.push(&mv[start..i]);
+        } else if i == start {
+            i += 1;
+        }
+    }
+    out
+}
+
+/// The line and column of a YAML node.
+trait Located {
+    fn at(&self) -> (u64, u64);
+}
+
+impl<T> Located for Spanned<T> {
+    fn at(&self) -> (u64, u64) {
+        (self.referenced.line(), self.referenced.column())
+    }
+}

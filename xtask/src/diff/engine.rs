@@ -1,0 +1,112 @@
+//! What the tester asks an engine, what it hears back, and how an engine can fail to answer.
+
+use std::fmt;
+
+/// One question: the position reached from `start` (`startpos` or a position text) after `moves`.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Query {
+    pub start: String,
+    pub moves: Vec<String>,
+}
+
+impl Query {
+    /// The query in one line for reports: `startpos moves e2e4 e7e5`.
+    pub fn describe(&self) -> String {
+        if self.moves.is_empty() {
+            self.start.clone()
+        } else {
+            format!("{} moves {}", self.start, self.moves.join(" "))
+        }
+    }
+}
+
+/// How much of the game's status an engine decides.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum StatusScope {
+    /// Every end the ruleset has (mate, stalemate, material, repetition, move counts...).
+    Full,
+    /// Only the ends read off the board alone: checkmate and stalemate. Anything else it calls ongoing.
+    Board,
+}
+
+/// An engine's answer about one position. `None` where the engine cannot say.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct Answer {
+    /// The legal moves, coordinate form, sorted.
+    pub moves: Vec<String>,
+    /// The position in the ruleset's text form (FEN for FIDE).
+    pub position: Option<String>,
+    /// Whether the side to move is in check.
+    pub check: Option<bool>,
+    /// The status word (`ongoing`, `white-wins`, `draw`...) and how much of it the engine decides.
+    pub status: Option<(String, StatusScope)>,
+}
+
+/// Why an engine gave no usable answer. The tester reports it with the request and goes on.
+#[derive(Clone, Debug, PartialEq)]
+pub enum Fault {
+    /// No answer within the per-request timeout; the engine was killed and will be restarted.
+    Timeout { request: String, seconds: f64 },
+    /// The engine exited (or closed its output) while answering; it will be restarted.
+    Crash { request: String, detail: String },
+    /// A line that does not belong to the protocol, quoted as received.
+    Garbage { request: String, line: String },
+    /// The engine answered with an error to a request about a position the oracle reached legally.
+    Refused { request: String, message: String },
+    /// The engine could not be started or its handshake failed: the run cannot go on.
+    Fatal { message: String },
+}
+
+impl Fault {
+    /// The short kind used in reports: `timeout`, `crash`, `garbage`, `refused`, `fatal`.
+    pub fn kind(&self) -> &'static str {
+        match self {
+            Fault::Timeout { .. } => "timeout",
+            Fault::Crash { .. } => "crash",
+            Fault::Garbage { .. } => "garbage",
+            Fault::Refused { .. } => "refused",
+            Fault::Fatal { .. } => "fatal",
+        }
+    }
+
+    /// The request that was being answered, where there was one.
+    pub fn request(&self) -> Option<&str> {
+        match self {
+            Fault::Timeout { request, .. }
+            | Fault::Crash { request, .. }
+            | Fault::Garbage { request, .. }
+            | Fault::Refused { request, .. } => Some(request),
+            Fault::Fatal { .. } => None,
+        }
+    }
+}
+
+impl fmt::Display for Fault {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            Fault::Timeout { request, seconds } => {
+                write!(f, "no answer within {seconds} s to `{request}`")
+            }
+            Fault::Crash { request, detail } => write!(f, "crashed on `{request}`: {detail}"),
+            Fault::Garbage { request, line } => {
+                write!(f, "answered `{request}` with garbage: {line:?}")
+            }
+            Fault::Refused { request, message } => {
+                write!(f, "refused `{request}`: {message}")
+            }
+            Fault::Fatal { message } => f.write_str(message),
+        }
+    }
+}
+
+/// An engine under test, behind one face whatever its adapter.
+pub trait Engine: Send {
+    /// A name for reports (`uci:/usr/games/stockfish`, `shakmaty`, ...).
+    fn name(&self) -> String;
+    /// Answers one query.
+    fn query(&mut self, q: &Query) -> Result<Answer, Fault>;
+    /// How many times the engine has been restarted after a fault.
+    fn restarts(&self) -> u32 {
+        0
+    }
+}

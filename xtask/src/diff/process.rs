@@ -1,0 +1,224 @@
+//! An engine process spoken to line by line, with a deadline on every answer. A process that hangs is
+//! killed; one that dies is noticed; either is started again on the next request.
+
+use std::io::{BufRead, BufReader, Write};
+use std::process::{Child, ChildStdin, Command, Stdio};
+use std::sync::mpsc::{self, Receiver, RecvTimeoutError};
+use std::time::{Duration, Instant};
+
+/// What the reader thread saw on the engine's output.
+enum Output {
+    Line(String),
+    End,
+}
+
+/// A running engine process.
+struct Running {
+    child: Child,
+    stdin: ChildStdin,
+    lines: Receiver<Output>,
+}
+
+/// Why a line could not be read.
+#[derive(Debug)]
+pub enum ReadError {
+    /// The deadline passed; the process has been killed.
+    Timeout,
+    /// The process closed its output or exited; the detail says how.
+    Ended(String),
+}
+
+/// An engine command line and, while it runs, its process.
+pub struct EngineProcess {
+    argv: Vec<String>,
+    running: Option<Running>,
+    /// How many times the process was started (the first start included).
+    pub starts: u32,
+}
+
+impl EngineProcess {
+    /// An engine process for this command line, not started yet.
+    pub fn new(argv: Vec<String>) -> EngineProcess {
+        EngineProcess {
+            argv,
+            running: None,
+            starts: 0,
+        }
+    }
+
+    /// The command line, for reports.
+    pub fn command_line(&self) -> String {
+        self.argv.join(" ")
+    }
+
+    /// Whether the process is running (as far as we know).
+    pub fn is_running(&self) -> bool {
+        self.running.is_some()
+    }
+
+    /// Starts the process if it is not running.
+    pub fn ensure_started(&mut self) -> Result<(), String> {
+        if self.running.is_some() {
+            return Ok(());
+        }
+        let (program, args) = self
+            .argv
+            .split_first()
+            .ok_or_else(|| "the engine command line is empty".to_string())?;
+        let mut child = Command::new(program)
+            .args(args)
+            .stdin(Stdio::piped())
+            .stdout(Stdio::piped())
+            .stderr(Stdio::null())
+            .spawn()
+            .map_err(|e| format!("cannot start `{}`: {e}", self.command_line()))?;
+        let stdin = child.stdin.take().ok_or("no stdin pipe")?;
+        let stdout = child.stdout.take().ok_or("no stdout pipe")?;
+        let (tx, rx) = mpsc::channel();
+        std::thread::spawn(move || {
+            let mut reader = BufReader::new(stdout);
+            let mut buf = Vec::new();
+            loop {
+                buf.clear();
+                match reader.read_until(b'\n', &mut buf) {
+                    Ok(0) | Err(_) => {
+                        let _ = tx.send(Output::End);
+                        return;
+                    }
+                    Ok(_) => {
+                        let line = String::from_utf8_lossy(&buf)
+                            .trim_end_matches(['\n', '\r'])
+                            .to_string();
+                        if tx.send(Output::Line(line)).is_err() {
+                            return;
+                        }
+                    }
+                }
+            }
+        });
+        self.starts += 1;
+        self.running = Some(Running {
+            child,
+            stdin,
+            lines: rx,
+        });
+        Ok(())
+    }
+
+    /// Sends text (which should end with a newline). A broken pipe means the process has died.
+    pub fn send(&mut self, text: &str) -> Result<(), ReadError> {
+        let Some(r) = self.running.as_mut() else {
+            return Err(ReadError::Ended("the engine is not running".into()));
+        };
+        if r.stdin.write_all(text.as_bytes()).is_err() || r.stdin.flush().is_err() {
+            let detail = self.reap();
+            return Err(ReadError::Ended(detail));
+        }
+        Ok(())
+    }
+
+    /// Reads one line before `deadline`.
+    pub fn read_line(&mut self, deadline: Instant) -> Result<String, ReadError> {
+        let Some(r) = self.running.as_mut() else {
+            return Err(ReadError::Ended("the engine is not running".into()));
+        };
+        let wait = deadline.saturating_duration_since(Instant::now());
+        match r.lines.recv_timeout(wait.max(Duration::from_millis(1))) {
+            Ok(Output::Line(l)) => Ok(l),
+            Ok(Output::End) | Err(RecvTimeoutError::Disconnected) => {
+                Err(ReadError::Ended(self.reap()))
+            }
+            Err(RecvTimeoutError::Timeout) => {
+                self.kill();
+                Err(ReadError::Timeout)
+            }
+        }
+    }
+
+    /// Waits briefly for the process to exit after its output closed, and says how it ended.
+    fn reap(&mut self) -> String {
+        let Some(mut r) = self.running.take() else {
+            return "not running".into();
+        };
+        let until = Instant::now() + Duration::from_millis(500);
+        loop {
+            match r.child.try_wait() {
+                Ok(Some(status)) => return format!("the engine exited ({status})"),
+                Ok(None) if Instant::now() < until => std::thread::sleep(Duration::from_millis(5)),
+                _ => {
+                    let _ = r.child.kill();
+                    let _ = r.child.wait();
+                    return "the engine closed its output and was killed".into();
+                }
+            }
+        }
+    }
+
+    /// Kills the process (if running) and forgets it; the next request starts it again.
+    pub fn kill(&mut self) {
+        if let Some(mut r) = self.running.take() {
+            let _ = r.child.kill();
+            let _ = r.child.wait();
+        }
+    }
+}
+
+impl Drop for EngineProcess {
+    fn drop(&mut self) {
+        self.kill();
+    }
+}
+
+/// Splits a command line into words: spaces separate, single or double quotes group, as a shell would
+/// for simple commands.
+pub fn split_command(text: &str) -> Result<Vec<String>, String> {
+    let mut words = Vec::new();
+    let mut word = String::new();
+    let mut in_word = false;
+    let mut quote: Option<char> = None;
+    for c in text.chars() {
+        match (quote, c) {
+            (Some(q), c) if c == q => quote = None,
+            (Some(_), c) => word.push(c),
+            (None, '\'' | '"') => {
+                quote = Some(c);
+                in_word = true;
+            }
+            (None, c) if c.is_whitespace() => {
+                if in_word {
+                    words.push(std::mem::take(&mut word));
+                    in_word = false;
+                }
+            }
+            (None, c) => {
+                word.push(c);
+                in_word = true;
+            }
+        }
+    }
+    if quote.is_some() {
+        return Err(format!("unclosed quote in the command line `{text}`"));
+    }
+    if in_word {
+        words.push(word);
+    }
+    if words.is_empty() {
+        return Err("the engine command line is empty".into());
+    }
+    Ok(words)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::split_command;
+
+    #[test]
+    fn command_lines_split_like_a_shell() {
+        assert_eq!(
+            split_command("python3 'my engine.py' --x \"a b\"").unwrap(),
+            vec!["python3", "my engine.py", "--x", "a b"]
+        );
+        assert!(split_command("  ").is_err());
+        assert!(split_command("a 'b").is_err());
+    }
+}

@@ -1,0 +1,165 @@
+//! A shrunk disagreement written as a YAML scenario that asserts the oracle's answer (the engine's answer
+//! in a comment, the clause the oracle applied), and the one-line command that replays it.
+
+use super::compare::Difference;
+use super::game::{Finding, Plan};
+
+/// Quotes a string for YAML (double-quoted form).
+fn q(s: &str) -> String {
+    serde_json::to_string(s).unwrap_or_else(|_| format!("\"{s}\""))
+}
+
+/// Quotes a word for a POSIX shell.
+pub fn shell_quote(s: &str) -> String {
+    if !s.is_empty()
+        && s.chars()
+            .all(|c| c.is_ascii_alphanumeric() || "-_./:=@,+".contains(c))
+    {
+        s.to_string()
+    } else {
+        format!("'{}'", s.replace('\'', "'\\''"))
+    }
+}
+
+/// The command that replays a sequence against the engine.
+pub fn replay_command(
+    plan: &Plan,
+    engine_spec: &str,
+    uci_options: &[(String, String)],
+    start: &str,
+    moves: &[String],
+) -> String {
+    let mut cmd = format!(
+        "cargo xtask diff --ruleset {} --engine {}",
+        plan.ruleset.slug(),
+        shell_quote(engine_spec)
+    );
+    for (k, v) in uci_options {
+        cmd.push_str(&format!(
+            " --uci-option {}",
+            shell_quote(&format!("{k}={v}"))
+        ));
+    }
+    for (k, v) in &plan.interpretation {
+        cmd.push_str(&format!(
+            " --interpretation {}",
+            shell_quote(&format!("{k}={v}"))
+        ));
+    }
+    cmd.push_str(&format!(" --start {}", shell_quote(start)));
+    cmd.push_str(&format!(" --moves {}", shell_quote(&moves.join(" "))));
+    cmd
+}
+
+/// The scenario text for a finding.
+pub fn scenario(plan: &Plan, engine_name: &str, replay: &str, f: &Finding) -> String {
+    let slug = plan.ruleset.slug();
+    let game = plan.replay(&f.start, &f.shrunk_moves).ok();
+    let mut clauses: Vec<String> = Vec::new();
+    let mut last: Vec<String> = Vec::new();
+    match &f.shrunk_difference {
+        Difference::Moves { missing, extra } => {
+            for m in missing {
+                last.push(format!("  - legal: {m}"));
+            }
+            for m in extra {
+                let verdict = game.as_ref().and_then(|g| g.explain(m).ok());
+                match verdict {
+                    Some(Err(rejection)) => {
+                        let c = rejection.clause.to_string();
+                        last.push(format!("  - illegal: {m}\n    clause: {c}"));
+                        last.push(format!("    # the oracle: {}", rejection.message));
+                        clauses.push(c);
+                    }
+                    Some(Ok(_)) | None => {
+                        last.push(format!("  - illegal: {m}"));
+                    }
+                }
+            }
+            let list = f.oracle.moves.join(", ");
+            last.push(format!("  - moves: [{list}]"));
+        }
+        Difference::Check { oracle, .. } => last.push(format!("  - check: {oracle}")),
+        Difference::Status { oracle, .. } => {
+            match &f.oracle.clause {
+                Some(c) => {
+                    last.push(format!("  - status: {oracle}\n    clause: {c}"));
+                    clauses.push(c.clone());
+                }
+                None => last.push(format!("  - status: {oracle}")),
+            };
+        }
+        Difference::Position { oracle, .. } => last.push(format!("  - position: {}", q(oracle))),
+        Difference::Refused { .. } => {
+            let list = f.oracle.moves.join(", ");
+            last.push(format!("  - moves: [{list}]"));
+        }
+    }
+    if let (Some(c), true) = (&f.oracle.clause, clauses.is_empty()) {
+        clauses.push(c.clone());
+    }
+    clauses.sort();
+    clauses.dedup();
+
+    let mut out = String::new();
+    out.push_str(&format!(
+        "# Found by `cargo xtask diff` against {engine_name} (seed {}, game {}); shrunk from {} to {} plies.\n",
+        plan.seed,
+        f.game,
+        f.moves.len(),
+        f.shrunk_moves.len()
+    ));
+    out.push_str(&format!(
+        "# The engine answered: {}\n",
+        f.shrunk_difference.describe().replace('\n', " ")
+    ));
+    out.push_str(&format!("# Replay: {replay}\n"));
+    out.push_str(&format!("ruleset: {slug}\n"));
+    let after = if f.shrunk_moves.is_empty() {
+        "at the start".to_string()
+    } else {
+        format!("after {}", f.shrunk_moves.join(" "))
+    };
+    out.push_str(&format!(
+        "title: {}\n",
+        q(&format!(
+            "{} disagrees with the oracle on {} {after}",
+            engine_name,
+            f.shrunk_difference.kind()
+        ))
+    ));
+    out.push_str(&format!("clauses: [{}]\n", clauses.join(", ")));
+    if !plan.interpretation.is_empty() {
+        out.push_str("interpretation:\n");
+        for (k, v) in &plan.interpretation {
+            out.push_str(&format!("  {k}: {}\n", q(v)));
+        }
+    }
+    if f.start == "startpos" {
+        out.push_str("start: startpos\n");
+    } else {
+        out.push_str(&format!("start: {}\n", q(&f.start)));
+    }
+    out.push_str("steps:\n");
+    for m in &f.shrunk_moves {
+        out.push_str(&format!("  - play: {m}\n"));
+    }
+    for line in last {
+        out.push_str(&line);
+        out.push('\n');
+    }
+    out
+}
+
+#[cfg(test)]
+mod tests {
+    use super::shell_quote;
+
+    #[test]
+    fn shell_words_are_quoted_only_when_needed() {
+        assert_eq!(shell_quote("stockfish"), "stockfish");
+        assert_eq!(shell_quote("e2e4 e7e5"), "'e2e4 e7e5'");
+        assert_eq!(shell_quote("it's"), "'it'\\''s'");
+        assert_eq!(shell_quote(""), "''");
+    }
+}

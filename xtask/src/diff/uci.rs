@@ -1,0 +1,205 @@
+//! The adapter for UCI engines (Stockfish, Fairy-Stockfish): the legal moves from `go perft 1`, and where
+//! the engine has the `d` command, the position (its `Fen:` line) and check (its `Checkers:` line).
+
+use super::engine::{Answer, Engine, Fault, Query};
+use super::process::{EngineProcess, ReadError};
+use std::time::{Duration, Instant};
+
+/// A UCI engine process.
+pub struct UciEngine {
+    process: EngineProcess,
+    options: Vec<(String, String)>,
+    timeout: Duration,
+}
+
+impl UciEngine {
+    /// Starts the engine, runs the `uci` handshake and sets `options` (`UCI_Variant=suicide`).
+    pub fn start(
+        argv: Vec<String>,
+        options: &[(String, String)],
+        timeout: Duration,
+    ) -> Result<UciEngine, Fault> {
+        let mut engine = UciEngine {
+            process: EngineProcess::new(argv),
+            options: options.to_vec(),
+            timeout,
+        };
+        engine.handshake().map_err(|f| Fault::Fatal {
+            message: format!(
+                "the UCI engine `{}` failed its handshake: {f}",
+                engine.process.command_line()
+            ),
+        })?;
+        Ok(engine)
+    }
+
+    fn handshake(&mut self) -> Result<(), Fault> {
+        self.process
+            .ensure_started()
+            .map_err(|message| Fault::Fatal { message })?;
+        self.exchange("uci\n", |l| l == "uciok", "uci")?;
+        let mut setup = String::new();
+        for (name, value) in &self.options {
+            setup.push_str(&format!("setoption name {name} value {value}\n"));
+        }
+        setup.push_str("isready\n");
+        self.exchange(&setup, |l| l == "readyok", "setoption/isready")?;
+        Ok(())
+    }
+
+    /// Sends `text` and collects the lines up to and including the one `end` accepts.
+    fn exchange(
+        &mut self,
+        text: &str,
+        end: impl Fn(&str) -> bool,
+        request: &str,
+    ) -> Result<Vec<String>, Fault> {
+        let deadline = Instant::now() + self.timeout;
+        let fault = |e: ReadError, timeout: Duration| match e {
+            ReadError::Timeout => Fault::Timeout {
+                request: request.to_string(),
+                seconds: timeout.as_secs_f64(),
+            },
+            ReadError::Ended(detail) => Fault::Crash {
+                request: request.to_string(),
+                detail,
+            },
+        };
+        self.process
+            .send(text)
+            .map_err(|e| fault(e, self.timeout))?;
+        let mut lines = Vec::new();
+        loop {
+            let line = self
+                .process
+                .read_line(deadline)
+                .map_err(|e| fault(e, self.timeout))?;
+            let done = end(line.trim());
+            lines.push(line);
+            if done {
+                return Ok(lines);
+            }
+        }
+    }
+}
+
+/// The UCI `position` command for a query.
+fn position_command(q: &Query) -> String {
+    let mut s = if q.start == "startpos" {
+        "position startpos".to_string()
+    } else {
+        format!("position fen {}", q.start)
+    };
+    if !q.moves.is_empty() {
+        s.push_str(" moves");
+        for m in &q.moves {
+            s.push(' ');
+            s.push_str(m);
+        }
+    }
+    s.push('\n');
+    s
+}
+
+/// Reads a `go perft 1` line `e2e4: 1` as the move `e2e4`.
+fn perft_move(line: &str) -> Option<&str> {
+    let (mv, count) = line.trim().split_once(": ")?;
+    let move_like =
+        (4..=6).contains(&mv.len()) && mv.chars().all(|c| c.is_ascii_alphanumeric() || c == '@');
+    (move_like && count.trim().parse::<u64>().is_ok()).then_some(mv)
+}
+
+impl Engine for UciEngine {
+    fn name(&self) -> String {
+        format!("uci:{}", self.process.command_line())
+    }
+
+    fn restarts(&self) -> u32 {
+        self.process.starts.saturating_sub(1)
+    }
+
+    fn query(&mut self, q: &Query) -> Result<Answer, Fault> {
+        if !self.process.is_running() {
+            self.handshake().map_err(|f| match f {
+                Fault::Fatal { message } => Fault::Crash {
+                    request: q.describe(),
+                    detail: format!("restart failed: {message}"),
+                },
+                other => other,
+            })?;
+        }
+        let position = position_command(q);
+        let request = format!("{}go perft 1", position);
+        let lines = self.exchange(
+            &format!("{position}go perft 1\n"),
+            |l| l.starts_with("Nodes searched"),
+            &request,
+        )?;
+        let mut moves: Vec<String> = lines
+            .iter()
+            .filter_map(|l| perft_move(l))
+            .map(str::to_string)
+            .collect();
+        moves.sort();
+        let total = lines
+            .last()
+            .and_then(|l| l.split(':').nth(1))
+            .and_then(|n| n.trim().parse::<usize>().ok());
+        if total != Some(moves.len()) {
+            return Err(Fault::Garbage {
+                request,
+                line: format!(
+                    "{} move lines but `{}`",
+                    moves.len(),
+                    lines.last().map(String::as_str).unwrap_or("")
+                ),
+            });
+        }
+
+        let lines = self.exchange("d\nisready\n", |l| l == "readyok", "d")?;
+        let fen = lines
+            .iter()
+            .find_map(|l| l.trim().strip_prefix("Fen: "))
+            .map(|s| s.trim().to_string());
+        let check = lines
+            .iter()
+            .find_map(|l| l.trim().strip_prefix("Checkers:"))
+            .map(|s| !s.trim().is_empty());
+        Ok(Answer {
+            moves,
+            position: fen,
+            check,
+            status: None,
+        })
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn perft_lines_are_read_as_moves() {
+        assert_eq!(perft_move("e2e4: 1"), Some("e2e4"));
+        assert_eq!(perft_move("a7a8q: 1"), Some("a7a8q"));
+        assert_eq!(perft_move("Nodes searched: 20"), None);
+        assert_eq!(perft_move("info string hello: 3"), None);
+    }
+
+    #[test]
+    fn position_commands_follow_uci() {
+        let q = Query {
+            start: "startpos".into(),
+            moves: vec!["e2e4".into(), "e7e5".into()],
+        };
+        assert_eq!(position_command(&q), "position startpos moves e2e4 e7e5\n");
+        let q = Query {
+            start: "8/8/8/8/8/8/8/K6k w - - 0 1".into(),
+            moves: vec![],
+        };
+        assert_eq!(
+            position_command(&q),
+            "position fen 8/8/8/8/8/8/8/K6k w - - 0 1\n"
+        );
+    }
+}
