@@ -236,12 +236,30 @@ pub fn serve_line(data: &[u8]) {
     }
 }
 
-/// Fuzz body: a scenario file. Reading it must give a scenario or an error naming where it went wrong;
-/// never a panic. (The scenario reader lives in this library once the scenario format lands; until then
-/// the body checks that the text is read as YAML without a panic.)
+/// Fuzz body: a scenario file. Reading it gives a scenario or an error placed at a line and column with a
+/// message; a scenario that reads is run, and its run passes or fails with a message; never a panic.
 pub fn scenario_text(data: &[u8]) {
     let text = String::from_utf8_lossy(&data[..data.len().min(4 * MAX_TEXT)]);
-    let _ = serde_saphyr::from_str::<serde_json::Value>(&text);
+    let Some(registries) = invariants::project_registries() else {
+        return;
+    };
+    match crate::scenario::parse_scenario("fuzz.yaml", &text, registries) {
+        Err(e) => {
+            if e.message.trim().is_empty() || e.file != "fuzz.yaml" {
+                fail(
+                    "scenario",
+                    format!("an error without a message or a file: {e:?}"),
+                );
+            }
+        }
+        Ok(loaded) => {
+            if let Err(e) = crate::runner::run_scenario(&loaded, &crate::runner::default_resolver) {
+                if e.message.trim().is_empty() {
+                    fail("scenario", format!("a failed run without a message: {e:?}"));
+                }
+            }
+        }
+    }
 }
 
 /// Fuzz body: a random game of the ruleset `slug`; the bytes choose the switches and the moves.
