@@ -23,6 +23,22 @@ use oracle::core::{AnyGame, AnyRuleset};
 /// Longest text the parsing bodies look at; longer inputs are cut (a position or a move is far shorter).
 pub const MAX_TEXT: usize = 400;
 
+static QUICK: std::sync::atomic::AtomicBool = std::sync::atomic::AtomicBool::new(false);
+
+/// Checks a sample of the moves of each position instead of all of them: for replaying the corpora in a
+/// debug build under `cargo test` (fuzzing checks everything).
+pub fn use_quick_checks() {
+    QUICK.store(true, std::sync::atomic::Ordering::Relaxed);
+}
+
+fn checks() -> invariants::Checks {
+    if QUICK.load(std::sync::atomic::Ordering::Relaxed) {
+        invariants::Checks::quick()
+    } else {
+        invariants::Checks::thorough()
+    }
+}
+
 /// The rulesets, in `oracle::rulesets()` order.
 pub fn rulesets() -> Vec<&'static dyn AnyRuleset> {
     oracle::rulesets()
@@ -133,7 +149,7 @@ pub fn position_text(data: &[u8]) {
     let Ok(game) = ruleset.new_game(&text, &switches) else {
         return;
     };
-    let checks = invariants::Checks::thorough();
+    let checks = checks();
     let board = invariants::board_squares(game.as_ref());
     let mut rng = invariants::Picker::from_seed(data.len() as u64);
     if let Err(e) = invariants::check_position(game.as_ref(), &board, &[], &checks, &mut rng) {
@@ -278,7 +294,7 @@ pub fn playout_of(slug: &str, data: &[u8]) {
     };
     let settings = playout::Settings {
         max_plies: 200,
-        checks: invariants::Checks::thorough(),
+        checks: checks(),
     };
     if let Err(e) = playout::run(ruleset, &mut choose, &settings) {
         fail(slug, e);
