@@ -113,7 +113,11 @@ proptest! {
     fn typed_round_trips_and_king_safety(choices in prop::collection::vec(any::<u16>(), 0..30)) {
         let interp = VoidInterpretation::default();
         let rules = VoidChess;
-        let result = typed::random_game(&rules, rules.start_position(&interp), &interp, &choices, |pos, last| {
+        // Eventful moves: captures, and moves leaving an unstable tile.
+        let eventful = |pos: &Position, mv: &oracle::void_chess::art01_board::Move| {
+            pos.piece(mv.to).is_some() || pos.tile(mv.from) == Tile::Unstable
+        };
+        let result = typed::random_game(&rules, rules.start_position(&interp), &interp, &choices, eventful, |pos, last| {
             typed::check_round_trips(&rules, pos, &interp)?;
             if let Some((mv, before)) = last {
                 let mover = before.side;

@@ -87,6 +87,8 @@ pub struct Hooks {
     pub position: fn(game: &dyn AnyGame, board: &[String]) -> Result<(), String>,
     /// What every move does (`before` the game before the move, `after` after it).
     pub after_move: MoveInvariant,
+    /// Whether a legal move is one where the ruleset's own rules act (random games choose them often).
+    pub eventful: fn(game: &dyn AnyGame, mv: &str) -> bool,
 }
 
 /// The invariants of the ruleset `slug`, where it has its own. A new ruleset adds its module and a line here.
