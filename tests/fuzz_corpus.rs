@@ -59,8 +59,6 @@ fn layout() -> Result<(), Failed> {
 
 fn main() {
     let args = Arguments::from_args();
-    // Every move of every position is checked when fuzzing; a sample is enough to replay.
-    conformance::fuzz_bodies::use_quick_checks();
     let mut trials = vec![Trial::test("fuzz layout", layout)];
     for target in TARGETS {
         let corpus = fuzz_dir().join("corpus").join(target);

@@ -23,20 +23,15 @@ use oracle::core::{AnyGame, AnyRuleset};
 /// Longest text the parsing bodies look at; longer inputs are cut (a position or a move is far shorter).
 pub const MAX_TEXT: usize = 400;
 
-static QUICK: std::sync::atomic::AtomicBool = std::sync::atomic::AtomicBool::new(false);
+/// Longest playout: enough for the janitor, promotions and the counting rules to come up, short enough
+/// for many runs a second.
+pub const MAX_PLIES: usize = 48;
 
-/// Checks a sample of the moves of each position instead of all of them: for replaying the corpora in a
-/// debug build under `cargo test` (fuzzing checks everything).
-pub fn use_quick_checks() {
-    QUICK.store(true, std::sync::atomic::Ordering::Relaxed);
-}
-
+/// How much of each position the bodies check: a sample of its moves (every position and every move played
+/// is still checked whole). Checking every legal move of every position made single runs take seconds, and a
+/// fuzzer learns more from many short runs.
 fn checks() -> invariants::Checks {
-    if QUICK.load(std::sync::atomic::Ordering::Relaxed) {
-        invariants::Checks::quick()
-    } else {
-        invariants::Checks::thorough()
-    }
+    invariants::Checks::quick()
 }
 
 /// The rulesets, in `oracle::rulesets()` order.
@@ -295,7 +290,7 @@ pub fn playout_of(slug: &str, data: &[u8]) {
         }
     };
     let settings = playout::Settings {
-        max_plies: 200,
+        max_plies: MAX_PLIES,
         checks: checks(),
     };
     if let Err(e) = playout::run(ruleset, &mut choose, &settings) {
