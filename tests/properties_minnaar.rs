@@ -25,6 +25,8 @@ fn config(default_cases: u32) -> ProptestConfig {
     ProptestConfig {
         cases: cases(default_cases),
         max_shrink_iters: 4096,
+        // Shrinking replays whole games: bound it so a failure is reported in reasonable time.
+        max_shrink_time: 60_000,
         failure_persistence: Some(Box::new(
             proptest::test_runner::FileFailurePersistence::WithSource("proptest-regressions"),
         )),

@@ -21,6 +21,7 @@ macro_rules! mirror_perft_properties {
                 #![proptest_config(ProptestConfig {
                     cases: cases(),
                     max_shrink_iters: 4096,
+                    max_shrink_time: 60_000,
                     failure_persistence: Some(Box::new(
                         proptest::test_runner::FileFailurePersistence::WithSource("proptest-regressions"),
                     )),
