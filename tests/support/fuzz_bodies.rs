@@ -11,7 +11,9 @@
 //! - [`mirror`]: colour-and-rank mirroring of FEN-like positions and moves (symmetric rulesets).
 //! - one module per ruleset with invariants of its own ([`void_chess`], ...).
 
+pub mod circular;
 pub mod invariants;
+pub mod minnaar;
 pub mod mirror;
 pub mod playout;
 pub mod typed;
@@ -86,10 +88,17 @@ pub struct Hooks {
     pub eventful: fn(game: &dyn AnyGame, mv: &str) -> bool,
 }
 
+/// For rulesets with no eventful moves of their own: random games favour captures only.
+pub fn captures_only(_game: &dyn AnyGame, _mv: &str) -> bool {
+    false
+}
+
 /// The invariants of the ruleset `slug`, where it has its own. A new ruleset adds its module and a line here.
 pub fn hooks(slug: &str) -> Option<Hooks> {
     match slug {
         "void-chess" => Some(void_chess::HOOKS),
+        "minnaar" => Some(minnaar::HOOKS),
+        "circular" => Some(circular::HOOKS),
         _ => None,
     }
 }

@@ -1,6 +1,7 @@
 //! Circular Chess by Alan and Martin Mattlage (`circular/*`) on its three boards: one file per section of the
 //! rules, the board's geometry as data ([`geometry`]), and the interpretation register ([`interpretation`]).
 
+pub mod diagram;
 pub mod geometry;
 pub mod interpretation;
 pub mod notation;
@@ -58,6 +59,18 @@ impl Rules for Circular {
         interp: &CircularInterpretation,
     ) -> Result<Position, OracleError> {
         let pos = notation::parse_position(text)?;
+        if interp.promotion == interpretation::Promotion::Compulsory {
+            if let Some(s) = pos
+                .board
+                .spaces()
+                .find(|&s| s.ring() == 1 && pos.at(s).is_some_and(|p| p.kind == Kind::Pawn))
+            {
+                return Err(OracleError::bad_position(
+                    format!("a Pawn on {s}, a first rank, where it would have been promoted"),
+                    Some(clause!("circular/12.1")),
+                ));
+            }
+        }
         if s13_check::in_check(&pos, pos.to_move.opponent(), interp) {
             return Err(OracleError::bad_position(
                 format!(
@@ -117,6 +130,10 @@ impl Rules for Circular {
 
     fn in_check(&self, pos: &Position, interp: &CircularInterpretation) -> bool {
         s13_check::in_check(pos, pos.to_move, interp)
+    }
+
+    fn position_text_from_diagram(&self, diagram: &str) -> Result<String, OracleError> {
+        diagram::position_text(diagram)
     }
 
     fn show(&self, pos: &Position) -> String {

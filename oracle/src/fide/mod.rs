@@ -22,7 +22,6 @@ pub mod sec4_check;
 pub mod sec5_draws;
 pub mod sec6_time;
 
-use crate::core::interpretation::Interpretation as _;
 use crate::core::rules::find_legal;
 use crate::core::{
     AnyRuleset, Color, OracleError, Rejection, Rules, RulesetFace, SquareView, Status,
@@ -201,6 +200,9 @@ impl Rules for Fide {
         if let Some(mv) = find_legal(self, pos, text, interp) {
             return Ok(Ok(mv));
         }
+        if let Some(san) = notation::parse_san(text) {
+            return judge::judge_san(pos, text, &san);
+        }
         Err(OracleError::bad_move(
             text,
             "not a coordinate move (`e2e4`, `e7e8q`, `e1g1`) nor the algebraic notation of a legal move here",
@@ -217,6 +219,10 @@ impl Rules for Fide {
 
     fn in_check(&self, pos: &Position, _interp: &FideInterpretation) -> bool {
         sec4_check::king_in_check(pos, pos.side)
+    }
+
+    fn position_text_from_diagram(&self, diagram: &str) -> Result<String, OracleError> {
+        notation::fen_from_diagram(diagram)
     }
 
     fn show(&self, pos: &Position) -> String {
@@ -278,9 +284,4 @@ impl Rules for Fide {
     fn perft(&self, pos: &Position, depth: u32, _interp: &FideInterpretation) -> u64 {
         perft(pos, depth)
     }
-}
-
-/// The interpretation type's register, for tools that hold the type.
-pub fn register() -> &'static [crate::core::RegisterEntry] {
-    FideInterpretation::register()
 }

@@ -45,6 +45,11 @@ pub struct Plan {
     pub stop: Arc<AtomicBool>,
     /// At most this many engine queries are spent shrinking one disagreement.
     pub shrink_budget: usize,
+    /// Only this many findings are shrunk (the first ones found); later ones are reported as found.
+    /// Shrinking costs thousands of queries, and an engine wrong everywhere would spend the run on it.
+    pub shrink_findings: u64,
+    /// Findings shrunk so far, over every job.
+    pub shrunk: std::sync::atomic::AtomicU64,
 }
 
 impl Plan {
@@ -87,6 +92,9 @@ pub struct Finding {
 #[derive(Debug, Default)]
 pub struct GameResult {
     pub positions: u64,
+    /// How the game ended by the oracle's rules (`draw (fide/5.3)`), or `None` if it was cut at the
+    /// ply limit or stopped.
+    pub end: Option<String>,
     pub finding: Option<Finding>,
     pub faults: Vec<FaultRecord>,
 }
@@ -101,6 +109,7 @@ pub fn play_game(plan: &Plan, engine: &mut dyn Engine, g: u64) -> Result<GameRes
     let mut game = plan.ruleset.new_game(start, &plan.interpretation)?;
     let mut result = GameResult::default();
     let mut faults_in_a_row = 0;
+    let mut before_last: Option<String> = None;
     for ply in 0..=plan.max_plies {
         if plan.stopped() {
             break;
@@ -109,6 +118,7 @@ pub fn play_game(plan: &Plan, engine: &mut dyn Engine, g: u64) -> Result<GameRes
         let query = Query {
             start: start.clone(),
             moves: game.moves().to_vec(),
+            before_last: before_last.take(),
         };
         match engine.query(&query) {
             Ok(answer) => {
@@ -136,13 +146,27 @@ pub fn play_game(plan: &Plan, engine: &mut dyn Engine, g: u64) -> Result<GameRes
                 }
             }
         }
-        if observed.over || observed.moves.is_empty() || ply == plan.max_plies {
+        if observed.over || observed.moves.is_empty() {
+            result.end = Some(match &observed.clause {
+                Some(c) => format!("{} ({c})", observed.status),
+                None => observed.status.clone(),
+            });
+            break;
+        }
+        if ply == plan.max_plies {
             break;
         }
         let choice = &observed.moves[rng.below(observed.moves.len())];
         game.play(choice)?;
+        before_last = Some(observed.position);
     }
     Ok(result)
+}
+
+/// The oracle's text of the position before the last of `moves`.
+pub fn before_last(plan: &Plan, start: &str, moves: &[String]) -> Option<String> {
+    let (_, earlier) = moves.split_last()?;
+    plan.replay(start, earlier).ok().map(|g| g.position())
 }
 
 /// The difference the engine shows after `moves` from `start`, if the oracle can play them and the engine
@@ -160,6 +184,7 @@ fn shows(
     let query = Query {
         start: start.to_string(),
         moves: moves.to_vec(),
+        before_last: before_last(plan, start, moves),
     };
     let d = match engine.query(&query) {
         Ok(answer) => compare(&observed, &answer),
@@ -180,6 +205,22 @@ pub fn shrink(
     moves: Vec<String>,
     difference: Difference,
 ) -> Finding {
+    if plan.shrunk.fetch_add(1, Ordering::SeqCst) >= plan.shrink_findings {
+        let oracle = plan
+            .replay(start, &moves)
+            .map(|game| observe(game.as_ref()))
+            .unwrap_or_else(|_| unreachable_observed());
+        return Finding {
+            game: g,
+            start: start.to_string(),
+            moves: moves.clone(),
+            difference: difference.clone(),
+            shrunk_moves: moves,
+            shrunk_difference: difference,
+            oracle,
+            shrink_complete: false,
+        };
+    }
     let mut queries = 0usize;
     let kind = difference.kind();
     let mut current = moves.clone();
@@ -276,17 +317,7 @@ pub fn shrink(
     let oracle = plan
         .replay(start, &current)
         .map(|game| observe(game.as_ref()))
-        .unwrap_or_else(|_| {
-            // The sequence came from the oracle's own legal games, so it replays; keep a placeholder.
-            Observed {
-                moves: Vec::new(),
-                position: String::new(),
-                check: false,
-                status: String::new(),
-                clause: None,
-                over: false,
-            }
-        });
+        .unwrap_or_else(|_| unreachable_observed());
     Finding {
         game: g,
         start: start.to_string(),
@@ -296,6 +327,19 @@ pub fn shrink(
         shrunk_difference: current_difference,
         oracle,
         shrink_complete: complete,
+    }
+}
+
+/// A placeholder for the oracle's view of a sequence it cannot replay. Shrunk sequences are built only
+/// of sequences the oracle replayed, so this is not reached; it keeps the tester from panicking if it were.
+fn unreachable_observed() -> Observed {
+    Observed {
+        moves: Vec::new(),
+        position: String::new(),
+        check: false,
+        status: String::new(),
+        clause: None,
+        over: false,
     }
 }
 

@@ -169,6 +169,42 @@ pub fn read_positions(path: &Path) -> Result<Vec<String>, String> {
     Ok(out)
 }
 
+type Flags = (Arc<AtomicBool>, Arc<AtomicBool>);
+
+/// The (stop, interrupted) flags of the runs going on in this process, which Ctrl-C sets.
+static RUNNING: Mutex<Vec<Flags>> = Mutex::new(Vec::new());
+
+/// While alive, Ctrl-C sets this run's flags.
+struct CtrlC(Arc<AtomicBool>);
+
+impl Drop for CtrlC {
+    fn drop(&mut self) {
+        let mut running = RUNNING.lock().unwrap_or_else(|p| p.into_inner());
+        running.retain(|(stop, _)| !Arc::ptr_eq(stop, &self.0));
+    }
+}
+
+/// Registers a run's flags with the process's one Ctrl-C handler (installed by the first run).
+fn on_ctrl_c(stop: Arc<AtomicBool>, interrupted: Arc<AtomicBool>) -> CtrlC {
+    static INSTALL: std::sync::Once = std::sync::Once::new();
+    INSTALL.call_once(|| {
+        let installed = ctrlc::set_handler(|| {
+            for (stop, interrupted) in RUNNING.lock().unwrap_or_else(|p| p.into_inner()).iter() {
+                interrupted.store(true, Ordering::SeqCst);
+                stop.store(true, Ordering::SeqCst);
+            }
+        });
+        if let Err(e) = installed {
+            eprintln!("cargo xtask diff: Ctrl-C will not save the findings: {e}");
+        }
+    });
+    RUNNING
+        .lock()
+        .unwrap_or_else(|p| p.into_inner())
+        .push((stop.clone(), interrupted));
+    CtrlC(stop)
+}
+
 /// Everything a run found, and its numbers.
 #[derive(Debug, Default)]
 pub struct Summary {
@@ -183,6 +219,8 @@ pub struct Summary {
     pub restarts: u64,
     /// The engine's own name for itself.
     pub engine_name: String,
+    /// How many games ended each way by the oracle's rules (the rest reached the ply limit).
+    pub endings: std::collections::BTreeMap<String, u64>,
 }
 
 impl Summary {
@@ -215,11 +253,18 @@ pub fn run(o: &Options) -> Result<Summary, String> {
 /// Runs with this ruleset as the reference.
 pub fn run_with(o: &Options, ruleset: &'static dyn AnyRuleset) -> Result<Summary, String> {
     let spec = engine_spec(&o.engine)?;
-    let uci_options = o
+    let mut uci_options = o
         .uci_options
         .iter()
         .map(|s| setting(s, "--uci-option"))
         .collect::<Result<Vec<_>, _>>()?;
+    // The Fairy-Stockfish preset plays the suicide base rules as its own `suicide` variant (FICS).
+    if o.engine == "fairy-stockfish"
+        && ruleset.slug() == "suicide"
+        && !uci_options.iter().any(|(k, _)| k == "UCI_Variant")
+    {
+        uci_options.push(("UCI_Variant".into(), "suicide".into()));
+    }
     let interpretation = o
         .interpretation
         .iter()
@@ -246,14 +291,7 @@ pub fn run_with(o: &Options, ruleset: &'static dyn AnyRuleset) -> Result<Summary
     }
     let stop = Arc::new(AtomicBool::new(false));
     let interrupted = Arc::new(AtomicBool::new(false));
-    {
-        let (stop, interrupted) = (stop.clone(), interrupted.clone());
-        // Only one handler per process; a second run in the same process keeps the first handler.
-        let _ = ctrlc::set_handler(move || {
-            interrupted.store(true, Ordering::SeqCst);
-            stop.store(true, Ordering::SeqCst);
-        });
-    }
+    let _registration = on_ctrl_c(stop.clone(), interrupted.clone());
     let plan = Plan {
         ruleset,
         interpretation: interpretation.clone(),
@@ -262,6 +300,8 @@ pub fn run_with(o: &Options, ruleset: &'static dyn AnyRuleset) -> Result<Summary
         max_plies: o.max_plies,
         stop: stop.clone(),
         shrink_budget: o.shrink_budget,
+        shrink_findings: o.shrink_findings,
+        shrunk: AtomicU64::new(0),
     };
     let began = Instant::now();
     let mut summary = if let Some(moves) = &o.start.as_ref().map(|_| o.moves.clone()) {
@@ -339,6 +379,7 @@ fn replay_line(plan: &Plan, engine: &mut dyn Engine, moves: &[String]) -> Result
         let query = Query {
             start: start.clone(),
             moves: moves[..len].to_vec(),
+            before_last: super::game::before_last(plan, &start, &moves[..len]),
         };
         let difference = match engine.query(&query) {
             Ok(answer) => compare(&observed, &answer),
@@ -434,6 +475,9 @@ fn run_games(
                 Ok((_, result)) => {
                     summary.games_played += 1;
                     summary.positions += result.positions;
+                    if let Some(end) = result.end {
+                        *summary.endings.entry(end).or_insert(0) += 1;
+                    }
                     summary.findings.extend(result.finding);
                     summary.faults.extend(result.faults);
                 }
@@ -558,6 +602,10 @@ fn print_summary(o: &Options, s: &Summary, written: &Written) {
     if s.faults.len() > 20 {
         println!("... and {} more engine faults", s.faults.len() - 20);
     }
+    if !s.endings.is_empty() {
+        let ends: Vec<String> = s.endings.iter().map(|(k, n)| format!("{n} {k}")).collect();
+        println!("games ended by the rules: {}", ends.join(", "));
+    }
     let mut notes = Vec::new();
     if s.interrupted {
         notes.push("interrupted");
@@ -651,6 +699,7 @@ fn report_json(o: &Options, plan: &Plan, s: &Summary, written: &Written) -> Valu
         "engine_faults": s.faults.iter().take(FAULTS_KEPT).map(fault_json).collect::<Vec<_>>(),
         "engine_faults_total": s.faults.len(),
         "engine_restarts": s.restarts,
+        "endings": s.endings,
         "engine_name": s.engine_name,
     })
 }
