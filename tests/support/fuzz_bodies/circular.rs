@@ -9,6 +9,7 @@ use oracle::core::{AnyGame, SquareView};
 pub const HOOKS: Hooks = Hooks {
     position: position_invariants,
     after_move: move_invariants,
+    eventful: super::captures_only,
 };
 
 fn view(game: &dyn AnyGame, sq: &str) -> Result<SquareView, String> {
