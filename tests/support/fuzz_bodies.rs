@@ -12,6 +12,7 @@
 
 pub mod invariants;
 pub mod playout;
+pub mod suicide;
 pub mod typed;
 pub mod void_chess;
 
@@ -75,6 +76,7 @@ pub struct Hooks {
 pub fn hooks(slug: &str) -> Option<Hooks> {
     match slug {
         "void-chess" => Some(void_chess::HOOKS),
+        "suicide" | "suicide-void" => Some(suicide::HOOKS),
         _ => None,
     }
 }
