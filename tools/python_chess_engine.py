@@ -2,8 +2,10 @@
 """python-chess behind the JSON-lines engine protocol of PROTOCOL.md (protocol 1).
 
 One request per line on standard input, one reply per line on standard output. Ops: hello, moves, status,
-play. Ruleset: `fide` (chess.Board). The status is decided on the board alone (checkmate, stalemate): the
-reply says so with `"scope": "board"`, and anything else is reported as `ongoing`.
+play. Rulesets: `fide` (chess.Board) and `suicide` (chess.variant.SuicideBoard, the FICS suicide rules, with
+castling rights cleared). The status is decided on the board alone (checkmate, stalemate; in suicide, all
+pieces lost or stalemate with the piece counts): the reply says so with `"scope": "board"`, and anything else
+is reported as `ongoing`.
 """
 
 import json
@@ -17,8 +19,18 @@ except ImportError:  # pragma: no cover - reported to the tester as a failed hel
     sys.stdout.flush()
     sys.exit(3)
 
+import chess.variant
+
 PROTOCOL = 1
-RULESETS = {"fide": chess.Board}
+SUICIDE_START = "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w - - 0 1"
+
+
+def suicide_board(fen=SUICIDE_START):
+    # SuicideBoard's own start has castling rights; the suicide rules have none.
+    return chess.variant.SuicideBoard(fen)
+
+
+RULESETS = {"fide": chess.Board, "suicide": suicide_board}
 
 
 class Failure(Exception):
@@ -70,6 +82,15 @@ def board_for(req):
 
 
 def status_word(board):
+    if isinstance(board, chess.variant.SuicideBoard):
+        mover, other = ("white", "black") if board.turn == chess.WHITE else ("black", "white")
+        if board.is_variant_win():
+            return f"{mover}-wins"
+        if board.is_variant_loss():
+            return f"{other}-wins"
+        if board.is_variant_draw():
+            return "draw"
+        return "ongoing"
     if board.is_checkmate():
         return "black-wins" if board.turn == chess.WHITE else "white-wins"
     if board.is_stalemate():

@@ -54,6 +54,14 @@ pub fn engine_spec(text: &str) -> Result<EngineSpec, String> {
     })
 }
 
+/// Fairy-Stockfish's `UCI_Variant` for an oracle ruleset, where it differs from chess.
+fn fairy_variant(ruleset: &str) -> Option<&'static str> {
+    match ruleset {
+        "suicide" => Some("suicide"),
+        _ => None,
+    }
+}
+
 fn setting(text: &str, what: &str) -> Result<(String, String), String> {
     text.split_once('=')
         .map(|(k, v)| (k.trim().to_string(), v.trim().to_string()))
@@ -215,11 +223,17 @@ pub fn run(o: &Options) -> Result<Summary, String> {
 /// Runs with this ruleset as the reference.
 pub fn run_with(o: &Options, ruleset: &'static dyn AnyRuleset) -> Result<Summary, String> {
     let spec = engine_spec(&o.engine)?;
-    let uci_options = o
+    let mut uci_options = o
         .uci_options
         .iter()
         .map(|s| setting(s, "--uci-option"))
         .collect::<Result<Vec<_>, _>>()?;
+    // The Fairy-Stockfish preset plays the ruleset's variant unless told otherwise.
+    if let ("fairy-stockfish", Some(variant)) = (o.engine.as_str(), fairy_variant(&o.ruleset)) {
+        if !uci_options.iter().any(|(k, _)| k == "UCI_Variant") {
+            uci_options.push(("UCI_Variant".into(), variant.into()));
+        }
+    }
     let interpretation = o
         .interpretation
         .iter()
