@@ -279,3 +279,20 @@ fn algebraic_notation_tells_pieces_apart() {
         [("e5d6".to_string(), "exd6".to_string())]
     );
 }
+
+#[test]
+fn odd_move_texts_are_reported_not_panicked_on() {
+    for slug in ["suicide", "suicide-void"] {
+        let g = oracle::ruleset(slug)
+            .unwrap()
+            .new_game("startpos", &[])
+            .unwrap();
+        for text in [
+            "", "@", "@@", "e2", "e2e", "N€", "Nf€", "é2e4", "e2e4€", "e2e4@", "e2e4@z9", "e7e8qq",
+            "0-0-", "Qxd8=", "x", "a1a1a1", "@e4@e5", "exd5@", "K", "=Q", "e2-e4",
+        ] {
+            // Any answer but a panic: a refusal with a clause, or an unreadable-move error.
+            let _ = g.explain(text);
+        }
+    }
+}

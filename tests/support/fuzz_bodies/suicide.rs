@@ -181,9 +181,11 @@ pub fn move_invariants(
                 return Err(format!("`{mv}` captured nothing but moved the void"));
             }
         }
-        _ => return Err(format!(
+        _ => {
+            return Err(format!(
             "suicide-void/S.5: `{mv}` (capture: {captured}) and its void square {named:?} disagree"
-        )),
+        ))
+        }
     }
     Ok(())
 }
