@@ -465,6 +465,9 @@ impl Rules for Suicide {
     fn play(&self, pos: &Position, mv: &Move, _interp: &SuicideSwitches) -> Position {
         play(pos, mv)
     }
+    fn position_text_from_diagram(&self, diagram: &str) -> Result<String, OracleError> {
+        super::diagram::position_text(diagram, false)
+    }
     fn status(&self, history: &[Position], interp: &SuicideSwitches) -> Status {
         status(history, &Layer::from(interp))
     }
@@ -523,6 +526,9 @@ impl Rules for SuicideVoid {
     }
     fn play(&self, pos: &Position, mv: &Move, _interp: &SuicideVoidSwitches) -> Position {
         play(pos, mv)
+    }
+    fn position_text_from_diagram(&self, diagram: &str) -> Result<String, OracleError> {
+        super::diagram::position_text(diagram, true)
     }
     fn status(&self, history: &[Position], interp: &SuicideVoidSwitches) -> Status {
         status(history, &Layer::from(interp))
