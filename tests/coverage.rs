@@ -80,6 +80,8 @@ fn every_clause_cited_by_the_oracle_is_in_the_registry() {
         "circular",
     ];
     slugs.extend(regs.by_slug.keys().map(|s| s.as_str()));
+    slugs.sort();
+    slugs.dedup();
     let cites = scan_code(&repo_root().join("oracle/src"), &slugs);
     let bad: Vec<String> = cites
         .iter()
@@ -127,6 +129,7 @@ fn the_scanner_finds_macro_and_doc_citations() {
         ),
         ["void-chess/5.1", "void-chess/5.3", "void-chess/6A.2"]
     );
+    assert!(doc_citations("/// insufficient material (`fide/5.2.*`)", &["fide"]).is_empty());
     // `suicide-void/...` is not a citation of `void/...`, nor is a path like `scenarios/void-chess/x`.
     assert!(doc_citations("/// suicide-void/S.5", &["void"]).is_empty());
     assert!(doc_citations("/// see scenarios/void-chess/basics.yaml", &["void-chess"]).is_empty());

@@ -759,7 +759,73 @@ fn move_texts_are_coordinates_or_san_and_garbage_is_an_error() {
     let g = game("startpos");
     assert_eq!(g.explain("Nf3").unwrap().unwrap(), "g1f3");
     assert_eq!(g.explain("e4").unwrap().unwrap(), "e2e4");
-    for text in ["", "e2", "e2e9", "xyz", "e2e4qq", "Nf6"] {
+    for text in ["", "e2e9", "xyz", "e2e4qq", "Zf3", "O-O-O-O"] {
         assert!(g.explain(text).is_err(), "{text:?}");
+    }
+}
+
+#[test]
+fn refused_algebraic_moves_name_their_clause() {
+    let clause = |fen: &str, text: &str| match game(fen).explain(text) {
+        Ok(Err(r)) => r.clause.id().to_string(),
+        other => panic!("{text}: {other:?}"),
+    };
+    // fide/2.5.1: no White Knight reaches f6 from b1 or g1.
+    assert_eq!(clause(START, "Nf6"), "fide/2.5.1");
+    // fide/2.1.1: the King cannot go to e2, where its own Pawn stands.
+    assert_eq!(clause(START, "Ke2"), "fide/2.1.1");
+    // fide/2.6.1: no Pawn can reach e5 in one move.
+    assert_eq!(clause(START, "e5"), "fide/2.6.1");
+    // fide/3.1.4: f1 and g1 are occupied at the start.
+    assert_eq!(clause(START, "O-O"), "fide/3.1.4");
+    // fide/2.1.2: the Knight on e2 shields its King from the Rook on e8.
+    assert_eq!(
+        clause("k3r3/8/8/8/8/8/4N3/4K3 w - - 0 1", "Nc3"),
+        "fide/2.1.2"
+    );
+}
+
+// ---- Consistency over random games -----------------------------------------------------------------
+
+#[test]
+fn random_games_keep_the_text_forms_and_the_judge_consistent() {
+    // A small seeded generator (no dependency on the oracle's own choices): 6 games of up to 60 plies.
+    let mut seed: u64 = 0x9e37_79b9_7f4a_7c15;
+    let mut next = move || {
+        seed = seed
+            .wrapping_mul(6_364_136_223_846_793_005)
+            .wrapping_add(1_442_695_040_888_963_407);
+        (seed >> 33) as usize
+    };
+    for _ in 0..6 {
+        let mut g = game("startpos");
+        for _ in 0..60 {
+            if g.status().is_over() {
+                break;
+            }
+            let position = g.position();
+            // The FEN reads back to the same text; reading it checks that the side not to move is not in
+            // check (fide/4.1.2), i.e. the last move did not leave its own King attacked.
+            assert_eq!(game(&position).position(), position);
+            let moves = g.legal_moves_with_san();
+            assert!(
+                !moves.is_empty(),
+                "{position}: no move but the game is not over"
+            );
+            for (coordinate, san) in &moves {
+                assert_eq!(
+                    g.explain(coordinate).unwrap().as_deref(),
+                    Ok(coordinate.as_str()),
+                    "{position}"
+                );
+                assert_eq!(
+                    g.explain(san).unwrap().as_deref(),
+                    Ok(coordinate.as_str()),
+                    "{position}: {san}"
+                );
+            }
+            let (mv, _) = &moves[next() % moves.len()];
+            g.play(mv).unwrap();
+        }
     }
 }

@@ -694,3 +694,40 @@ fn under_skip_the_tally_and_the_marker_disagree() {
         Some("minnaar/8.0")
     );
 }
+
+/// minnaar/8.5, minnaar/7.1 through `oracle serve`: the status words, the side words, and an event after the
+/// moves.
+#[test]
+fn serve_answers_in_the_documented_words() {
+    let ask = |req: serde_json::Value| -> serde_json::Value {
+        serde_json::from_str(&oracle::serve::handle_line(&req.to_string())).unwrap()
+    };
+    let r = ask(
+        serde_json::json!({"id": 1, "op": "status", "ruleset": "minnaar", "start": "startpos",
+        "moves": ["a1a2", "a5a6"]}),
+    );
+    assert_eq!(r["status"], "ongoing");
+    assert_eq!(r["side_to_move"], "northern-sovereigns");
+    let r = ask(
+        serde_json::json!({"id": 2, "op": "status", "ruleset": "minnaar", "start": "startpos",
+        "moves": ["d1d4"], "event": "end-battle"}),
+    );
+    assert_eq!(r["status"], "undecided");
+    assert_eq!(r["clause"], "minnaar/8.5");
+    let r = ask(
+        serde_json::json!({"id": 3, "op": "status", "ruleset": "minnaar",
+        "start": "s7/8/8/8/3k4/8/8/3S4 southern-sovereigns 0 0/0/0/0", "moves": ["d1d4"]}),
+    );
+    assert_eq!(r["status"], "sovereign-alliance-wins");
+    assert_eq!(r["clause"], "minnaar/7.1");
+    let r = ask(
+        serde_json::json!({"id": 4, "op": "moves", "ruleset": "minnaar",
+        "start": "Kb6/rn6/8/8/4k3/8/7s/7S white-establishment 3 0/0/0/0"}),
+    );
+    assert_eq!(r["moves"], serde_json::json!(["pass"]));
+    let r = ask(
+        serde_json::json!({"id": 5, "op": "status", "ruleset": "minnaar", "start": "startpos",
+        "event": "resign"}),
+    );
+    assert!(r.get("error").is_some(), "{r}");
+}

@@ -6,7 +6,7 @@ use oracle::core::{Rules, Status};
 use oracle::minnaar::sec09_counting::{
     marker_from_tally, marker_reached_twenty, tally_reached_eighty,
 };
-use oracle::minnaar::{Group, Minnaar, MinnaarInterpretation, Move, Piece, Position};
+use oracle::minnaar::{Group, Minnaar, MinnaarInterpretation, Move, Origin, Piece, Position};
 use proptest::prelude::*;
 
 /// Start positions chosen to reach forced passes: the starting arrangement; the White King boxed in by its
@@ -58,6 +58,40 @@ fn random_position(keep: &[bool], squares: &[u8], turn: usize, tally: u8) -> Opt
         .ok()
 }
 
+/// The mirror image of a position: ranks reversed, the Southern and Northern Sovereigns exchanged, White
+/// and Black exchanged, and the group to move the mirror of the group to move (two turns on in the cycle).
+fn mirrored(pos: &Position) -> Position {
+    use oracle::core::{Color, Grid, Square};
+    let mut board = [None; 64];
+    for i in 0..64u8 {
+        let to = Grid::CHESS.mirror(Square(i));
+        board[to.index()] = pos.board[i as usize].map(|p| match p {
+            Piece::Sovereign(Origin::Southern) => Piece::Sovereign(Origin::Northern),
+            Piece::Sovereign(Origin::Northern) => Piece::Sovereign(Origin::Southern),
+            Piece::Establishment(c, k) => Piece::Establishment(
+                if c == Color::White {
+                    Color::Black
+                } else {
+                    Color::White
+                },
+                k,
+            ),
+        });
+    }
+    let turn = pos.turn.after(2);
+    let mut passes = [0; 4];
+    for g in Group::IN_TURN_ORDER {
+        passes[g.after(2).index()] = pos.passes[g.index()];
+    }
+    Position {
+        board,
+        turn,
+        tally: pos.tally,
+        marker: marker_from_tally(turn, pos.tally),
+        passes,
+    }
+}
+
 /// Plays a battle from `pos`, choosing each move by `choices`: with probability `quiet_bias`% a move that
 /// captures nothing (when there is one), otherwise any legal move. Checks every property on the way and
 /// returns how the battle ended and how many forced passes were played.
@@ -81,9 +115,17 @@ fn battle(
             Minnaar.format_position(&pos)
         );
         prop_assert_eq!(pos.marker, marker_from_tally(pos.turn, pos.tally));
-        // The text form round-trips.
+        // The text forms round-trip: the position always, every legal move's text now and then (it decides
+        // each move again, which is slow in a debug build).
         let text = Minnaar.format_position(&pos);
         prop_assert_eq!(&Minnaar.parse_position(&text, &interp).unwrap(), &pos);
+        if history.len() % 16 == 1 {
+            if let Err(e) =
+                conformance::fuzz_bodies::typed::check_round_trips(&Minnaar, &pos, &interp)
+            {
+                prop_assert!(false, "{}", e);
+            }
+        }
         if status.is_over() {
             return Ok((status, passes));
         }
@@ -152,7 +194,19 @@ proptest! {
     ) {
         let pos = random_position(&keep, &squares, turn, tally);
         prop_assume!(pos.is_some());
-        battle(pos.unwrap(), &choices, quiet_bias)?;
+        let pos = pos.unwrap();
+        // The board turned upside down, Southern and Northern, White and Black exchanged, is the same game
+        // two turns later in the cycle: the group to move has as many moves (2.2: identical powers).
+        let interp = MinnaarInterpretation::default();
+        let turned = mirrored(&pos);
+        prop_assert_eq!(
+            Minnaar.legal_moves(&pos, &interp).len(),
+            Minnaar.legal_moves(&turned, &interp).len(),
+            "{} and {}",
+            Minnaar.format_position(&pos),
+            Minnaar.format_position(&turned)
+        );
+        battle(pos, &choices, quiet_bias)?;
     }
 }
 

@@ -1,9 +1,10 @@
 //! Every scenario file is its own named test:
-//! - `scenarios/**/*.yaml`: the conformance suite; each must pass. A file whose ruleset the oracle does
-//!   not provide yet is listed as ignored (never as passed).
+//! - `scenarios/**/*.yaml`: the conformance suite; each must pass.
 //! - `tests/fixtures/scenarios-toy/*.yaml`: the format's features, run on the fixture ruleset `toy`.
 //! - `tests/fixtures/scenarios-malformed/*.yaml` and `tests/fixtures/scenarios-wrong/*.yaml`: files that
 //!   must fail; the first line `# error: LINE:COLUMN: TEXT` says where and with what message.
+//!
+//! A file whose ruleset the oracle does not provide yet is listed as ignored (never as passed).
 
 use conformance::registry::Registries;
 use conformance::runner::{default_resolver, run_scenario};
@@ -12,6 +13,16 @@ use conformance::{display_path, repo_root, yaml_files};
 use libtest_mimic::{Arguments, Failed, Trial};
 use std::path::{Path, PathBuf};
 use std::sync::Arc;
+
+/// The rulesets the project builds (some may not be in the oracle yet).
+const PROJECT_RULESETS: &[&str] = &[
+    "void-chess",
+    "fide",
+    "suicide-void",
+    "suicide",
+    "minnaar",
+    "circular",
+];
 
 fn registries() -> Result<Registries, String> {
     let mut regs = Registries::project().map_err(|e| e.to_string())?;
@@ -105,8 +116,12 @@ fn main() {
         for path in yaml_files(&dir) {
             let test_name = format!("{group}::{}", name(&dir, &path));
             let regs = Arc::clone(&regs);
-            let available =
-                !must_pass || ruleset_of(&path).is_none_or(|slug| default_resolver(&slug).is_ok());
+            // A file of a ruleset the oracle does not provide yet can be judged neither way (a failing
+            // fixture that names a ruleset that will never exist is judged: it must fail).
+            let available = ruleset_of(&path).is_none_or(|slug| {
+                default_resolver(&slug).is_ok()
+                    || (!must_pass && !PROJECT_RULESETS.contains(&slug.as_str()))
+            });
             let p = path.clone();
             let trial = Trial::test(test_name, move || {
                 if must_pass {

@@ -510,3 +510,24 @@ fn algebraic_notation() {
     let mm = game(&m, &["Mxe7(d6)"]);
     assert_eq!(mm.moves(), ["e5d6e7"]);
 }
+
+/// void-chess/10.3, 8.1.4 (register VC-10.3-pawn-attack): a Black Pawn on e2 attacks d1 and f1 diagonally
+/// (not e1: no check). Kingside castling passes f1: refused by default; under
+/// `pawn-attack=pseudo-legal-moves` the Pawn can only advance (to e1, occupied), so f1 and g1 are not
+/// attacked and castling is allowed. A Black Pawn on g2 (which can advance to the landing square g1) refuses
+/// it under that reading too.
+#[test]
+fn pawn_attacks_on_castling_squares() {
+    let start = position_full("Ke1 Ri1 pe2 ka9", 'w', "K", "-", 0, "");
+    let g = game(&start, &[]);
+    assert!(!g.in_check());
+    assert_eq!(refusal(&*g, "e1g1").as_deref(), Some("void-chess/8.1.4"));
+    let moves = [("pawn-attack", "pseudo-legal-moves")];
+    let alt = game_with(&start, &[], &moves);
+    assert_eq!(refusal(&*alt, "e1g1"), None);
+    let g2 = position_full("Ke1 Ri1 pg2 ka9", 'w', "K", "-", 0, "");
+    assert_eq!(
+        refusal(&*game_with(&g2, &[], &moves), "e1g1").as_deref(),
+        Some("void-chess/8.1.4")
+    );
+}

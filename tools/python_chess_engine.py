@@ -2,10 +2,16 @@
 """python-chess behind the JSON-lines engine protocol of PROTOCOL.md (protocol 1).
 
 One request per line on standard input, one reply per line on standard output. Ops: hello, moves, status,
-play. Rulesets: `fide` (chess.Board) and `suicide` (chess.variant.SuicideBoard, the FICS suicide rules, with
-castling rights cleared). The status is decided on the board alone (checkmate, stalemate; in suicide, all
-pieces lost or stalemate with the piece counts): the reply says so with `"scope": "board"`, and anything else
-is reported as `ongoing`.
+play. Ruleset: `fide` (chess.Board). With the register's default readings the status is decided in full, as
+the FIDE document of this project words its rules (checkmate; stalemate; insufficient material as exactly
+its four listed cases; threefold repetition and the fifty-move rule ending the game by themselves; in
+that order). A request that sets any interpretation switch gets the board-only status (checkmate,
+stalemate; `"scope": "board"`), since python-chess knows nothing of those readings.
+
+Ruleset `suicide`: chess.variant.SuicideBoard (the FICS suicide rules) with castling rights cleared. The
+status is decided in full: all pieces lost, or stalemate with its piece counts; with the switch
+`draw-rules=fics` also the fifty-move rule and threefold repetition. Any other switch gets the board-only
+status. python-chess's own insufficient-material draw is no rule of the suicide ruleset and is not used.
 """
 
 import json
@@ -26,7 +32,7 @@ SUICIDE_START = "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w - - 0 1"
 
 
 def suicide_board(fen=SUICIDE_START):
-    # SuicideBoard's own start has castling rights; the suicide rules have none.
+    # SuicideBoard's own start position has castling rights; the suicide rules have none.
     return chess.variant.SuicideBoard(fen)
 
 
@@ -81,19 +87,42 @@ def board_for(req):
     return board
 
 
-def status_word(board):
-    if isinstance(board, chess.variant.SuicideBoard):
-        mover, other = ("white", "black") if board.turn == chess.WHITE else ("black", "white")
-        if board.is_variant_win():
-            return f"{mover}-wins"
-        if board.is_variant_loss():
-            return f"{other}-wins"
-        if board.is_variant_draw():
-            return "draw"
-        return "ongoing"
+def insufficient_material(board):
+    """The document's four cases: K v K, K+B v K, K+N v K, K+B v K+B with both Bishops on one colour."""
+    pieces = [p for p in board.piece_map().items() if p[1].piece_type != chess.KING]
+    if not pieces:
+        return True
+    if len(pieces) == 1:
+        return pieces[0][1].piece_type in (chess.BISHOP, chess.KNIGHT)
+    if len(pieces) == 2:
+        (sq1, p1), (sq2, p2) = pieces
+        if p1.piece_type == p2.piece_type == chess.BISHOP and p1.color != p2.color:
+            return chess.square_rank(sq1) % 2 == chess.square_file(sq1) % 2 and \
+                chess.square_rank(sq2) % 2 == chess.square_file(sq2) % 2 or \
+                chess.square_rank(sq1) % 2 != chess.square_file(sq1) % 2 and \
+                chess.square_rank(sq2) % 2 != chess.square_file(sq2) % 2
+    return False
+
+
+def status_word(board, full):
     if board.is_checkmate():
         return "black-wins" if board.turn == chess.WHITE else "white-wins"
     if board.is_stalemate():
+        return "draw"
+    if full and (insufficient_material(board) or board.is_repetition(3) or board.halfmove_clock >= 100):
+        return "draw"
+    return "ongoing"
+
+
+def suicide_status_word(board, fics_draws):
+    mover, other = ("white", "black") if board.turn == chess.WHITE else ("black", "white")
+    if board.is_variant_win():
+        return f"{mover}-wins"
+    if board.is_variant_loss():
+        return f"{other}-wins"
+    if board.is_variant_draw():
+        return "draw"
+    if fics_draws and (board.halfmove_clock >= 100 or board.is_repetition(3)):
         return "draw"
     return "ongoing"
 
@@ -108,7 +137,15 @@ def answer(req):
         return {"moves": sorted(m.uci() for m in board.legal_moves)}
     if op == "status":
         board = board_for(req)
-        return {"status": status_word(board), "clause": None, "reason": "", "scope": "board",
+        interpretation = req.get("interpretation") or {}
+        if req.get("ruleset") == "suicide":
+            full = set(interpretation) <= {"draw-rules"}
+            word = suicide_status_word(board, interpretation.get("draw-rules") == "fics")
+        else:
+            full = not interpretation
+            word = status_word(board, full)
+        return {"status": word, "clause": None, "reason": "",
+                "scope": "full" if full else "board",
                 "check": board.is_check(),
                 "side_to_move": "white" if board.turn == chess.WHITE else "black"}
     if op == "play":

@@ -41,3 +41,15 @@ pub fn ruleset(slug: &str) -> Result<&'static dyn AnyRuleset, OracleError> {
                 .join(", "),
         })
 }
+
+/// Reads a board diagram into a one-line position text.
+pub type DiagramReader = fn(&str) -> Result<String, OracleError>;
+
+/// The board-diagram reader of a ruleset that has one: a diagram a person can read and edit, tiles
+/// included, turned into the ruleset's one-line position form (see `scenarios/README.md`).
+pub fn diagram_reader(slug: &str) -> Option<DiagramReader> {
+    match slug {
+        "void-chess" => Some(void_chess::diagram::position_text),
+        _ => None,
+    }
+}

@@ -97,9 +97,11 @@ const KNOWN_FIELDS: &[&str] = &[
     "interpretation",
     "depth",
     "move",
+    "event",
 ];
 
-/// Builds the game a request describes: `ruleset`, `start`, `moves`, `interpretation`.
+/// Builds the game a request describes: `ruleset`, `start`, `moves`, `interpretation`, and an optional
+/// game `event` (`agreement`, ...) that happens after the moves.
 fn game_of(obj: &Map<String, Value>) -> Result<Box<dyn AnyGame>, Failure> {
     let slug = str_field(obj, "ruleset")?
         .ok_or_else(|| bad_request("missing `ruleset` (e.g. \"void-chess\")"))?;
@@ -143,6 +145,9 @@ fn game_of(obj: &Map<String, Value>) -> Result<Box<dyn AnyGame>, Failure> {
     let ruleset = crate::ruleset(slug)?;
     let mut game = ruleset.new_game(start, &interpretation)?;
     game.play_all(&moves)?;
+    if let Some(event) = str_field(obj, "event")? {
+        game.event(event)?;
+    }
     Ok(game)
 }
 

@@ -91,7 +91,9 @@ pub fn doc_citations(line: &str, slugs: &[&str]) -> Vec<String> {
                     .chars()
                     .next()
                     .is_some_and(|c| c.is_ascii_digit() || c.is_ascii_uppercase());
-                if !starts_well {
+                // `fide/5.2.*` names a group of clauses, not one.
+                let wildcard = line[at + len..].starts_with('*');
+                if !starts_well || wildcard {
                     break;
                 }
                 out.push(format!("{slug}/{id}"));

@@ -11,6 +11,7 @@
 //! - one module per ruleset with invariants of its own ([`void_chess`], ...).
 
 pub mod invariants;
+pub mod minnaar;
 pub mod playout;
 pub mod suicide;
 pub mod typed;
@@ -77,6 +78,7 @@ pub fn hooks(slug: &str) -> Option<Hooks> {
     match slug {
         "void-chess" => Some(void_chess::HOOKS),
         "suicide" | "suicide-void" => Some(suicide::HOOKS),
+        "minnaar" => Some(minnaar::HOOKS),
         _ => None,
     }
 }

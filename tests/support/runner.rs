@@ -30,8 +30,20 @@ pub struct Report {
     pub plays: usize,
 }
 
+/// Called after every step with the step's name and the game after it.
+pub type Observer<'a> = dyn FnMut(&str, &dyn AnyGame) + 'a;
+
 /// Runs a loaded scenario.
 pub fn run_scenario(l: &Loaded, resolve: &Resolver) -> Result<Report, ScenarioError> {
+    run_scenario_observed(l, resolve, &mut |_, _| {})
+}
+
+/// Runs a loaded scenario, showing the game after every step to `observe` (for transcripts).
+pub fn run_scenario_observed(
+    l: &Loaded,
+    resolve: &Resolver,
+    observe: &mut Observer,
+) -> Result<Report, ScenarioError> {
     let s = &l.scenario;
     let ruleset = resolve(&s.ruleset.value).map_err(|e| l.err(&s.ruleset, e.to_string()))?;
     let interp: Vec<(String, String)> = s
@@ -61,11 +73,12 @@ pub fn run_scenario(l: &Loaded, resolve: &Resolver) -> Result<Report, ScenarioEr
             _ => l.err(start_node, format!("bad start: {e}")),
         })?;
     let mut report = Report::default();
-    run_steps(l, &s.steps, "step", game.as_mut(), &mut report)?;
+    observe("start", game.as_ref());
+    run_steps(l, &s.steps, "step", game.as_mut(), &mut report, observe)?;
     for b in &s.branches {
         let mut g = game.clone_box();
         let label = format!("branch `{}` step", b.value.name);
-        run_steps(l, &b.value.steps, &label, g.as_mut(), &mut report)?;
+        run_steps(l, &b.value.steps, &label, g.as_mut(), &mut report, observe)?;
     }
     Ok(report)
 }
@@ -76,6 +89,7 @@ fn run_steps(
     label: &str,
     game: &mut dyn AnyGame,
     report: &mut Report,
+    observe: &mut Observer,
 ) -> Result<(), ScenarioError> {
     for (i, step) in steps.iter().enumerate() {
         let name = match &step.value.row {
@@ -84,6 +98,12 @@ fn run_steps(
         };
         run_step(l, &step.value, &name, game, report)?;
         report.steps += 1;
+        let played = step
+            .value
+            .play
+            .as_ref()
+            .map(|p| format!(": {}", p.value.trim()));
+        observe(&format!("{name}{}", played.unwrap_or_default()), game);
     }
     Ok(())
 }

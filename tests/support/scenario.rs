@@ -314,17 +314,19 @@ fn check(l: &Loaded, registries: &Registries) -> Result<(), ScenarioError> {
             ),
         ));
     };
-    // A full id of another registry is accepted too: a ruleset built on another document's rules cites
-    // that document (the `suicide` base cites `suicide-void/B.6`).
+    // `6.2.1` is a clause of the file's ruleset; a full id (`suicide-void/B.4`) may name a clause of
+    // another ruleset's registry (a ruleset built on another cites the other's document).
+    let known = |id: &str| match id.split_once('/') {
+        Some((other, _)) if other != slug => registries.knows(id),
+        _ => reg.get(id).is_some(),
+    };
+    let unknown = |id: &str| {
+        let registry = id.split_once('/').map_or(slug.as_str(), |(other, _)| other);
+        format!("unknown clause `{id}`: expected a clause id of `clauses/{registry}.yaml`")
+    };
     let check_clause = |c: &Spanned<String>| -> Result<(), ScenarioError> {
-        if reg.get(&c.value).is_none() && !registries.knows(&c.value) {
-            return Err(l.err(
-                c,
-                format!(
-                    "unknown clause `{}`: expected a clause id of `clauses/{slug}.yaml`",
-                    c.value
-                ),
-            ));
+        if !known(&c.value) {
+            return Err(l.err(c, unknown(&c.value)));
         }
         Ok(())
     };
@@ -381,13 +383,8 @@ fn check(l: &Loaded, registries: &Registries) -> Result<(), ScenarioError> {
                 ));
             }
             if let Some(c) = &status.value.clause {
-                if reg.get(c).is_none() && !registries.knows(c) {
-                    return Err(l.err(
-                        status,
-                        format!(
-                            "unknown clause `{c}`: expected a clause id of `clauses/{slug}.yaml`"
-                        ),
-                    ));
+                if !known(c) {
+                    return Err(l.err(status, unknown(c)));
                 }
             }
         }

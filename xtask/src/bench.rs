@@ -1,8 +1,228 @@
-//! `cargo xtask bench`.
+//! `cargo xtask bench`: the oracle's FIDE move generation beside shakmaty's (perft with every leaf move
+//! played, no bulk counting), and the differential tester's throughput against Stockfish.
+//!
+//! Timings only mean something in an optimised build: run from a debug build, the command rebuilds itself
+//! with `--release` and runs that.
 
-use std::process::ExitCode;
+use crate::diff::{self, run::run_with};
+use clap::Parser;
+use oracle::core::Rules;
+use oracle::fide::Fide;
+use shakmaty::fen::Fen;
+use shakmaty::{CastlingMode, Chess, Position};
+use std::process::{Command, ExitCode};
+use std::time::Instant;
 
-pub fn run(_args: &[String]) -> ExitCode {
-    eprintln!("cargo xtask bench: not built yet");
-    ExitCode::from(2)
+#[derive(Parser, Debug)]
+#[command(name = "cargo xtask bench", about = "Oracle speed and diff throughput")]
+struct Options {
+    /// Smaller perft depths and a shorter diff (a quick look, less precise).
+    #[arg(long)]
+    quick: bool,
+    /// The UCI engine for the throughput run.
+    #[arg(long, default_value = "stockfish")]
+    engine: String,
+    /// Games in the throughput run.
+    #[arg(long, default_value_t = 300)]
+    games: u64,
+}
+
+/// (name, FEN, depth, published leaf count, quick depth, its count)
+const POSITIONS: &[(&str, &str, u32, u64, u32, u64)] = &[
+    (
+        "start",
+        "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1",
+        5,
+        4_865_609,
+        4,
+        197_281,
+    ),
+    (
+        "kiwipete",
+        "r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1",
+        4,
+        4_085_603,
+        3,
+        97_862,
+    ),
+];
+
+/// Perft through the `Rules` face with every move played, the leaves included.
+fn oracle_perft<R: Rules>(rules: &R, pos: &R::Position, depth: u32, i: &R::Interpretation) -> u64 {
+    if depth == 0 {
+        return 1;
+    }
+    rules
+        .legal_moves(pos, i)
+        .iter()
+        .map(|m| oracle_perft(rules, &rules.play(pos, m, i), depth - 1, i))
+        .sum()
+}
+
+/// shakmaty's perft with every move played, the leaves included.
+fn shakmaty_perft(pos: &Chess, depth: u32) -> u64 {
+    if depth == 0 {
+        return 1;
+    }
+    pos.legal_moves()
+        .iter()
+        .map(|m| {
+            let mut next = pos.clone();
+            next.play_unchecked(*m);
+            shakmaty_perft(&next, depth - 1)
+        })
+        .sum()
+}
+
+fn rebuild_in_release(args: &[String]) -> ExitCode {
+    eprintln!("cargo xtask bench: timing needs an optimised build; running `cargo run --release -p xtask -- bench`");
+    let cargo = std::env::var("CARGO").unwrap_or_else(|_| "cargo".into());
+    let status = Command::new(cargo)
+        .args(["run", "--release", "--quiet", "-p", "xtask", "--", "bench"])
+        .args(args)
+        .current_dir(diff::run::repo_root())
+        .status();
+    match status {
+        Ok(s) => ExitCode::from(s.code().unwrap_or(2).clamp(0, 255) as u8),
+        Err(e) => {
+            eprintln!("cargo xtask bench: cannot run cargo: {e}");
+            ExitCode::from(2)
+        }
+    }
+}
+
+pub fn run(args: &[String]) -> ExitCode {
+    if cfg!(debug_assertions) && std::env::var_os("XTASK_BENCH_DEBUG").is_none() {
+        return rebuild_in_release(args);
+    }
+    let argv = std::iter::once("cargo xtask bench".to_string()).chain(args.iter().cloned());
+    let o = match Options::try_parse_from(argv) {
+        Ok(o) => o,
+        Err(e) => {
+            let _ = e.print();
+            return ExitCode::from(if e.use_stderr() { 2 } else { 0 });
+        }
+    };
+    let mut failed = false;
+
+    println!("perft, every leaf move played (no bulk counting):");
+    println!(
+        "{:<10} {:>5} {:>10} {:>14} {:>14} {:>8}",
+        "position", "depth", "nodes", "oracle n/s", "shakmaty n/s", "ratio"
+    );
+    let (mut oracle_nodes, mut oracle_secs, mut shak_nodes, mut shak_secs) =
+        (0u64, 0f64, 0u64, 0f64);
+    for &(name, fen, depth, count, quick_depth, quick_count) in POSITIONS {
+        let (depth, count) = if o.quick {
+            (quick_depth, quick_count)
+        } else {
+            (depth, count)
+        };
+        let interp = <Fide as Rules>::Interpretation::default();
+        let pos = match Fide.parse_position(fen, &interp) {
+            Ok(p) => p,
+            Err(e) => {
+                eprintln!("cargo xtask bench: the oracle cannot read {name}: {e}");
+                return ExitCode::from(2);
+            }
+        };
+        let t = Instant::now();
+        let n_oracle = oracle_perft(&Fide, &pos, depth, &interp);
+        let s_oracle = t.elapsed().as_secs_f64();
+
+        let chess: Chess = match fen.parse::<Fen>().map_err(|e| e.to_string()).and_then(|f| {
+            f.into_position(CastlingMode::Standard)
+                .map_err(|e| e.to_string())
+        }) {
+            Ok(p) => p,
+            Err(e) => {
+                eprintln!("cargo xtask bench: shakmaty cannot read {name}: {e}");
+                return ExitCode::from(2);
+            }
+        };
+        let t = Instant::now();
+        let n_shak = shakmaty_perft(&chess, depth);
+        let s_shak = t.elapsed().as_secs_f64();
+        if n_oracle != count || n_shak != count {
+            eprintln!(
+                "cargo xtask bench: {name} depth {depth}: published {count}, oracle {n_oracle}, shakmaty {n_shak}"
+            );
+            failed = true;
+        }
+        let (ro, rs) = (n_oracle as f64 / s_oracle, n_shak as f64 / s_shak);
+        println!(
+            "{name:<10} {depth:>5} {n_oracle:>10} {ro:>14.0} {rs:>14.0} {:>8}",
+            format!("1/{:.1}", rs / ro)
+        );
+        oracle_nodes += n_oracle;
+        oracle_secs += s_oracle;
+        shak_nodes += n_shak;
+        shak_secs += s_shak;
+    }
+    let (ro, rs) = (
+        oracle_nodes as f64 / oracle_secs,
+        shak_nodes as f64 / shak_secs,
+    );
+    println!(
+        "{:<10} {:>5} {oracle_nodes:>10} {ro:>14.0} {rs:>14.0} {:>8}   (target: the oracle at least 1/10 of shakmaty)",
+        "total",
+        "",
+        format!("1/{:.1}", rs / ro)
+    );
+
+    let games = if o.quick { o.games.min(50) } else { o.games };
+    println!(
+        "\ndiff throughput against {} ({games} games, 1 job: one engine process):",
+        o.engine
+    );
+    let diff_args = [
+        "diff",
+        "--ruleset",
+        "fide",
+        "--engine",
+        &o.engine,
+        "--games",
+        &games.to_string(),
+        "--seed",
+        "1",
+        "--jobs",
+        "1",
+        "--quiet",
+    ];
+    let options = match diff::Options::try_parse_from(diff_args) {
+        Ok(d) => d,
+        Err(e) => {
+            eprintln!("cargo xtask bench: {e}");
+            return ExitCode::from(2);
+        }
+    };
+    let ruleset = match oracle::ruleset("fide") {
+        Ok(r) => r,
+        Err(e) => {
+            eprintln!("cargo xtask bench: {e}");
+            return ExitCode::from(2);
+        }
+    };
+    match run_with(&options, ruleset) {
+        Ok(s) => {
+            println!(
+                "{} positions compared in {:.1} s: {:.0} positions/s per engine process (target: at least 2,000)",
+                s.positions,
+                s.seconds,
+                s.positions_per_second()
+            );
+            if s.exit_code() != 0 {
+                failed = true;
+            }
+        }
+        Err(e) => {
+            eprintln!("cargo xtask bench: the diff could not run: {e}");
+            return ExitCode::from(2);
+        }
+    }
+    if failed {
+        ExitCode::from(1)
+    } else {
+        ExitCode::SUCCESS
+    }
 }

@@ -31,6 +31,9 @@ struct GameArgs {
     position: String,
     /// Moves played from the position, coordinate form or algebraic.
     moves: Vec<String>,
+    /// A game event after the moves (`agreement`, `end-battle`, ...: the ruleset's events).
+    #[arg(long, value_name = "EVENT")]
+    event: Option<String>,
 }
 
 #[derive(Subcommand)]
@@ -89,6 +92,9 @@ fn start(args: &GameArgs, drop_last: bool) -> Result<Box<dyn AnyGame>, OracleErr
         &args.moves[..]
     };
     game.play_all(moves)?;
+    if let Some(event) = &args.event {
+        game.event(event)?;
+    }
     Ok(game)
 }
 

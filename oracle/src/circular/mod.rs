@@ -58,6 +58,18 @@ impl Rules for Circular {
         interp: &CircularInterpretation,
     ) -> Result<Position, OracleError> {
         let pos = notation::parse_position(text)?;
+        if interp.promotion == interpretation::Promotion::Compulsory {
+            if let Some(s) = pos
+                .board
+                .spaces()
+                .find(|&s| s.ring() == 1 && pos.at(s).is_some_and(|p| p.kind == Kind::Pawn))
+            {
+                return Err(OracleError::bad_position(
+                    format!("a Pawn on {s}, a first rank, where it would have been promoted"),
+                    Some(clause!("circular/12.1")),
+                ));
+            }
+        }
         if s13_check::in_check(&pos, pos.to_move.opponent(), interp) {
             return Err(OracleError::bad_position(
                 format!(

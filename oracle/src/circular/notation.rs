@@ -96,7 +96,7 @@ pub fn format_position(pos: &Position) -> String {
 }
 
 /// Reads the position text, refusing impossible positions with the clause they break (the check of the side
-/// not to move is done by the caller, which knows the interpretation).
+/// not to move, and of Pawns left on a first rank, is done by the caller, which knows the interpretation).
 pub fn parse_position(text: &str) -> Result<Position, OracleError> {
     let fields: Vec<&str> = text.split_whitespace().collect();
     if fields.len() != 7 {
@@ -248,12 +248,6 @@ fn read_spaces(pos: &mut Position, text: &str) -> Result<(), OracleError> {
                     }
                     _ => default_crossed(color, s),
                 };
-                if s.ring() == 1 {
-                    return Err(bad(
-                        format!("field 2: a Pawn on {s}, a first rank, where it would have been promoted"),
-                        clause!("circular/12.1"),
-                    ));
-                }
             }
             pos.spaces[s.index()] = Some(piece);
             file += 1;

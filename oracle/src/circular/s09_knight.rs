@@ -103,6 +103,28 @@ pub fn knight_leaps(board: Board, from: Space, mode: KnightsAndVoids) -> Vec<Spa
     out
 }
 
+/// [`knight_leaps`] for every space, computed once per board and reading.
+pub fn knight_table(board: Board, mode: KnightsAndVoids) -> &'static [Vec<Space>] {
+    use std::sync::OnceLock;
+    static TABLES: [OnceLock<Vec<Vec<Space>>>; 6] = [const { OnceLock::new() }; 6];
+    let b = Board::ALL.iter().position(|&x| x == board).unwrap_or(0);
+    let m = match mode {
+        KnightsAndVoids::Strict => 0,
+        KnightsAndVoids::Either => 1,
+    };
+    TABLES[b * 2 + m].get_or_init(|| {
+        Space::all()
+            .map(|s| {
+                if board.is_void(s) {
+                    Vec::new()
+                } else {
+                    knight_leaps(board, s, mode)
+                }
+            })
+            .collect()
+    })
+}
+
 /// The spaces a Knight would reach if void spaces did not stop it (used to explain a refusal by 9.3).
 pub fn knight_leaps_ignoring_voids(from: Space) -> Vec<Space> {
     let mut out: Vec<Space> = LEAPS
@@ -123,8 +145,9 @@ pub fn knight_destinations(
 ) {
     let Some(me) = pos.at(from) else { return };
     out.extend(
-        knight_leaps(pos.board, from, interp.knights_and_voids)
-            .into_iter()
+        knight_table(pos.board, interp.knights_and_voids)[from.index()]
+            .iter()
+            .copied()
             .filter(|&s| pos.at(s).is_none_or(|p| p.color != me.color)),
     );
 }

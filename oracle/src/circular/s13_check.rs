@@ -4,8 +4,7 @@
 use super::geometry::{Direction, Space};
 use super::interpretation::CircularInterpretation;
 use super::s04_movement::{diagonal_step_open, make_move, may_occupy, Kind, Move, Position};
-use super::s08_king::king_steps;
-use super::s09_knight::knight_leaps;
+use super::s09_knight::knight_table;
 use super::s10_pawn::pawn_capture_spaces;
 use crate::core::Color;
 
@@ -53,15 +52,15 @@ pub fn attacked_by(
         return true;
     }
     let holds = |s: Space, k: Kind| pos.at(s).is_some_and(|p| p.color == by && p.kind == k);
-    if king_steps(pos, target, interp)
-        .into_iter()
-        .any(|s| holds(s, Kind::King))
-    {
+    if Direction::ALL.iter().any(|&d| {
+        diagonal_step_open(pos.board, target, d, interp)
+            && target.step(d).is_some_and(|(s, _)| holds(s, Kind::King))
+    }) {
         return true;
     }
-    if knight_leaps(pos.board, target, interp.knights_and_voids)
-        .into_iter()
-        .any(|s| holds(s, Kind::Knight))
+    if knight_table(pos.board, interp.knights_and_voids)[target.index()]
+        .iter()
+        .any(|&s| holds(s, Kind::Knight))
     {
         return true;
     }

@@ -104,11 +104,15 @@ pub trait Rules: Clone + Debug + Send + Sync + 'static {
     }
 
     /// Turns a board diagram a person can read and edit (see `scenarios/README.md`) into the one-line
-    /// position form that `parse_position` reads. Rulesets without a diagram form say so.
-    fn position_text_from_diagram(&self, _diagram: &str) -> Result<String, OracleError> {
-        Err(OracleError::Unsupported {
-            message: format!("{} has no board diagram form", self.slug()),
-        })
+    /// position form that `parse_position` reads. By default, the reader [`crate::diagram_reader`] lists
+    /// for this ruleset's slug; rulesets without a diagram form say so.
+    fn position_text_from_diagram(&self, diagram: &str) -> Result<String, OracleError> {
+        match crate::diagram_reader(self.slug()) {
+            Some(read) => read(diagram),
+            None => Err(OracleError::Unsupported {
+                message: format!("{} has no board diagram form", self.slug()),
+            }),
+        }
     }
 
     /// A text picture of the position for people.

@@ -1,12 +1,12 @@
 //! Deciding a coordinate move: the legal move it names, or the clause that refuses it.
 
-use super::notation::CoordinateMove;
-use super::sec1_board::{color_index, file_of, rank_of, square_name, Kind, Position};
+use super::notation::{CoordinateMove, SanMove};
+use super::sec1_board::{color_index, file_of, rank_of, square_name, Kind, Piece, Position};
 use super::sec2_pieces::{forward, geometric_moves, starting_rank, Move, KING_TARGETS};
 use super::sec3_special::{castling_king_target, castling_refusal, king_home, promotion_rank};
 use super::sec4_check::{checkers, king_in_check, leaves_king_safe};
 use crate::clause;
-use crate::core::{Clause, Rejection};
+use crate::core::{Clause, OracleError, Rejection};
 
 fn refuse(clause: Clause, message: impl Into<String>) -> Result<Move, Rejection> {
     Err(Rejection::new(clause, message))
@@ -242,4 +242,79 @@ fn pawn_refusal(pos: &Position, cm: &CoordinateMove, df: i8, ahead: i8) -> Rejec
 
 fn square_at_rank(sq: u8, rank: i8) -> u8 {
     (file_of(sq) + rank * 8) as u8
+}
+
+/// Decides a move written in SAN that matched no legal move: the piece it names is found by geometry
+/// (ignoring the King's safety), and the coordinate move is judged; no such piece is refused by the moving
+/// rule of the named kind.
+pub fn judge_san(
+    pos: &Position,
+    text: &str,
+    san: &SanMove,
+) -> Result<Result<Move, Rejection>, OracleError> {
+    let us = pos.side;
+    let (kind, file, rank, to, promotion) = match *san {
+        SanMove::Castle { kingside } => {
+            let cm = CoordinateMove {
+                from: king_home(us),
+                to: castling_king_target(us, kingside),
+                promotion: None,
+            };
+            if pos.board[cm.from as usize] != Some(Piece::new(us, Kind::King)) {
+                return Ok(refuse(
+                    clause!("fide/3.1.3"),
+                    "the King has left its starting square",
+                ));
+            }
+            return Ok(judge(pos, &cm));
+        }
+        SanMove::Piece {
+            kind,
+            file,
+            rank,
+            to,
+            promotion,
+        } => (kind, file, rank, to, promotion),
+    };
+    let mut geometric = Vec::new();
+    geometric_moves(pos, &mut geometric);
+    let mut froms: Vec<u8> = geometric
+        .iter()
+        .filter(|m| {
+            m.to == to
+                && pos.board[m.from as usize] == Some(Piece::new(us, kind))
+                && file.is_none_or(|f| file_of(m.from) == f)
+                && rank.is_none_or(|r| rank_of(m.from) == r)
+        })
+        .map(|m| m.from)
+        .collect();
+    froms.dedup();
+    match froms.as_slice() {
+        [from] => Ok(judge(
+            pos,
+            &CoordinateMove {
+                from: *from,
+                to,
+                promotion,
+            },
+        )),
+        [] => {
+            let clause = match kind {
+                Kind::King => clause!("fide/2.1.1"),
+                Kind::Queen => clause!("fide/2.2.1"),
+                Kind::Rook => clause!("fide/2.3.1"),
+                Kind::Bishop => clause!("fide/2.4.1"),
+                Kind::Knight => clause!("fide/2.5.1"),
+                Kind::Pawn => clause!("fide/2.6.1"),
+            };
+            Ok(refuse(
+                clause,
+                format!("no {} of {us} can move to {}", kind.name(), square_name(to)),
+            ))
+        }
+        _ => Err(OracleError::bad_move(
+            text,
+            "more than one piece fits this notation; add the file or rank it starts from",
+        )),
+    }
 }

@@ -201,6 +201,9 @@ impl Rules for Fide {
         if let Some(mv) = find_legal(self, pos, text, interp) {
             return Ok(Ok(mv));
         }
+        if let Some(san) = notation::parse_san(text) {
+            return judge::judge_san(pos, text, &san);
+        }
         Err(OracleError::bad_move(
             text,
             "not a coordinate move (`e2e4`, `e7e8q`, `e1g1`) nor the algebraic notation of a legal move here",
@@ -217,6 +220,10 @@ impl Rules for Fide {
 
     fn in_check(&self, pos: &Position, _interp: &FideInterpretation) -> bool {
         sec4_check::king_in_check(pos, pos.side)
+    }
+
+    fn position_text_from_diagram(&self, diagram: &str) -> Result<String, OracleError> {
+        notation::fen_from_diagram(diagram)
     }
 
     fn show(&self, pos: &Position) -> String {

@@ -425,3 +425,151 @@ pub fn format_fen_legal_en_passant(pos: &Position) -> String {
     p.en_passant = sec3_special::capturable_en_passant(pos);
     format_fen(&p)
 }
+
+/// A move in standard algebraic notation, as read, before it is matched against the position.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum SanMove {
+    /// `O-O` (`kingside`) or `O-O-O`.
+    Castle { kingside: bool },
+    /// A piece move: the kind (`Pawn` without a letter), the from-file and from-rank hints, the target and
+    /// the promotion choice.
+    Piece {
+        kind: Kind,
+        file: Option<i8>,
+        rank: Option<i8>,
+        to: u8,
+        promotion: Option<char>,
+    },
+}
+
+/// Reads SAN (`Nf3`, `exd5`, `R1a3`, `e8=Q`, `O-O`; check, mate and annotation marks ignored); `None` when
+/// the text does not have that shape.
+pub fn parse_san(text: &str) -> Option<SanMove> {
+    let t = text.trim_end_matches(['+', '#', '!', '?']);
+    match t {
+        "O-O" | "0-0" => return Some(SanMove::Castle { kingside: true }),
+        "O-O-O" | "0-0-0" => return Some(SanMove::Castle { kingside: false }),
+        _ => {}
+    }
+    let mut chars: Vec<char> = t.chars().collect();
+    let mut promotion = None;
+    if chars.len() >= 2 && chars[chars.len() - 2] == '=' {
+        promotion = Some(chars[chars.len() - 1].to_ascii_lowercase());
+        chars.truncate(chars.len() - 2);
+    }
+    let kind = match chars.first() {
+        Some(&c) if "KQRBN".contains(c) => {
+            chars.remove(0);
+            Kind::from_letter(c)?
+        }
+        _ => Kind::Pawn,
+    };
+    if chars.len() < 2 {
+        return None;
+    }
+    let dest: String = chars[chars.len() - 2..].iter().collect();
+    let to = BOARD.parse(&dest).ok()?.0;
+    let mut hints = &chars[..chars.len() - 2];
+    if hints.last() == Some(&'x') {
+        hints = &hints[..hints.len() - 1];
+    }
+    let (mut file, mut rank) = (None, None);
+    for &c in hints {
+        match c {
+            'a'..='h' if file.is_none() && rank.is_none() => file = Some(c as i8 - 'a' as i8),
+            '1'..='8' if rank.is_none() => rank = Some(c as i8 - '1' as i8),
+            _ => return None,
+        }
+    }
+    Some(SanMove::Piece {
+        kind,
+        file,
+        rank,
+        to,
+        promotion,
+    })
+}
+
+/// Turns a board diagram into a FEN: rank 8 first, one token per square (`K Q R B N P` for White,
+/// `k q r b n p` for Black, `.` for an empty square), optional rank numbers and file letters, then optional
+/// settings lines `to move: white|black`, `castling: KQkq|-`, `en passant: e3|-`, `halfmove: N`,
+/// `fullmove: N`.
+pub fn fen_from_diagram(diagram: &str) -> Result<String, OracleError> {
+    let mut ranks: Vec<String> = Vec::new();
+    let (mut side, mut castling, mut en_passant) = ("w", "-".to_string(), "-".to_string());
+    let (mut halfmove, mut fullmove) = ("0".to_string(), "1".to_string());
+    for (i, raw) in diagram.lines().enumerate() {
+        let line = raw.split('#').next().unwrap_or("").trim();
+        let at = |m: String| bad(format!("diagram line {}: {m}", i + 1));
+        if line.is_empty() {
+            continue;
+        }
+        if let Some((key, value)) = line.split_once(':') {
+            let value = value.trim();
+            match key.trim() {
+                "to move" => {
+                    side = match value {
+                        "white" => "w",
+                        "black" => "b",
+                        _ => return Err(at(format!("`to move` is white or black, not `{value}`"))),
+                    }
+                }
+                "castling" => castling = value.to_string(),
+                "en passant" => en_passant = value.to_string(),
+                "halfmove" => halfmove = value.to_string(),
+                "fullmove" => fullmove = value.to_string(),
+                other => {
+                    return Err(at(format!(
+                    "unknown setting `{other}` (to move, castling, en passant, halfmove, fullmove)"
+                )))
+                }
+            }
+            continue;
+        }
+        let mut tokens: Vec<&str> = line.split_whitespace().collect();
+        if tokens
+            .iter()
+            .all(|t| t.len() == 1 && ("a"..="h").contains(t))
+        {
+            continue;
+        }
+        if tokens.first().is_some_and(|t| t.parse::<u8>().is_ok()) {
+            tokens.remove(0);
+        }
+        if tokens.len() != 8 {
+            return Err(at(format!("a rank has 8 squares, found {}", tokens.len())));
+        }
+        let mut row = String::new();
+        let mut empty = 0;
+        for t in tokens {
+            match t {
+                "." => empty += 1,
+                _ if t.len() == 1
+                    && Kind::from_letter(t.chars().next().unwrap_or('?')).is_some() =>
+                {
+                    if empty > 0 {
+                        row.push(char::from(b'0' + empty));
+                        empty = 0;
+                    }
+                    row.push_str(t);
+                }
+                _ => {
+                    return Err(at(format!(
+                        "`{t}` is not a piece letter (KQRBNP kqrbnp) or `.`"
+                    )))
+                }
+            }
+        }
+        if empty > 0 {
+            row.push(char::from(b'0' + empty));
+        }
+        ranks.push(row);
+    }
+    if ranks.len() != 8 {
+        return Err(bad(format!("a diagram has 8 ranks, found {}", ranks.len())));
+    }
+    Ok(format!(
+        "{} {side} {castling} {en_passant} {halfmove} {fullmove}",
+        ranks.join("/")
+    ))
+}

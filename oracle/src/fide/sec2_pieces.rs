@@ -218,7 +218,8 @@ pub fn geometric_moves(pos: &Position, out: &mut Vec<Move>) {
     }
 }
 
-/// `fide/2.1.1` (King), `fide/2.5.1`-`2.5.2` (Knight): one leap onto an empty square or an enemy piece.
+/// `fide/2.1.1` (King), `fide/2.5.1` and `fide/2.5.2` (Knight, whatever stands between): one leap onto an
+/// empty square or an enemy piece.
 fn leaper_moves(pos: &Position, from: u8, leaps: &Leaps, out: &mut Vec<Move>) {
     for &to in leaps.squares() {
         if pos.board[to as usize].is_none_or(|p| p.color != pos.side) {
@@ -228,7 +229,8 @@ fn leaper_moves(pos: &Position, from: u8, leaps: &Leaps, out: &mut Vec<Move>) {
 }
 
 /// `fide/2.2.1`-`2.4.3`: along each line over vacant squares, stopping at (and possibly capturing) the
-/// first piece; no leaping.
+/// first piece; no leaping. `fide/2.4.2`: a diagonal step changes file and rank by one each, so a Bishop
+/// never leaves the colour of its squares.
 fn line_moves(pos: &Position, from: u8, lines: std::ops::Range<usize>, out: &mut Vec<Move>) {
     for line in lines {
         for &to in LINES[line][from as usize].squares() {

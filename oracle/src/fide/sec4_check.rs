@@ -3,10 +3,13 @@
 //! attacked (`fide/2.1.2`, `fide/4.1.2`; register entry `FIDE-2.1.2-own-king`).
 
 use super::sec1_board::{color_index, Position};
-use super::sec2_pieces::{attacks, board_after, geometric_moves, is_attacked, Move};
+use super::sec2_pieces::{
+    attacks, board_after, geometric_moves, is_attacked, Move, Special, LINES,
+};
 use crate::core::{Color, Status};
 
-/// `fide/4.1.1`: the King of `color` is in check when an opposing piece attacks its square.
+/// `fide/4.1.1`: the King of `color` is in check when an opposing piece attacks its square; whichever piece
+/// moved, so a check discovered by moving a piece off a line (`fide/4.2.1`) is found like any other.
 pub fn king_in_check(pos: &Position, color: Color) -> bool {
     is_attacked(&pos.board, pos.kings[color_index(color)], color.opponent())
 }
@@ -34,11 +37,39 @@ pub fn leaves_king_safe(pos: &Position, mv: &Move) -> bool {
     !is_attacked(&board, king, us.opponent())
 }
 
-/// Every legal move of the side to move, appended to `out` (cleared first).
+/// Every legal move of the side to move, appended to `out` (cleared first): the moves the geometry allows
+/// that leave the mover's King unattacked.
+///
+/// Playing out every move is the rule; it is skipped only where its answer is known: when the King is not in
+/// check, a move that is neither the King's nor en passant, made by a piece that is not the first piece on
+/// any line from its own King, cannot open a line onto that King (the piece it leaves was not shielding
+/// the King, and where it lands it can only close lines).
 pub fn legal_moves_into(pos: &Position, out: &mut Vec<Move>) {
     out.clear();
     geometric_moves(pos, out);
-    out.retain(|m| leaves_king_safe(pos, m));
+    let us = pos.side;
+    let king = pos.kings[color_index(us)];
+    if is_attacked(&pos.board, king, us.opponent()) {
+        out.retain(|m| leaves_king_safe(pos, m));
+        return;
+    }
+    let mut shields = [u8::MAX; 8];
+    for (line, shield) in shields.iter_mut().enumerate() {
+        if let Some(&sq) = LINES[line][king as usize]
+            .squares()
+            .iter()
+            .find(|&&s| pos.board[s as usize].is_some())
+        {
+            if pos.board[sq as usize].is_some_and(|p| p.color == us) {
+                *shield = sq;
+            }
+        }
+    }
+    out.retain(|m| {
+        let needs_playing =
+            m.from == king || m.special == Special::EnPassant || shields.contains(&m.from);
+        !needs_playing || leaves_king_safe(pos, m)
+    });
 }
 
 /// Every legal move of the side to move.

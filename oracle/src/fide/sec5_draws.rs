@@ -59,7 +59,7 @@ pub fn insufficient_material(board: &Board) -> Option<crate::core::Clause> {
     }
 }
 
-/// The status for insufficient material (`fide/5.2.*`).
+/// The status for insufficient material (`fide/5.2.1` to `fide/5.2.4`).
 pub fn insufficient_material_status(pos: &Position) -> Option<Status> {
     insufficient_material(&pos.board).map(|clause| {
         Status::draw(

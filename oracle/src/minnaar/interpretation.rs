@@ -110,7 +110,9 @@ static REGISTER: &[RegisterEntry] = &[
         default: "from-tally",
         why: "9.3: the marker sits beside the last capturer (or the Black Establishment at the start) and counts \
               its completed turns since, which is exactly where the tally puts it; in play the marker is then \
-              kept by its own rule (9.2) and the property tests check that it keeps agreeing with the tally.",
+              kept by its own rule (9.2) and the property tests check that it keeps agreeing with the tally. \
+              (This counts four turns a round, as 6.1 does; under `empty_army=skip` the marker of a position \
+              read from text is only as good as that assumption.)",
     },
     RegisterEntry {
         id: "MN-7-position-text",

@@ -4,7 +4,7 @@ use super::art01_board::{home_rank, Kind, Move, Piece, Position, BOARD};
 use super::art02_tiles::is_void;
 use super::art03_movement::forward;
 use super::art07_king::{in_check, king_on_unstable_tile};
-use super::art10_legality::is_attacked;
+use super::art10_legality::castling_square_attacked;
 use super::interpretation::VoidInterpretation;
 use crate::clause;
 use crate::core::{Color, Rejection, Square};
@@ -114,7 +114,7 @@ pub fn castling_refusal(
     }
     // 8.1.4: the square passed through and the square landed on not attacked.
     for sq in [c.rook_to, c.king_to] {
-        if is_attacked(pos, sq, color.opponent()) {
+        if castling_square_attacked(pos, sq, color.opponent(), interp) {
             return Some(Rejection::new(
                 clause!("void-chess/8.1.4"),
                 format!(

@@ -4,7 +4,8 @@
 use super::art01_board::{next_player, Kind, Move, Piece, Position, BOARD};
 use super::art02_tiles::{is_void, leave_square};
 use super::art03_movement::{
-    bishop_moves, forward, king_moves, knight_moves, pawn_moves, queen_moves, rook_moves,
+    bishop_moves, forward, king_moves, knight_moves, pawn_moves, pawn_start_rank, queen_moves,
+    rook_moves,
 };
 use super::art04_minister::{heal, minister_moves};
 use super::art05_captures::make_capture_square_unstable;
@@ -35,6 +36,55 @@ pub fn is_attacked(pos: &Position, target: Square, by: Color) -> bool {
                 || leaper_attacks(pos, target, by, &ALL_EIGHT, Kind::King)
                 || slider_attacks(pos, target, by, &ORTHOGONAL, Kind::Rook)
                 || slider_attacks(pos, target, by, &DIAGONAL, Kind::Bishop)))
+}
+
+/// void-chess/10.3, 8.1.4: whether an empty square the King would pass or land on when castling is attacked.
+/// By default as [`is_attacked`] (a Pawn attacks diagonally, as in orthodox chess); under
+/// `pawn-attack=pseudo-legal-moves` (register VC-10.3-pawn-attack) a Pawn attacks the empty squares it could
+/// move to, its one- or two-square advance, and not its diagonals.
+pub fn castling_square_attacked(
+    pos: &Position,
+    target: Square,
+    by: Color,
+    interp: &VoidInterpretation,
+) -> bool {
+    if !interp.pawns_attack_by_pseudo_legal_moves {
+        return is_attacked(pos, target, by);
+    }
+    if minister_attacks(pos, target, by) {
+        return true;
+    }
+    if is_void(pos, target) {
+        return false;
+    }
+    leaper_attacks(pos, target, by, &KNIGHT_LEAPS, Kind::Knight)
+        || leaper_attacks(pos, target, by, &ALL_EIGHT, Kind::King)
+        || slider_attacks(pos, target, by, &ORTHOGONAL, Kind::Rook)
+        || slider_attacks(pos, target, by, &DIAGONAL, Kind::Bishop)
+        || pawn_advances_to(pos, target, by)
+}
+
+/// void-chess/3.6: a Pawn of `by` could advance onto the empty square `target` (one step, or two from its
+/// starting rank over an empty, non-void square).
+fn pawn_advances_to(pos: &Position, target: Square, by: Color) -> bool {
+    let pawn = Some(Piece::new(by, Kind::Pawn));
+    if pos.piece(target).is_some() || is_void(pos, target) {
+        return false;
+    }
+    let back = -forward(by);
+    let Some(one) = BOARD.offset(target, (0, back)) else {
+        return false;
+    };
+    if pos.piece(one) == pawn {
+        return true;
+    }
+    let Some(two) = BOARD.offset(one, (0, back)) else {
+        return false;
+    };
+    pos.piece(one).is_none()
+        && !is_void(pos, one)
+        && pos.piece(two) == pawn
+        && BOARD.rank(two) == pawn_start_rank(by)
 }
 
 /// void-chess/10.3 with 4.2: a Minister of `by` within two squares reaches `target`.

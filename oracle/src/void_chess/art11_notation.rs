@@ -4,7 +4,7 @@
 use super::art01_board::{Kind, Move, Position, BOARD};
 use super::art07_king::in_check;
 use super::art08_special::{castling_of, en_passant_capture_square};
-use super::art10_legality::{has_legal_move, legal_moves, simulate};
+use super::art10_legality::{has_legal_move, is_legal, pseudo_legal_moves, simulate};
 use super::interpretation::VoidInterpretation;
 use crate::core::OracleError;
 
@@ -105,7 +105,7 @@ pub fn format_san(pos: &Position, mv: &Move, interp: &VoidInterpretation) -> Str
 /// The file, rank or square of origin needed to tell this move from another of the same kind of piece
 /// to the same square (and, for Ministers, through the same square).
 fn disambiguation(pos: &Position, mv: &Move, kind: Kind, interp: &VoidInterpretation) -> String {
-    let rivals: Vec<Move> = legal_moves(pos, interp)
+    let rivals: Vec<Move> = pseudo_legal_moves(pos, interp)
         .into_iter()
         .filter(|m| {
             m.from != mv.from
@@ -113,6 +113,7 @@ fn disambiguation(pos: &Position, mv: &Move, kind: Kind, interp: &VoidInterpreta
                 && m.via == mv.via
                 && m.promotion == mv.promotion
                 && pos.piece(m.from).map(|p| p.kind) == Some(kind)
+                && is_legal(pos, m, interp)
         })
         .collect();
     if rivals.is_empty() {

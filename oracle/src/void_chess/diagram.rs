@@ -22,6 +22,9 @@
 //! optional `key: value` lines: `to move` (`white`, the default, or `black`), `castling` (default `-`),
 //! `en passant` (default `-`), `halfmove` (default 0), `fullmove` (default 1). The position is then read
 //! and checked like any other, so an impossible diagram is refused with the clause it breaks.
+//! The output of `oracle show` is a diagram too: its status line
+//! (`white to move; castling KQkq; en passant -; half-moves 0; move 1`) sets the same fields, and its
+//! legend line is skipped.
 
 use crate::core::OracleError;
 
@@ -92,7 +95,31 @@ pub fn position_text(diagram: &str) -> Result<String, OracleError> {
     for (i, raw) in diagram.lines().enumerate() {
         let n = i + 1;
         let line = raw.trim();
-        if line.is_empty() {
+        if line.is_empty() || line.starts_with("legend:") {
+            continue;
+        }
+        // The status line of `oracle show`:
+        // `white to move; castling KQkq; en passant -; half-moves 0; move 1`.
+        if line.starts_with("white to move") || line.starts_with("black to move") {
+            for part in line.split(';').map(str::trim) {
+                let (key, value) = part.rsplit_once(' ').unwrap_or((part, ""));
+                match (key, value) {
+                    ("white to", "move") => side = "w".to_string(),
+                    ("black to", "move") => side = "b".to_string(),
+                    ("castling", v) => castling = v.to_string(),
+                    ("en passant", v) => en_passant = v.to_string(),
+                    ("half-moves", v) => halfmove = v.to_string(),
+                    ("move", v) => fullmove = v.to_string(),
+                    _ => {
+                        return Err(bad(
+                            n,
+                            format!(
+                            "`{part}`: expected castling X, en passant X, half-moves N or move N"
+                        ),
+                        ))
+                    }
+                }
+            }
             continue;
         }
         if let Some((key, value)) = line.split_once(':') {
@@ -245,6 +272,32 @@ mod tests {
             position_text(d).unwrap(),
             "4k4/9/9/9/4R4/9/9/9/4K4 b - - 3 12 9/9/9/9/4u3v/3v5/9/9/9"
         );
+    }
+
+    #[test]
+    fn the_output_of_oracle_show_is_a_diagram() {
+        let shown = "
+            9  .  .  .  .  .  .  .  .  k
+            8  .  .  .  .  .  .  .  .  .
+            7  .  .  .  .  .  .  .  .  .
+            6  p  .  .  .  .  .  .  .  .
+            5  .  .  .  .  R* .  .  .  .
+            4  .  .  .  .  .  .  .  .  .
+            3  .  .  .  .  .  .  .  .  .
+            2  .  .  .  .  .  .  .  .  .
+            1  K  .  .  .  .  .  .  .  .
+               a  b  c  d  e  f  g  h  i
+            white to move; castling -; en passant -; half-moves 0; move 2
+            legend: * unstable tile, # void tile
+        ";
+        assert_eq!(
+            position_text(shown).unwrap(),
+            "8k/9/9/p8/4R4/9/9/9/K8 w - - 0 2 9/9/9/9/4u4/9/9/9/9"
+        );
+        let e = position_text("black to move; castling: KQ")
+            .unwrap_err()
+            .to_string();
+        assert!(e.contains("`castling: KQ`: expected castling X"), "{e}");
     }
 
     #[test]

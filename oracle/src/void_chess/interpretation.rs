@@ -19,6 +19,8 @@ pub struct VoidInterpretation {
     pub repetition_counts_any_en_passant_square: bool,
     /// `thirty-move-janitor`: `no-reset` (false) or `reset` (true).
     pub janitor_resets_thirty_move_count: bool,
+    /// `pawn-attack`: `diagonal` (false) or `pseudo-legal-moves` (true).
+    pub pawns_attack_by_pseudo_legal_moves: bool,
 }
 
 impl Default for VoidInterpretation {
@@ -30,6 +32,7 @@ impl Default for VoidInterpretation {
             void_trap_on_any_pseudo_legal_move: false,
             repetition_counts_any_en_passant_square: false,
             janitor_resets_thirty_move_count: false,
+            pawns_attack_by_pseudo_legal_moves: false,
         }
     }
 }
@@ -42,6 +45,7 @@ const SWITCHES: &[(&str, &str, &str)] = &[
     ("void-trap", "janitor-skipped", "any-pseudo-legal"),
     ("repetition-en-passant", "legal-capture", "square-set"),
     ("thirty-move-janitor", "no-reset", "reset"),
+    ("pawn-attack", "diagonal", "pseudo-legal-moves"),
 ];
 
 impl VoidInterpretation {
@@ -53,6 +57,7 @@ impl VoidInterpretation {
             "void-trap" => &mut self.void_trap_on_any_pseudo_legal_move,
             "repetition-en-passant" => &mut self.repetition_counts_any_en_passant_square,
             "thirty-move-janitor" => &mut self.janitor_resets_thirty_move_count,
+            "pawn-attack" => &mut self.pawns_attack_by_pseudo_legal_moves,
             _ => return None,
         })
     }
@@ -89,6 +94,7 @@ impl Interpretation for VoidInterpretation {
             "void-trap" => self.void_trap_on_any_pseudo_legal_move,
             "repetition-en-passant" => self.repetition_counts_any_en_passant_square,
             "thirty-move-janitor" => self.janitor_resets_thirty_move_count,
+            "pawn-attack" => self.pawns_attack_by_pseudo_legal_moves,
             _ => return None,
         };
         Some(if value { on } else { off })
@@ -228,6 +234,18 @@ pub static REGISTER: &[RegisterEntry] = &[
         }],
         default: "pseudo-legal-reach",
         why: "10.3 uses the opponent's pseudo-legal moves, and a Minister's Step 2 needs an empty Step 1",
+    },
+    RegisterEntry {
+        id: "VC-10.3-pawn-attack",
+        clauses: &["void-chess/10.3", "void-chess/8.1.4", "void-chess/3.6"],
+        question: "10.3 computes attacks from the opponent's pseudo-legal moves. On an empty square (the squares a castling King passes or lands on), does a Pawn attack its diagonals (it cannot move there) or the squares it can advance to?",
+        switch: Some("pawn-attack"),
+        readings: &[
+            Reading { value: "diagonal", meaning: "a Pawn attacks the two squares diagonally ahead, empty or not, as in orthodox chess" },
+            Reading { value: "pseudo-legal-moves", meaning: "for the empty castling squares, a Pawn attacks the squares it could advance to, not its diagonals" },
+        ],
+        default: "diagonal",
+        why: "8.1 castles 'consistent with standard chess rules', where a Pawn's attack is its capture diagonal. (Squares holding the King are unaffected: there a Pawn's pseudo-legal capture is its diagonal under both readings)",
     },
     RegisterEntry {
         id: "VC-9-precedence",

@@ -7,6 +7,10 @@ use std::fmt;
 pub struct Query {
     pub start: String,
     pub moves: Vec<String>,
+    /// The oracle's text of the position before the last move, where there is a last move. Adapters
+    /// whose engines replay long move lists slowly (UCI) may start from it and play the last move only:
+    /// the engine still computes that move's effect itself, which is what the position comparison checks.
+    pub before_last: Option<String>,
 }
 
 impl Query {

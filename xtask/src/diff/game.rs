@@ -87,6 +87,9 @@ pub struct Finding {
 #[derive(Debug, Default)]
 pub struct GameResult {
     pub positions: u64,
+    /// How the game ended by the oracle's rules (`draw (fide/5.3)`), or `None` if it was cut at the
+    /// ply limit or stopped.
+    pub end: Option<String>,
     pub finding: Option<Finding>,
     pub faults: Vec<FaultRecord>,
 }
@@ -101,6 +104,7 @@ pub fn play_game(plan: &Plan, engine: &mut dyn Engine, g: u64) -> Result<GameRes
     let mut game = plan.ruleset.new_game(start, &plan.interpretation)?;
     let mut result = GameResult::default();
     let mut faults_in_a_row = 0;
+    let mut before_last: Option<String> = None;
     for ply in 0..=plan.max_plies {
         if plan.stopped() {
             break;
@@ -109,6 +113,7 @@ pub fn play_game(plan: &Plan, engine: &mut dyn Engine, g: u64) -> Result<GameRes
         let query = Query {
             start: start.clone(),
             moves: game.moves().to_vec(),
+            before_last: before_last.take(),
         };
         match engine.query(&query) {
             Ok(answer) => {
@@ -136,13 +141,27 @@ pub fn play_game(plan: &Plan, engine: &mut dyn Engine, g: u64) -> Result<GameRes
                 }
             }
         }
-        if observed.over || observed.moves.is_empty() || ply == plan.max_plies {
+        if observed.over || observed.moves.is_empty() {
+            result.end = Some(match &observed.clause {
+                Some(c) => format!("{} ({c})", observed.status),
+                None => observed.status.clone(),
+            });
+            break;
+        }
+        if ply == plan.max_plies {
             break;
         }
         let choice = &observed.moves[rng.below(observed.moves.len())];
         game.play(choice)?;
+        before_last = Some(observed.position);
     }
     Ok(result)
+}
+
+/// The oracle's text of the position before the last of `moves`.
+pub fn before_last(plan: &Plan, start: &str, moves: &[String]) -> Option<String> {
+    let (_, earlier) = moves.split_last()?;
+    plan.replay(start, earlier).ok().map(|g| g.position())
 }
 
 /// The difference the engine shows after `moves` from `start`, if the oracle can play them and the engine
@@ -160,6 +179,7 @@ fn shows(
     let query = Query {
         start: start.to_string(),
         moves: moves.to_vec(),
+        before_last: before_last(plan, start, moves),
     };
     let d = match engine.query(&query) {
         Ok(answer) => compare(&observed, &answer),

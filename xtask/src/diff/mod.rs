@@ -15,8 +15,6 @@ pub mod run;
 pub mod scenario;
 pub mod shakmaty_engine;
 #[cfg(test)]
-mod testing;
-#[cfg(test)]
 mod tests;
 pub mod uci;
 

@@ -191,6 +191,8 @@ pub struct Summary {
     pub restarts: u64,
     /// The engine's own name for itself.
     pub engine_name: String,
+    /// How many games ended each way by the oracle's rules (the rest reached the ply limit).
+    pub endings: std::collections::BTreeMap<String, u64>,
 }
 
 impl Summary {
@@ -353,6 +355,7 @@ fn replay_line(plan: &Plan, engine: &mut dyn Engine, moves: &[String]) -> Result
         let query = Query {
             start: start.clone(),
             moves: moves[..len].to_vec(),
+            before_last: super::game::before_last(plan, &start, &moves[..len]),
         };
         let difference = match engine.query(&query) {
             Ok(answer) => compare(&observed, &answer),
@@ -448,6 +451,9 @@ fn run_games(
                 Ok((_, result)) => {
                     summary.games_played += 1;
                     summary.positions += result.positions;
+                    if let Some(end) = result.end {
+                        *summary.endings.entry(end).or_insert(0) += 1;
+                    }
                     summary.findings.extend(result.finding);
                     summary.faults.extend(result.faults);
                 }
@@ -572,6 +578,10 @@ fn print_summary(o: &Options, s: &Summary, written: &Written) {
     if s.faults.len() > 20 {
         println!("... and {} more engine faults", s.faults.len() - 20);
     }
+    if !s.endings.is_empty() {
+        let ends: Vec<String> = s.endings.iter().map(|(k, n)| format!("{n} {k}")).collect();
+        println!("games ended by the rules: {}", ends.join(", "));
+    }
     let mut notes = Vec::new();
     if s.interrupted {
         notes.push("interrupted");
@@ -665,6 +675,7 @@ fn report_json(o: &Options, plan: &Plan, s: &Summary, written: &Written) -> Valu
         "engine_faults": s.faults.iter().take(FAULTS_KEPT).map(fault_json).collect::<Vec<_>>(),
         "engine_faults_total": s.faults.len(),
         "engine_restarts": s.restarts,
+        "endings": s.endings,
         "engine_name": s.engine_name,
     })
 }

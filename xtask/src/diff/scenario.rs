@@ -51,52 +51,52 @@ pub fn replay_command(
     cmd
 }
 
-/// The scenario text for a finding.
+/// The scenario text for a finding, in the format of `scenarios/README.md`: the moves as `play` steps,
+/// then a step asserting the oracle's answer where the engine differs.
 pub fn scenario(plan: &Plan, engine_name: &str, replay: &str, f: &Finding) -> String {
     let slug = plan.ruleset.slug();
     let game = plan.replay(&f.start, &f.shrunk_moves).ok();
     let mut clauses: Vec<String> = Vec::new();
-    let mut last: Vec<String> = Vec::new();
+    let mut checks: Vec<String> = Vec::new();
     match &f.shrunk_difference {
         Difference::Moves { missing, extra } => {
-            for m in missing {
-                last.push(format!("  - legal: {m}"));
+            if !missing.is_empty() {
+                checks.push(format!("    legal: [{}]", missing.join(", ")));
             }
-            for m in extra {
-                let verdict = game.as_ref().and_then(|g| g.explain(m).ok());
-                match verdict {
-                    Some(Err(rejection)) => {
-                        let c = rejection.clause.to_string();
-                        last.push(format!("  - illegal: {m}\n    clause: {c}"));
-                        last.push(format!("    # the oracle: {}", rejection.message));
-                        clauses.push(c);
-                    }
-                    Some(Ok(_)) | None => {
-                        last.push(format!("  - illegal: {m}"));
+            if !extra.is_empty() {
+                let mut refused = Vec::new();
+                for m in extra {
+                    let verdict = game.as_ref().and_then(|g| g.explain(m).ok());
+                    match verdict {
+                        Some(Err(rejection)) => {
+                            let c = rejection.clause.to_string();
+                            refused.push(format!("{m}: {}", q(&c)));
+                            clauses.push(c);
+                        }
+                        Some(Ok(_)) | None => refused.push(format!("{m}: ~")),
                     }
                 }
+                checks.push(format!("    illegal: {{{}}}", refused.join(", ")));
             }
-            let list = f.oracle.moves.join(", ");
-            last.push(format!("  - moves: [{list}]"));
+            checks.push(format!("    moves: [{}]", f.oracle.moves.join(", ")));
         }
-        Difference::Check { oracle, .. } => last.push(format!("  - check: {oracle}")),
-        Difference::Status { oracle, .. } => {
-            match &f.oracle.clause {
-                Some(c) => {
-                    last.push(format!("  - status: {oracle}\n    clause: {c}"));
-                    clauses.push(c.clone());
-                }
-                None => last.push(format!("  - status: {oracle}")),
-            };
+        Difference::Check { oracle, .. } => checks.push(format!("    check: {oracle}")),
+        Difference::Status { oracle, .. } => match &f.oracle.clause {
+            Some(c) => {
+                checks.push(format!(
+                    "    status: {{outcome: {oracle}, clause: {}}}",
+                    q(c)
+                ));
+                clauses.push(c.clone());
+            }
+            None => checks.push(format!("    status: {oracle}")),
+        },
+        Difference::Position { .. } => {
+            checks.push(format!("    position: {}", q(&f.oracle.position)))
         }
-        Difference::Position { oracle, .. } => last.push(format!("  - position: {}", q(oracle))),
         Difference::Refused { .. } => {
-            let list = f.oracle.moves.join(", ");
-            last.push(format!("  - moves: [{list}]"));
+            checks.push(format!("    moves: [{}]", f.oracle.moves.join(", ")))
         }
-    }
-    if let (Some(c), true) = (&f.oracle.clause, clauses.is_empty()) {
-        clauses.push(c.clone());
     }
     clauses.sort();
     clauses.dedup();
@@ -110,7 +110,7 @@ pub fn scenario(plan: &Plan, engine_name: &str, replay: &str, f: &Finding) -> St
         f.shrunk_moves.len()
     ));
     out.push_str(&format!(
-        "# The engine answered: {}\n",
+        "# The engine's answer: {}\n",
         f.shrunk_difference.describe().replace('\n', " ")
     ));
     out.push_str(&format!("# Replay: {replay}\n"));
@@ -123,12 +123,23 @@ pub fn scenario(plan: &Plan, engine_name: &str, replay: &str, f: &Finding) -> St
     out.push_str(&format!(
         "title: {}\n",
         q(&format!(
-            "{} disagrees with the oracle on {} {after}",
-            engine_name,
-            f.shrunk_difference.kind()
+            "The oracle's {} {after} (an engine disagreed)",
+            match f.shrunk_difference.kind() {
+                "moves" | "refused" => "legal moves",
+                "check" => "check",
+                "status" => "status",
+                _ => "position",
+            }
         ))
     ));
-    out.push_str(&format!("clauses: [{}]\n", clauses.join(", ")));
+    if clauses.is_empty() {
+        out.push_str(
+            "# The oracle names a clause only when it refuses a move or ends the game: name the clause this\n\
+             # case exercises before committing it.\n",
+        );
+    }
+    let quoted: Vec<String> = clauses.iter().map(|c| q(c)).collect();
+    out.push_str(&format!("clauses: [{}]\n", quoted.join(", ")));
     if !plan.interpretation.is_empty() {
         out.push_str("interpretation:\n");
         for (k, v) in &plan.interpretation {
@@ -144,7 +155,11 @@ pub fn scenario(plan: &Plan, engine_name: &str, replay: &str, f: &Finding) -> St
     for m in &f.shrunk_moves {
         out.push_str(&format!("  - play: {m}\n"));
     }
-    for line in last {
+    out.push_str(&format!(
+        "  - note: {}\n",
+        q(&format!("the engine: {}", f.shrunk_difference.describe()))
+    ));
+    for line in checks {
         out.push_str(&line);
         out.push('\n');
     }

@@ -41,6 +41,7 @@ impl<P: Position + FromSetup + Default + Clone + Send> ShakmatyEngine<P> {
                 Query {
                     start: q.start.clone(),
                     moves: Vec::new(),
+                    before_last: None,
                 },
                 pos,
             ));

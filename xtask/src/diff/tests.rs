@@ -1,11 +1,13 @@
 //! The tester's proof of power (planted mutants caught and shrunk) and its robustness (engines that crash,
 //! hang, print garbage, answer slowly, or speak another protocol version).
 
-use super::engine::Fault;
+use super::engine::{Engine, Fault};
 use super::game::{play_game, Finding, Plan};
 use super::mutant::{Mutant, MutantEngine};
 use super::run::{run_with, start_engine, EngineSpec, Summary};
-use super::testing::SHAKMATY_CHESS;
+fn fide() -> &'static dyn oracle::core::AnyRuleset {
+    oracle::ruleset("fide").expect("the oracle has the FIDE ruleset")
+}
 use super::Options;
 use clap::Parser;
 use std::path::PathBuf;
@@ -13,8 +15,9 @@ use std::sync::atomic::AtomicBool;
 use std::sync::Arc;
 use std::time::Duration;
 
-/// The six standard perft test positions: between them castling both ways, en passant (position 3's
-/// horizontal pin), promotions and pins. Games start from each in turn.
+/// The six standard perft test positions (between them castling both ways, en passant with position 3's
+/// horizontal pin, promotions and pins), and one set up for double checks: a Knight in front of a Rook on
+/// the enemy King's file, whose moves to d6 or f6 check twice. Games start from each in turn.
 const POSITIONS: &[&str] = &[
     "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1",
     "r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1",
@@ -22,11 +25,12 @@ const POSITIONS: &[&str] = &[
     "r3k2r/Pppp1ppp/1b3nbN/nP6/BBP1P3/q4N2/Pp1P2PP/R2Q1RK1 w kq - 0 1",
     "rnbq1k1r/pp1Pbppp/2p5/8/2B5/8/PPP1NnPP/RNBQK2R w KQ - 1 8",
     "r4rk1/1pp1qppp/p1np1n2/2b1p1B1/2B1P1b1/P1NP1N2/1PP1QPPP/R4RK1 w - - 0 10",
+    "4k3/8/r7/8/4N3/8/8/K3R3 w - - 0 1",
 ];
 
 fn plan(starts: &[&str], seed: u64, max_plies: usize) -> Plan {
     Plan {
-        ruleset: &SHAKMATY_CHESS,
+        ruleset: fide(),
         interpretation: Vec::new(),
         starts: starts.iter().map(|s| s.to_string()).collect(),
         seed,
@@ -79,36 +83,89 @@ fn the_unmutated_engine_agrees() {
     }
 }
 
-#[test]
-fn every_planted_mutant_is_caught_and_shrunk_to_at_most_8_plies() {
+/// Runs a written scenario through the suite's scenario runner: it asserts the oracle's answers, so it
+/// must load and pass. A scenario without a clause (the oracle names one only for refusals and game ends)
+/// is first refused for exactly that, then checked with a placeholder clause.
+fn scenario_passes(text: &str, name: &str) {
+    let dir = scratch(&format!("scenario-{name}"));
+    let path = dir.join(format!("{name}.yaml"));
+    let registries = conformance::Registries::load_dir(&super::run::repo_root().join("clauses"))
+        .expect("the clause registries load");
+    let text = if text.contains("clauses: []") {
+        std::fs::write(&path, text).unwrap();
+        let e = conformance::scenario::load_scenario(&path, &registries)
+            .err()
+            .expect("a scenario without clauses is refused");
+        assert!(e.to_string().contains("`clauses` is empty"), "{e}");
+        text.replace("clauses: []", "clauses: [\"fide/1\"]")
+    } else {
+        text.to_string()
+    };
+    std::fs::write(&path, &text).unwrap();
+    let loaded = conformance::scenario::load_scenario(&path, &registries)
+        .unwrap_or_else(|e| panic!("the scenario does not load: {e}\n{text}"));
+    conformance::run_scenario(&loaded, &conformance::runner::default_resolver)
+        .unwrap_or_else(|e| panic!("the scenario fails: {e}\n{text}"));
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
+/// Catches `mutant` in seeded games from those positions and checks its shortest reproduction.
+fn caught_and_shrunk(mutant: Mutant) {
     let plan = plan(POSITIONS, 1, 60);
-    let mut report = Vec::new();
-    let mut failures = Vec::new();
-    for mutant in Mutant::ALL {
-        let mut engine = MutantEngine::new(mutant);
-        let (finding, count) = short_finding(&plan, &mut engine, 600, 8);
-        let Some(finding) = finding else {
-            failures.push(format!("{mutant:?} was not caught"));
-            continue;
-        };
-        report.push(format!(
-            "{mutant:?}: {count} findings; game {} ply {} -> {} plies: {}",
-            finding.game,
-            finding.moves.len(),
-            finding.shrunk_moves.len(),
-            finding.shrunk_difference.describe()
-        ));
-        if finding.shrunk_moves.len() > 8 {
-            failures.push(format!(
-                "{mutant:?} shrunk only to {} plies: {:?} from {}",
-                finding.shrunk_moves.len(),
-                finding.shrunk_moves,
-                finding.start
-            ));
+    let mut engine = MutantEngine::new(mutant);
+    let (finding, count) = short_finding(&plan, &mut engine, 600, 8);
+    let finding = finding.unwrap_or_else(|| panic!("{mutant:?} was not caught in 600 games"));
+    eprintln!(
+        "{mutant:?}: {count} findings; game {} ply {} -> {} plies from {}: {} then {}",
+        finding.game,
+        finding.moves.len(),
+        finding.shrunk_moves.len(),
+        finding.start,
+        finding.shrunk_moves.join(" "),
+        finding.shrunk_difference.describe()
+    );
+    assert!(
+        finding.shrunk_moves.len() <= 8,
+        "{mutant:?} shrunk only to {} plies: {:?} from {}",
+        finding.shrunk_moves.len(),
+        finding.shrunk_moves,
+        finding.start
+    );
+    let text = super::scenario::scenario(&plan, &engine.name(), "(replay)", &finding);
+    scenario_passes(&text, &format!("{mutant:?}"));
+}
+
+macro_rules! mutant_tests {
+    ($($name:ident: $mutant:ident,)*) => {
+        $(
+            #[test]
+            fn $name() {
+                caught_and_shrunk(Mutant::$mutant);
+            }
+        )*
+
+        #[test]
+        fn at_least_ten_mutants_are_tested() {
+            let tested = [$(Mutant::$mutant),*];
+            assert!(tested.len() >= 10);
+            assert_eq!(tested.len(), Mutant::ALL.len(), "every mutant has its test");
         }
-    }
-    eprintln!("{}", report.join("\n"));
-    assert!(failures.is_empty(), "{}", failures.join("\n"));
+    };
+}
+
+mutant_tests! {
+    mutant_castle_through_attacked_square: CastleThroughAttackedSquare,
+    mutant_castle_out_of_check: CastleOutOfCheck,
+    mutant_castle_into_check: CastleIntoCheck,
+    mutant_en_passant_exposing_king: EnPassantExposingKing,
+    mutant_no_en_passant: NoEnPassant,
+    mutant_no_under_promotion: NoUnderPromotion,
+    mutant_pinned_piece_moves: PinnedPieceMoves,
+    mutant_double_check_answered_by_block: DoubleCheckAnsweredByBlock,
+    mutant_king_ignores_pawn_attacks: KingIgnoresPawnAttacks,
+    mutant_pawn_jumps_over_piece: PawnJumpsOverPiece,
+    mutant_capture_keeps_move_count: CaptureKeepsMoveCount,
+    mutant_knight_check_unseen: KnightCheckUnseen,
 }
 
 /// The correct protocol engine the misbehaving proxy stands in front of (an example of this package,
@@ -165,7 +222,7 @@ fn misbehaving_run(mode: &str, n: u32, extra: &[&str]) -> (Result<Summary, Strin
     .collect();
     args.extend(extra.iter().map(|s| s.to_string()));
     let options = Options::try_parse_from(args).expect("valid options");
-    (run_with(&options, &SHAKMATY_CHESS), dir)
+    (run_with(&options, fide()), dir)
 }
 
 fn report(dir: &std::path::Path) -> serde_json::Value {
@@ -199,7 +256,7 @@ fn a_crash_is_reported_with_its_request_and_the_engine_restarted() {
 
 #[test]
 fn a_hang_is_killed_at_the_timeout_and_the_run_goes_on() {
-    let (summary, _) = misbehaving_run("hang", 30, &["--timeout", "1"]);
+    let (summary, _) = misbehaving_run("hang", 30, &["--timeout", "4"]);
     let s = summary.expect("the run goes on");
     assert_eq!(s.faults.len(), 1, "{:?}", s.faults);
     assert!(
@@ -270,7 +327,8 @@ fn a_lie_is_shrunk_written_as_a_scenario_and_reported() {
         .expect("a file");
     let text = std::fs::read_to_string(file).expect("the scenario is written");
     assert!(text.contains("ruleset: fide"), "{text}");
-    assert!(text.contains("- legal: "), "{text}");
+    assert!(text.contains("    legal: ["), "{text}");
+    scenario_passes(&text, "lie");
     assert!(text.contains("# Replay: cargo xtask diff"), "{text}");
     // The other three games are played to the end.
     assert_eq!(s.games_played, 4);
@@ -293,7 +351,7 @@ fn shards_together_play_the_same_games_as_one_run() {
             args.extend(["--shard", s]);
         }
         let options = Options::try_parse_from(args).unwrap();
-        run_with(&options, &SHAKMATY_CHESS).unwrap()
+        run_with(&options, fide()).unwrap()
     };
     let whole = run(None);
     let parts: Vec<Summary> = ["1/3", "2/3", "3/3"].iter().map(|s| run(Some(s))).collect();
@@ -312,4 +370,56 @@ fn an_engine_that_cannot_start_is_a_harness_failure() {
         .err()
         .expect("no such program");
     assert!(e.contains("/nonexistent/engine"), "{e}");
+}
+
+#[test]
+fn the_time_limit_stops_the_run_and_says_so() {
+    let options = Options::try_parse_from([
+        "diff",
+        "--engine",
+        "shakmaty",
+        "--games",
+        "1000000",
+        "--time-limit",
+        "1s",
+        "--quiet",
+    ])
+    .unwrap();
+    let s = run_with(&options, fide()).unwrap();
+    assert!(s.time_limited);
+    assert!(!s.interrupted);
+    assert!(s.games_played < 1_000_000);
+    assert!(s.seconds < 30.0, "{} s", s.seconds);
+    assert_eq!(s.exit_code(), 0);
+}
+
+#[test]
+fn games_start_from_the_positions_of_an_epd_file_in_turn() {
+    let dir = scratch("positions");
+    let path = dir.join("p.epd");
+    // A position with no legal move for the side to move (stalemate, fide/5.1) ends its games at once:
+    // one compared position each; the other games start at the usual position.
+    std::fs::write(
+        &path,
+        "7k/5Q2/6K1/8/8/8/8/8 b - - ;stalemate\nrnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq -\n",
+    )
+    .unwrap();
+    let options = Options::try_parse_from([
+        "diff",
+        "--engine",
+        "shakmaty",
+        "--games",
+        "4",
+        "--max-plies",
+        "10",
+        "--quiet",
+        "--positions",
+        path.to_str().unwrap(),
+    ])
+    .unwrap();
+    let s = run_with(&options, fide()).unwrap();
+    assert_eq!(s.games_played, 4);
+    // Games 0 and 2: the stalemate, 1 position each; games 1 and 3: 11 positions each.
+    assert_eq!(s.positions, 2 + 2 * 11);
+    assert_eq!(s.endings.get("draw (fide/5.1)"), Some(&2));
 }

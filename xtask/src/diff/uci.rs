@@ -83,8 +83,12 @@ impl UciEngine {
     }
 }
 
-/// The UCI `position` command for a query.
+/// The UCI `position` command for a query: from the oracle's position before the last move when the
+/// query has it (the engine then plays one move, not the whole game), else from the start.
 fn position_command(q: &Query) -> String {
+    if let (Some(before), Some(last)) = (&q.before_last, q.moves.last()) {
+        return format!("position fen {before} moves {last}\n");
+    }
     let mut s = if q.start == "startpos" {
         "position startpos".to_string()
     } else {
@@ -129,39 +133,41 @@ impl Engine for UciEngine {
             })?;
         }
         let position = position_command(q);
-        let request = format!("{}go perft 1", position);
+        let request = format!("{position}go perft 1");
+        // One round trip: `d` first (it answers at once), then the perft, which runs on the search
+        // thread and ends with `Nodes searched`.
         let lines = self.exchange(
-            &format!("{position}go perft 1\n"),
+            &format!("{position}d\ngo perft 1\n"),
             |l| l.starts_with("Nodes searched"),
             &request,
         )?;
-        let mut moves: Vec<String> = lines
+        let Some(end) = lines.iter().position(|l| l.starts_with("Nodes searched")) else {
+            return Err(Fault::Garbage {
+                request,
+                line: format!("no `Nodes searched` line in: {}", lines.join(" | ")),
+            });
+        };
+        let mut moves: Vec<String> = lines[..end]
             .iter()
             .filter_map(|l| perft_move(l))
             .map(str::to_string)
             .collect();
         moves.sort();
-        let total = lines
-            .last()
-            .and_then(|l| l.split(':').nth(1))
+        let total = lines[end]
+            .split(':')
+            .nth(1)
             .and_then(|n| n.trim().parse::<usize>().ok());
         if total != Some(moves.len()) {
             return Err(Fault::Garbage {
                 request,
-                line: format!(
-                    "{} move lines but `{}`",
-                    moves.len(),
-                    lines.last().map(String::as_str).unwrap_or("")
-                ),
+                line: format!("{} move lines but `{}`", moves.len(), lines[end]),
             });
         }
-
-        let lines = self.exchange("d\nisready\n", |l| l == "readyok", "d")?;
-        let fen = lines
+        let fen = lines[..end]
             .iter()
             .find_map(|l| l.trim().strip_prefix("Fen: "))
             .map(|s| s.trim().to_string());
-        let check = lines
+        let check = lines[..end]
             .iter()
             .find_map(|l| l.trim().strip_prefix("Checkers:"))
             .map(|s| !s.trim().is_empty());
@@ -191,15 +197,26 @@ mod tests {
         let q = Query {
             start: "startpos".into(),
             moves: vec!["e2e4".into(), "e7e5".into()],
+            before_last: None,
         };
         assert_eq!(position_command(&q), "position startpos moves e2e4 e7e5\n");
         let q = Query {
             start: "8/8/8/8/8/8/8/K6k w - - 0 1".into(),
             moves: vec![],
+            before_last: None,
         };
         assert_eq!(
             position_command(&q),
             "position fen 8/8/8/8/8/8/8/K6k w - - 0 1\n"
+        );
+        let q = Query {
+            start: "startpos".into(),
+            moves: vec!["e2e4".into(), "e7e5".into()],
+            before_last: Some("rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq - 0 1".into()),
+        };
+        assert_eq!(
+            position_command(&q),
+            "position fen rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq - 0 1 moves e7e5\n"
         );
     }
 }

@@ -1,0 +1,26 @@
+#!/usr/bin/env bash
+# Checks that need third-party engines: installs them when missing (Stockfish and Fairy-Stockfish from
+# Debian, python-chess from PyPI), then runs a bounded differential test of the FIDE ruleset against each.
+# Called by .ci/run after cargo test. Each diff exits 1 on a disagreement, 2 when it cannot run.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+
+ci/install-diff-engines.sh
+
+GAMES="${DIFF_GAMES:-300}"
+JOBS="${DIFF_JOBS:-2}"
+out=target/ci-diff
+mkdir -p "$out"
+
+cargo build --release --quiet -p xtask
+xtask=target/release/xtask
+
+status=0
+for engine in stockfish fairy-stockfish python-chess shakmaty; do
+  echo "== diff fide vs $engine ($GAMES games)"
+  if ! "$xtask" diff --ruleset fide --engine "$engine" --games "$GAMES" --seed 1 --jobs "$JOBS" \
+      --report "$out/$engine.json" --scenarios "$out/findings"; then
+    status=1
+  fi
+done
+exit "$status"

@@ -1,0 +1,87 @@
+//! An interrupted `cargo xtask diff` (Ctrl-C) still writes everything it found so far.
+
+use std::path::PathBuf;
+use std::process::{Command, Stdio};
+use std::time::{Duration, Instant};
+
+fn example_engine() -> PathBuf {
+    let xtask = PathBuf::from(env!("CARGO_BIN_EXE_xtask"));
+    let path = xtask
+        .parent()
+        .expect("target/<profile>")
+        .join("examples/shakmaty_protocol_engine");
+    assert!(path.exists(), "{} is built by `cargo test`", path.display());
+    path
+}
+
+#[test]
+fn ctrl_c_writes_the_report_with_the_findings_so_far() {
+    let dir = std::env::temp_dir().join(format!("xtask-diff-interrupt-{}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&dir);
+    std::fs::create_dir_all(&dir).unwrap();
+    let script =
+        PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("tests/engines/misbehaving_engine.py");
+    // The proxy drops a move from its 3rd `moves` answer: a disagreement early in game 0. The run has far
+    // more games than it can play before the interrupt.
+    let engine = format!(
+        "python3 {} lie 3 {} -- {}",
+        script.display(),
+        dir.join("state").display(),
+        example_engine().display()
+    );
+    let report = dir.join("report.json");
+    let mut child = Command::new(env!("CARGO_BIN_EXE_xtask"))
+        .args([
+            "diff",
+            "--ruleset",
+            "fide",
+            "--engine",
+            &engine,
+            "--games",
+            "1000000",
+        ])
+        .arg("--report")
+        .arg(&report)
+        .arg("--scenarios")
+        .arg(&dir)
+        .stdout(Stdio::piped())
+        .stderr(Stdio::null())
+        .spawn()
+        .expect("xtask runs");
+    std::thread::sleep(Duration::from_secs(6));
+    let status = Command::new("kill")
+        .args(["-INT", &child.id().to_string()])
+        .status()
+        .expect("kill runs");
+    assert!(status.success());
+    let began = Instant::now();
+    let code = loop {
+        if let Some(s) = child.try_wait().unwrap() {
+            break s.code();
+        }
+        if began.elapsed() > Duration::from_secs(120) {
+            let _ = child.kill();
+            panic!("the run did not stop after Ctrl-C");
+        }
+        std::thread::sleep(Duration::from_millis(50));
+    };
+    assert_eq!(
+        code,
+        Some(1),
+        "a disagreement was found before the interrupt"
+    );
+    let r: serde_json::Value =
+        serde_json::from_str(&std::fs::read_to_string(&report).expect("the report is written"))
+            .expect("the report is JSON");
+    assert_eq!(r["interrupted"], true);
+    assert_eq!(r["disagreements"].as_array().map(Vec::len), Some(1), "{r}");
+    assert_eq!(r["disagreements"][0]["game"], 0);
+    assert!(r["games_played"].as_u64().unwrap() < 1_000_000);
+    let file = r["disagreements"][0]["scenario_file"]
+        .as_str()
+        .expect("a scenario file");
+    assert!(std::fs::read_to_string(file)
+        .unwrap()
+        .contains("ruleset: fide"));
+    let _ = std::fs::remove_dir_all(&dir);
+}
