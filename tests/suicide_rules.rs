@@ -99,6 +99,9 @@ fn b4_castling_is_not_allowed() {
     assert_eq!(refused_by(&*g, "e1c1"), "suicide-void/B.4");
     assert_eq!(refused_by(&*g, "O-O"), "suicide-void/B.4");
     assert_eq!(refused_by(&*g, "0-0-0"), "suicide-void/B.4");
+    // A King two squares sideways away from its own back rank is simply not a King move (B.2).
+    let g = game("7k/8/8/8/4K3/8/8/8 w - - 0 1");
+    assert_eq!(refused_by(&*g, "e4g4"), "suicide-void/B.2");
     // A castling field other than `-` is refused with B.4.
     let err = oracle::ruleset("suicide")
         .unwrap()

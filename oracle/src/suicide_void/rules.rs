@@ -8,7 +8,7 @@ use super::interpretation::{Layer, SuicideSwitches, SuicideVoidSwitches};
 use super::moves::{Move, Step};
 use super::notation::{self, Coordinate};
 use super::pieces::{Kind, PROMOTION_KINDS};
-use super::position::{promotion_rank, Position, Void, BOARD};
+use super::position::{back_rank, promotion_rank, Position, Void, BOARD};
 use super::standard_movement::{make_standard_move, standard_chess_moves};
 use super::the_void::{
     capture_ends_the_game, move_the_void, then_white_moves_first, void_placements, void_relocations,
@@ -195,6 +195,7 @@ fn explain_refusal(
         && BOARD.rank(from) == BOARD.rank(to)
         && (BOARD.file(from) - BOARD.file(to)).abs() == 2
         && BOARD.file(from) == 4
+        && BOARD.rank(from) == back_rank(piece.color)
     {
         return Ok(Rejection::new(
             clause!("suicide-void/B.4"),
