@@ -596,3 +596,73 @@ fn section_10_8_rook_full_circle_excludes_its_start() {
     s05_rook::rook_destinations(&pos, A2, &CircularInterpretation::default(), &mut dests);
     assert_eq!(dests.len(), 14);
 }
+
+// ---- The lines of circular/2.3 and circular/6.1 on the full pattern of 72 spaces ----
+
+/// Steps from `s` in `d` ignoring voids, following the direction changes at the center-circle.
+fn line(s: Space, d: Direction, steps: usize) -> Vec<Space> {
+    let (mut at, mut dir) = (s, d);
+    let mut out = vec![s];
+    for _ in 0..steps {
+        match at.step(dir) {
+            Some((next, next_dir)) => {
+                out.push(next);
+                at = next;
+                dir = next_dir;
+            }
+            None => break,
+        }
+    }
+    out
+}
+
+#[test]
+fn files_run_from_rank_1_across_the_centre_to_rank_8() {
+    // circular/2.3, 2.4: a file is a diameter; its ranks 1..8 go from White's first rank across the center.
+    for file in 0..9u8 {
+        let start = Space::at(file, 1).unwrap();
+        let got = line(start, Direction::In, 20);
+        let want: Vec<Space> = (1..=8).map(|r| Space::at(file, r).unwrap()).collect();
+        assert_eq!(got, want, "file {}", (b'a' + file) as char);
+    }
+}
+
+#[test]
+fn rings_are_circles_of_18_spaces() {
+    // circular/2.3: on the full pattern every ring closes after 18 steps, visiting 18 distinct spaces of one ring.
+    for s in Space::all() {
+        let got = line(s, Direction::Ccw, 18);
+        assert_eq!(got.len(), 19);
+        assert_eq!(got[18], s);
+        let distinct: BTreeSet<Space> = got[..18].iter().copied().collect();
+        assert_eq!(distinct.len(), 18);
+        assert!(got.iter().all(|t| t.ring() == s.ring()));
+    }
+}
+
+#[test]
+fn diagonal_arcs_spiral_in_through_the_centre_and_out_to_the_rim() {
+    // circular/6.1: each arc runs from the outer circle through successive circles into the center, one space
+    // round per circle, through the center and back out to the outer circle, curving the same way, all of one
+    // colour: 8 spaces, rings 1 2 3 4 4 3 2 1, then off the rim.
+    for s in Space::all().filter(|s| s.ring() == 1) {
+        for d in [Direction::InCcw, Direction::InCw] {
+            let got = line(s, d, 10);
+            let rings: Vec<u8> = got.iter().map(|t| t.ring()).collect();
+            assert_eq!(rings, vec![1, 2, 3, 4, 4, 3, 2, 1], "{s} {}", d.name());
+            assert!(got.iter().all(|t| t.is_light() == s.is_light()));
+            // One sector further round per step, in the same sense; across the center 9 + 1 sectors.
+            let sectors: Vec<i32> = got.iter().map(|t| t.data().sector as i32).collect();
+            let turn: i32 = if d == Direction::InCcw { 1 } else { -1 };
+            for (i, w) in sectors.windows(2).enumerate() {
+                let step = (w[1] - w[0]).rem_euclid(18);
+                let want = if i == 3 {
+                    (9 + turn).rem_euclid(18)
+                } else {
+                    turn.rem_euclid(18)
+                };
+                assert_eq!(step, want, "{s} {} step {i}", d.name());
+            }
+        }
+    }
+}

@@ -628,3 +628,22 @@ fn show_draws_the_round_board() {
     let row_of = |t: &str| picture.lines().position(|l| l.contains(t)).unwrap();
     assert!(row_of("ke8") < row_of("()") && row_of("()") < row_of("Ke1"));
 }
+
+#[test]
+fn the_grid_picture_of_show_reads_back_as_a_diagram() {
+    // The grid part of `show` is the diagram form (oracle::circular::diagram); with the castling rights added it
+    // reads back to the start position.
+    for board in ["maximal", "medial", "minimal"] {
+        let g = game("startpos", &[("board", board)]);
+        let picture = g.show();
+        let grid: Vec<&str> = picture
+            .lines()
+            .skip_while(|l| !l.trim_start().starts_with("a  b"))
+            .take_while(|l| !l.trim().is_empty())
+            .collect();
+        let diagram = format!("{}\ncastling: KQkq\n", grid.join("\n"));
+        let text = oracle::circular::diagram::position_text(&diagram)
+            .unwrap_or_else(|e| panic!("{e}\n{diagram}"));
+        assert_eq!(text, g.position());
+    }
+}

@@ -82,6 +82,16 @@ fn play_prints_the_status_with_its_clause() {
     assert!(out.contains("status: white-wins (void-chess/9.1)"), "{out}");
     let o = run(&["play", "startpos", "e2e4"]);
     assert!(stdout(&o).contains("status: ongoing"));
+    // From the start: 1. c3 e6 2. Qb3 Ke8 3. Qxe6#. The Queen takes e6 on the b3-c4-d5-e6 diagonal and
+    // checks e8 up the file (e7 empty). The King's squares: d7, e7, f7 next to the Queen; e9 on its file
+    // once the King leaves e8; d9, f9, d8, f8 its own pieces. Nothing takes e6 (no Black Pawn or Knight
+    // reaches it, the Bishops, Queen and the ringed Minister are blocked) and nothing reaches e7: mate (9.1).
+    let o = run(&["play", "startpos", "c2c3", "e8e6", "d1b3", "e9e8", "b3e6"]);
+    assert!(
+        stdout(&o).contains("status: white-wins (void-chess/9.1)"),
+        "{}",
+        stdout(&o)
+    );
 }
 
 /// `oracle explain` names the clause (exit 1 for "illegal"), and says legal (exit 0).

@@ -829,3 +829,145 @@ fn random_games_keep_the_text_forms_and_the_judge_consistent() {
         }
     }
 }
+
+#[test]
+fn an_unusable_castling_right_still_distinguishes_positions() {
+    // FIDE-5.3-legal-move-set. White keeps the right to castle short but the Bishop on f1 blocks it, so the
+    // start (right kept) and the position after the Kings' round trip (right lost) have the same legal
+    // moves, yet different castling rights: the start does not count as an occurrence. Plies 4 and 8
+    // repeat the start's board; the first triple is the position after ply 1 (Kd1, Ke8, Black to move),
+    // again after plies 5 and 9. Were the move sets compared alone, ply 8 would draw.
+    let mut g = game("4k3/8/8/8/8/8/8/4KB1R w K - 0 1");
+    let trip = ["e1d1", "e8d8", "d1e1", "d8e8"];
+    for (i, m) in trip.iter().cycle().take(9).enumerate() {
+        g.play(m).unwrap();
+        assert_eq!(g.status().is_over(), i + 1 == 9, "after ply {}", i + 1);
+    }
+    assert_eq!(g.status().clause.unwrap().id(), "fide/5.3");
+}
+
+/// The same position with the colours exchanged: ranks reversed, piece letters' case swapped, the other
+/// side to move, the castling rights and the en passant square moved to the other side.
+fn colour_flipped(fen: &str) -> String {
+    let f: Vec<&str> = fen.split_whitespace().collect();
+    let swap = |s: &str| -> String {
+        s.chars()
+            .map(|c| {
+                if c.is_ascii_uppercase() {
+                    c.to_ascii_lowercase()
+                } else {
+                    c.to_ascii_uppercase()
+                }
+            })
+            .collect()
+    };
+    let placement: Vec<String> = f[0].split('/').rev().map(swap).collect();
+    let side = if f[1] == "w" { "b" } else { "w" };
+    let castling = if f[2] == "-" {
+        "-".to_string()
+    } else {
+        let s = swap(f[2]);
+        ['K', 'Q', 'k', 'q']
+            .iter()
+            .filter(|c| s.contains(**c))
+            .collect()
+    };
+    let ep = match f[3].as_bytes() {
+        [file, b'3'] => format!("{}6", *file as char),
+        [file, b'6'] => format!("{}3", *file as char),
+        _ => "-".to_string(),
+    };
+    format!(
+        "{} {side} {castling} {ep} {} {}",
+        placement.join("/"),
+        f[4],
+        f[5]
+    )
+}
+
+#[test]
+fn exchanging_the_colours_changes_no_count() {
+    // The rules treat White and Black alike (sections 1-4 mirror each other), so a position and its
+    // colour-flipped twin have the same perft counts. Positions are taken along seeded random games.
+    let mut seed: u64 = 12345;
+    let mut next = move || {
+        seed = seed
+            .wrapping_mul(6_364_136_223_846_793_005)
+            .wrapping_add(1_442_695_040_888_963_407);
+        (seed >> 33) as usize
+    };
+    let mut checked = 0;
+    for start in [
+        START,
+        "r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1",
+    ] {
+        let mut g = game(start);
+        for ply in 0..40 {
+            let moves = g.legal_moves();
+            if moves.is_empty() || g.status().is_over() {
+                break;
+            }
+            if ply % 4 == 0 {
+                let fen = g.position();
+                let twin = game(&colour_flipped(&fen));
+                assert_eq!(game(&fen).perft(2), twin.perft(2), "{fen}");
+                checked += 1;
+            }
+            g.play(&moves[next() % moves.len()]).unwrap();
+        }
+    }
+    assert!(checked >= 10);
+    // Kiwipete against its twin one ply deeper.
+    let kiwipete = "r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1";
+    assert_eq!(game(&colour_flipped(kiwipete)).perft(3), 97862);
+}
+
+#[test]
+fn mangled_positions_and_moves_never_panic() {
+    // Every answer is a value or an error: positions with characters replaced, dropped or doubled, and
+    // move texts built from chess-like characters.
+    let mut seed: u64 = 777;
+    let mut next = move || {
+        seed = seed
+            .wrapping_mul(6_364_136_223_846_793_005)
+            .wrapping_add(1_442_695_040_888_963_407);
+        (seed >> 33) as usize
+    };
+    let alphabet: Vec<char> = "KQRBNPkqrbnp12345678/abcdefgh -wx0=+#Ox".chars().collect();
+    let fide = oracle::ruleset("fide").unwrap();
+    let seeds = [
+        START,
+        "r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1",
+        "8/8/8/8/k2Pp2Q/8/8/3K4 b - d3 0 1",
+        "8/4P3/8/8/8/8/k7/4K3 w - - 0 1",
+    ];
+    for i in 0..3000 {
+        let mut text: Vec<char> = seeds[i % seeds.len()].chars().collect();
+        for _ in 0..1 + next() % 3 {
+            let at = next() % text.len();
+            match next() % 3 {
+                0 => text[at] = alphabet[next() % alphabet.len()],
+                1 => {
+                    text.remove(at);
+                }
+                _ => text.insert(at, alphabet[next() % alphabet.len()]),
+            }
+            if text.is_empty() {
+                break;
+            }
+        }
+        let text: String = text.into_iter().collect();
+        if let Ok(mut g) = fide.new_game(&text, &[]) {
+            let _ = g.legal_moves_with_san();
+            let _ = g.status();
+            for _ in 0..4 {
+                let len = 1 + next() % 6;
+                let mv: String = (0..len)
+                    .map(|_| alphabet[next() % alphabet.len()])
+                    .collect();
+                let _ = g.explain(&mv);
+                let _ = g.play(&mv);
+            }
+        }
+    }
+}

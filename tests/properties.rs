@@ -28,6 +28,9 @@ fn config(default_cases: u32) -> ProptestConfig {
         failure_persistence: Some(Box::new(
             proptest::test_runner::FileFailurePersistence::WithSource("proptest-regressions"),
         )),
+        max_shrink_iters: 4096,
+        // Shrinking replays whole games: bound it so a failure is reported in reasonable time.
+        max_shrink_time: 60_000,
         ..ProptestConfig::default()
     }
 }
@@ -51,23 +54,7 @@ fn walk(
     switches: &[(String, String)],
     choose: &mut dyn FnMut(usize) -> Option<usize>,
 ) -> Box<dyn AnyGame> {
-    let mut game = ruleset
-        .new_game("startpos", switches)
-        .unwrap_or_else(|e| panic!("{}: start position: {e}", ruleset.slug()));
-    loop {
-        if game.status().is_over() {
-            break;
-        }
-        let moves = game.legal_moves();
-        if moves.is_empty() {
-            break;
-        }
-        let Some(c) = choose(moves.len()) else { break };
-        let m = &moves[c % moves.len()];
-        game.play(m)
-            .unwrap_or_else(|e| panic!("{}: legal `{m}` does not play: {e}", ruleset.slug()));
-    }
-    game
+    playout::walk(ruleset, switches, choose).unwrap_or_else(|e| panic!("{e}"))
 }
 
 proptest! {
@@ -195,10 +182,22 @@ fn perft_is_the_sum_of_its_division() {
         .quickcheck(law as fn(Vec<u8>) -> TestResult);
 }
 
-/// A square name is accepted exactly when it is a name of the board: any other text is refused with an error.
+/// A square name is accepted exactly when it is a name of the board: any other text (near misses such as
+/// `e04`, `E4`, `e4 `, `j1`, `e10`, or arbitrary text) is refused with an error.
 #[test]
 fn square_names_are_exactly_the_board() {
-    fn law(name: String) -> TestResult {
+    fn law(file: u8, rank: u8, form: u8, junk: String) -> TestResult {
+        let f = (b'a' + file % 27) as char;
+        let r = rank % 12;
+        let name = match form % 7 {
+            0 => format!("{f}{r}"),
+            1 => format!("{f}0{r}"),
+            2 => format!("{}{r}", f.to_ascii_uppercase()),
+            3 => format!("{f}{r} "),
+            4 => format!("{f}{r}{f}"),
+            5 => format!("{f}-{r}"),
+            _ => junk,
+        };
         for ruleset in rulesets() {
             let Ok(game) = ruleset.new_game("startpos", &[]) else {
                 return TestResult::error(format!("{}: no start position", ruleset.slug()));
@@ -215,7 +214,7 @@ fn square_names_are_exactly_the_board() {
     }
     QuickCheck::new()
         .tests(cases(200) as u64)
-        .quickcheck(law as fn(String) -> TestResult);
+        .quickcheck(law as fn(u8, u8, u8, String) -> TestResult);
 }
 
 /// Setting interpretation switches is order-independent, and the game reports the values it was given.

@@ -76,6 +76,15 @@ fn status_carries_the_clause() {
         (r["status"].as_str(), r["clause"].as_str()),
         (Some("black-wins"), Some("void-chess/9.3"))
     );
+    // 1. c3 e6 2. Qb3 Ke8 3. Qxe6# from the start (derivation in tests/cli.rs).
+    let r = ask(
+        json!({"id": 11, "op": "status", "ruleset": "void-chess", "start": "startpos",
+        "moves": ["c2c3", "e8e6", "d1b3", "e9e8", "b3e6"]}),
+    );
+    assert_eq!(
+        (r["status"].as_str(), r["clause"].as_str()),
+        (Some("white-wins"), Some("void-chess/9.1"))
+    );
     let r = ask(json!({"id": 8, "op": "status", "ruleset": "void-chess", "start": "startpos"}));
     assert_eq!(r["status"], "ongoing");
     assert_eq!(r["clause"], Value::Null);

@@ -531,3 +531,16 @@ fn pawn_attacks_on_castling_squares() {
         Some("void-chess/8.1.4")
     );
 }
+
+/// Algebraic text that names no legal move is still explained when it names one piece: Ke3 (3.1: two
+/// squares), Qd3 (3.2: through d2), Mg2 (4.8: the Minister is ringed); g4 is legal. Bf3 could be either
+/// Bishop: an error asking for the coordinate form.
+#[test]
+fn explain_reads_algebraic() {
+    let g = game("startpos", &[]);
+    assert_eq!(refusal(&*g, "Ke3").as_deref(), Some("void-chess/3.1"));
+    assert_eq!(refusal(&*g, "Qd3").as_deref(), Some("void-chess/3.2"));
+    assert_eq!(refusal(&*g, "Mg2").as_deref(), Some("void-chess/4.8"));
+    assert_eq!(refusal(&*g, "g4"), None);
+    assert_eq!(g.explain("Bf3").unwrap_err().kind(), "bad-move");
+}

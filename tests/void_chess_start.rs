@@ -125,3 +125,19 @@ fn the_ruleset_is_registered() {
     assert_eq!(a.side_to_move(), "white");
     assert!(VoidInterpretation::with(&[]).is_ok());
 }
+
+/// The ruleset's perft (which reuses the positions its legality check simulated) counts the same tree as
+/// the reference perft of the core (which plays every move again), here on a position with a Minister, an
+/// unstable and a void tile, and castling rights.
+#[test]
+fn fast_perft_agrees_with_the_reference() {
+    let interp = VoidInterpretation::default();
+    let text = "r3k3r/9/9/4n4/4M4/3R5/9/9/R3K3R w KQkq - 0 1 9/9/9/9/4v4/3u5/9/9/9";
+    let pos = VoidChess.parse_position(text, &interp).unwrap();
+    for depth in 1..=2 {
+        assert_eq!(
+            VoidChess.perft(&pos, depth, &interp),
+            oracle::core::perft(&VoidChess, &pos, depth, &interp)
+        );
+    }
+}

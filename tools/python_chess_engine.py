@@ -2,16 +2,15 @@
 """python-chess behind the JSON-lines engine protocol of PROTOCOL.md (protocol 1).
 
 One request per line on standard input, one reply per line on standard output. Ops: hello, moves, status,
-play. Ruleset: `fide` (chess.Board). With the register's default readings the status is decided in full, as
+play. Rulesets: `fide` (chess.Board) and `suicide` (chess.variant.SuicideBoard, the FICS rules, castling
+rights cleared). `suicide`'s status is decided in full (all pieces lost; stalemate with its piece counts; with
+the switch `draw-rules=fics` also the fifty-move rule and threefold repetition; python-chess's own
+insufficient-material draw is no rule there); any other switch gets `"scope": "board"`.
+For `fide`, with the register's default readings the status is decided in full, as
 the FIDE document of this project words its rules (checkmate; stalemate; insufficient material as exactly
 its four listed cases; threefold repetition and the fifty-move rule ending the game by themselves; in
 that order). A request that sets any interpretation switch gets the board-only status (checkmate,
 stalemate; `"scope": "board"`), since python-chess knows nothing of those readings.
-
-Ruleset `suicide`: chess.variant.SuicideBoard (the FICS suicide rules) with castling rights cleared. The
-status is decided in full: all pieces lost, or stalemate with its piece counts; with the switch
-`draw-rules=fics` also the fifty-move rule and threefold repetition. Any other switch gets the board-only
-status. python-chess's own insufficient-material draw is no rule of the suicide ruleset and is not used.
 """
 
 import json
@@ -25,18 +24,12 @@ except ImportError:  # pragma: no cover - reported to the tester as a failed hel
     sys.stdout.flush()
     sys.exit(3)
 
-import chess.variant
+import chess.variant  # noqa: E402
 
 PROTOCOL = 1
-SUICIDE_START = "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w - - 0 1"
-
-
-def suicide_board(fen=SUICIDE_START):
-    # SuicideBoard's own start position has castling rights; the suicide rules have none.
-    return chess.variant.SuicideBoard(fen)
-
-
-RULESETS = {"fide": chess.Board, "suicide": suicide_board}
+# `suicide`: the FICS suicide rules, the base of Suicide Void Chess (no castling).
+RULESETS = {"fide": chess.Board, "suicide": chess.variant.SuicideBoard}
+START = {"fide": chess.STARTING_FEN, "suicide": chess.STARTING_FEN.replace("KQkq", "-")}
 
 
 class Failure(Exception):
@@ -66,7 +59,7 @@ def board_for(req):
     else:
         cls = RULESETS[ruleset]
         try:
-            board = cls() if start == "startpos" else cls(start)
+            board = cls(START[ruleset] if start == "startpos" else start)
         except ValueError as e:
             raise Failure("bad-position", f"bad position {start!r}: {e}")
         done = []
@@ -105,6 +98,13 @@ def insufficient_material(board):
 
 
 def status_word(board, full):
+    if board.is_variant_end() or (board.uci_variant == "suicide" and not any(board.legal_moves)):
+        outcome = board.outcome()
+        if outcome is None or outcome.winner is None:
+            return "draw"
+        return "white-wins" if outcome.winner == chess.WHITE else "black-wins"
+    if board.uci_variant == "suicide":
+        return "ongoing"
     if board.is_checkmate():
         return "black-wins" if board.turn == chess.WHITE else "white-wins"
     if board.is_stalemate():

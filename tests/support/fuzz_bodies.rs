@@ -8,10 +8,13 @@
 //! - [`playout`]: a random game driven by any source of choices (fuzzer bytes or a proptest vector) that
 //!   checks every invariant at every step.
 //! - [`typed`]: the same round-trip laws on a ruleset's own position and move types.
+//! - [`mirror`]: colour-and-rank mirroring of FEN-like positions and moves (symmetric rulesets).
 //! - one module per ruleset with invariants of its own ([`void_chess`], ...).
 
+pub mod circular;
 pub mod invariants;
 pub mod minnaar;
+pub mod mirror;
 pub mod playout;
 pub mod suicide;
 pub mod typed;
@@ -22,6 +25,17 @@ use oracle::core::{AnyGame, AnyRuleset};
 
 /// Longest text the parsing bodies look at; longer inputs are cut (a position or a move is far shorter).
 pub const MAX_TEXT: usize = 400;
+
+/// Longest playout: enough for the janitor, promotions and the counting rules to come up, short enough
+/// for many runs a second.
+pub const MAX_PLIES: usize = 48;
+
+/// How much of each position the bodies check: a sample of its moves (every position and every move played
+/// is still checked whole). Checking every legal move of every position made single runs take seconds, and a
+/// fuzzer learns more from many short runs.
+fn checks() -> invariants::Checks {
+    invariants::Checks::quick()
+}
 
 /// The rulesets, in `oracle::rulesets()` order.
 pub fn rulesets() -> Vec<&'static dyn AnyRuleset> {
@@ -71,6 +85,13 @@ pub struct Hooks {
     pub position: fn(game: &dyn AnyGame, board: &[String]) -> Result<(), String>,
     /// What every move does (`before` the game before the move, `after` after it).
     pub after_move: MoveInvariant,
+    /// Whether a legal move is one where the ruleset's own rules act (random games choose them often).
+    pub eventful: fn(game: &dyn AnyGame, mv: &str) -> bool,
+}
+
+/// For rulesets with no eventful moves of their own: random games favour captures only.
+pub fn captures_only(_game: &dyn AnyGame, _mv: &str) -> bool {
+    false
 }
 
 /// The invariants of the ruleset `slug`, where it has its own. A new ruleset adds its module and a line here.
@@ -79,6 +100,7 @@ pub fn hooks(slug: &str) -> Option<Hooks> {
         "void-chess" => Some(void_chess::HOOKS),
         "suicide" | "suicide-void" => Some(suicide::HOOKS),
         "minnaar" => Some(minnaar::HOOKS),
+        "circular" => Some(circular::HOOKS),
         _ => None,
     }
 }
@@ -135,7 +157,7 @@ pub fn position_text(data: &[u8]) {
     let Ok(game) = ruleset.new_game(&text, &switches) else {
         return;
     };
-    let checks = invariants::Checks::thorough();
+    let checks = checks();
     let board = invariants::board_squares(game.as_ref());
     let mut rng = invariants::Picker::from_seed(data.len() as u64);
     if let Err(e) = invariants::check_position(game.as_ref(), &board, &[], &checks, &mut rng) {
@@ -238,12 +260,30 @@ pub fn serve_line(data: &[u8]) {
     }
 }
 
-/// Fuzz body: a scenario file. Reading it must give a scenario or an error naming where it went wrong;
-/// never a panic. (The scenario reader lives in this library once the scenario format lands; until then
-/// the body checks that the text is read as YAML without a panic.)
+/// Fuzz body: a scenario file. Reading it gives a scenario or an error placed at a line and column with a
+/// message; a scenario that reads is run, and its run passes or fails with a message; never a panic.
 pub fn scenario_text(data: &[u8]) {
     let text = String::from_utf8_lossy(&data[..data.len().min(4 * MAX_TEXT)]);
-    let _ = serde_saphyr::from_str::<serde_json::Value>(&text);
+    let Some(registries) = invariants::project_registries() else {
+        return;
+    };
+    match crate::scenario::parse_scenario("fuzz.yaml", &text, registries) {
+        Err(e) => {
+            if e.message.trim().is_empty() || e.file != "fuzz.yaml" {
+                fail(
+                    "scenario",
+                    format!("an error without a message or a file: {e:?}"),
+                );
+            }
+        }
+        Ok(loaded) => {
+            if let Err(e) = crate::runner::run_scenario(&loaded, &crate::runner::default_resolver) {
+                if e.message.trim().is_empty() {
+                    fail("scenario", format!("a failed run without a message: {e:?}"));
+                }
+            }
+        }
+    }
 }
 
 /// Fuzz body: a random game of the ruleset `slug`; the bytes choose the switches and the moves.
@@ -261,8 +301,8 @@ pub fn playout_of(slug: &str, data: &[u8]) {
         }
     };
     let settings = playout::Settings {
-        max_plies: 200,
-        checks: invariants::Checks::thorough(),
+        max_plies: MAX_PLIES,
+        checks: checks(),
     };
     if let Err(e) = playout::run(ruleset, &mut choose, &settings) {
         fail(slug, e);

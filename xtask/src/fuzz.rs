@@ -9,7 +9,7 @@ const HELP: &str = "\
 cargo xtask fuzz <target> [--time S] [--add]   fuzz one target for S seconds (default 600)
                                                --add: merge new inputs that reach new code into fuzz/corpus/<target>
 cargo xtask fuzz list                          the targets
-cargo xtask fuzz seed                          rewrite the seed-* files of every corpus from the oracle
+cargo xtask fuzz seed                          (re)write seed files of every corpus from games of every ruleset
 cargo xtask fuzz tmin <target> <file>          minimise a crashing input
 cargo xtask fuzz add <target> <file> [name]    commit an input (e.g. a fixed crash) to the target's corpus
 cargo xtask fuzz build-check                   run .clusterfuzzlite/build.sh locally (sanitizer none) and replay
@@ -223,22 +223,14 @@ fn build_check() -> Result<(), String> {
     Ok(())
 }
 
-/// Rewrites the `seed-*` files of every corpus from real games of every ruleset present (other files,
-/// such as committed regressions, stay).
+/// Writes (or rewrites) seed files of every corpus from real games of every ruleset present; files it does
+/// not write (hand-made seeds, committed regressions) stay.
 fn seed() -> Result<(), String> {
     let root = root();
     let mut written = 0;
     for t in TARGETS {
         let dir = root.join("fuzz/corpus").join(t);
         std::fs::create_dir_all(&dir).map_err(|e| format!("{}: {e}", dir.display()))?;
-        for e in std::fs::read_dir(&dir)
-            .map_err(|e| e.to_string())?
-            .flatten()
-        {
-            if e.file_name().to_string_lossy().starts_with("seed-") {
-                std::fs::remove_file(e.path()).map_err(|e| e.to_string())?;
-            }
-        }
     }
     let mut put = |target: &str, name: String, data: &[u8]| -> Result<(), String> {
         let path = root

@@ -21,6 +21,7 @@ cargo xtask perft --file F [--file G ...] [--max-nodes N] [--ruleset SLUG] [--in
 /// Set on the release run so that it does not start another one.
 const RELEASE_MARK: &str = "XTASK_PERFT_RELEASE";
 
+#[derive(Debug)]
 struct Options {
     files: Vec<PathBuf>,
     max_nodes: Option<u64>,
@@ -197,5 +198,41 @@ fn rerun_in_release(args: &[String]) -> ExitCode {
             eprintln!("cargo xtask perft: could not start the release build: {e}");
             ExitCode::from(2)
         }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn args(a: &[&str]) -> Vec<String> {
+        a.iter().map(|s| s.to_string()).collect()
+    }
+
+    #[test]
+    fn options_are_read_and_mistakes_named() {
+        let o = parse(&args(&[
+            "--file",
+            "a.perft",
+            "--file",
+            "b.perft",
+            "--max-nodes",
+            "1_000",
+        ]))
+        .unwrap();
+        assert_eq!(o.files.len(), 2);
+        assert_eq!(o.max_nodes, Some(1000));
+        assert_eq!(o.ruleset, "fide");
+        assert!(!o.in_this_build);
+        assert!(parse(&args(&[])).unwrap_err().contains("--file"));
+        assert!(parse(&args(&["--file"]))
+            .unwrap_err()
+            .contains("needs a value"));
+        assert!(parse(&args(&["--file", "a", "--max-nodes", "x"]))
+            .unwrap_err()
+            .contains("not a number"));
+        assert!(parse(&args(&["--frobnicate"]))
+            .unwrap_err()
+            .contains("unknown argument"));
     }
 }

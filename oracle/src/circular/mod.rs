@@ -1,6 +1,7 @@
 //! Circular Chess by Alan and Martin Mattlage (`circular/*`) on its three boards: one file per section of the
 //! rules, the board's geometry as data ([`geometry`]), and the interpretation register ([`interpretation`]).
 
+pub mod diagram;
 pub mod geometry;
 pub mod interpretation;
 pub mod notation;
@@ -129,6 +130,10 @@ impl Rules for Circular {
 
     fn in_check(&self, pos: &Position, interp: &CircularInterpretation) -> bool {
         s13_check::in_check(pos, pos.to_move, interp)
+    }
+
+    fn position_text_from_diagram(&self, diagram: &str) -> Result<String, OracleError> {
+        diagram::position_text(diagram)
     }
 
     fn show(&self, pos: &Position) -> String {

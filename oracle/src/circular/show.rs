@@ -83,6 +83,8 @@ pub fn grid_picture(pos: &Position) -> String {
             };
             out.push_str(&cell);
         }
+        let trimmed = out.trim_end_matches(' ').len();
+        out.truncate(trimmed);
         out.push('\n');
         if rank == 5 {
             out.push_str("    ------- center-circle --------\n");

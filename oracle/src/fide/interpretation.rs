@@ -99,8 +99,25 @@ static REGISTER: &[RegisterEntry] = &[
         ],
         default: "capturable",
         why: "The same rule also asks for the same legal move set, which an uncapturable en passant square \
-              does not change; FIDE's Laws (9.2.3) read it so. The first position of a game read from FEN \
-              keeps only a capturable en passant square under both readings.",
+              does not change; FIDE's Laws (9.2.3) read it so.",
+    },
+    RegisterEntry {
+        id: "FIDE-5.3-legal-move-set",
+        clauses: &["fide/5.3"],
+        question: "Threefold repetition asks for the same player to move, \"same legal move set, castling \
+                   rights, and en passant rights\": is the legal move set compared on its own, and could it \
+                   stand in for the rights?",
+        switch: None,
+        readings: &[Reading {
+            value: "all-four",
+            meaning: "positions repeat when the board, the side to move, the castling rights and the en \
+                      passant right (see FIDE-5.3-en-passant) are the same; those decide the legal moves, so \
+                      the move sets are then the same too, and a castling right that cannot be used now \
+                      still tells two positions apart",
+        }],
+        default: "all-four",
+        why: "The sentence lists the conditions side by side (all must hold); none of them is offered as a \
+              replacement for another.",
     },
     RegisterEntry {
         id: "FIDE-6.2-mating-material",

@@ -22,7 +22,6 @@ pub mod sec4_check;
 pub mod sec5_draws;
 pub mod sec6_time;
 
-use crate::core::interpretation::Interpretation as _;
 use crate::core::rules::find_legal;
 use crate::core::{
     AnyRuleset, Color, OracleError, Rejection, Rules, RulesetFace, SquareView, Status,
@@ -285,9 +284,4 @@ impl Rules for Fide {
     fn perft(&self, pos: &Position, depth: u32, _interp: &FideInterpretation) -> u64 {
         perft(pos, depth)
     }
-}
-
-/// The interpretation type's register, for tools that hold the type.
-pub fn register() -> &'static [crate::core::RegisterEntry] {
-    FideInterpretation::register()
 }

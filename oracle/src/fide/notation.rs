@@ -403,20 +403,6 @@ pub fn format_san(
     s
 }
 
-/// The castling move of `color` on one side, as the King's coordinate move.
-pub fn castling_move(color: Color, kingside: bool) -> Move {
-    Move {
-        from: king_home(color),
-        to: sec3_special::castling_king_target(color, kingside),
-        promotion: None,
-        special: if kingside {
-            Special::CastleKingside
-        } else {
-            Special::CastleQueenside
-        },
-    }
-}
-
 /// The FEN with the en passant field written only when an en passant capture is legal (the form
 /// python-chess's `Board.fen()` and shakmaty's `EnPassantMode::Legal` write), for comparing positions with
 /// tools that use it. [`format_fen`] writes the field after every two-square advance, as FEN defines it.

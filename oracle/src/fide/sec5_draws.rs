@@ -2,7 +2,7 @@
 //! fifty-move rule and mutual agreement.
 
 use super::interpretation::{EnPassantRights, FideInterpretation};
-use super::sec1_board::{file_of, is_light_square, rank_of, Board, Kind, Piece, Position};
+use super::sec1_board::{is_light_square, Board, Kind, Piece, Position};
 use super::sec3_special::capturable_en_passant;
 use super::sec4_check::king_in_check;
 use crate::core::{Color, Status};
@@ -141,9 +141,4 @@ pub fn fifty_move_status() -> Status {
 /// `fide/5.5`: both players agree to a draw.
 pub fn mutual_agreement() -> Status {
     Status::draw(crate::clause!("fide/5.5"), "the players agreed to a draw")
-}
-
-/// Whether a Pawn move from `from` to `to` is an advance (as opposed to a capture); used by the counters.
-pub fn is_pawn_advance(from: u8, to: u8) -> bool {
-    file_of(from) == file_of(to) && rank_of(from) != rank_of(to)
 }

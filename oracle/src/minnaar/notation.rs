@@ -82,7 +82,13 @@ pub fn parse_position(text: &str, interp: &MinnaarInterpretation) -> Result<Posi
         )
     })?;
     let tally = match fields[2].parse::<u8>() {
-        Ok(t) if t <= TALLY_LIMIT && (fields[2] == "0" || !fields[2].starts_with('0')) => t,
+        Ok(t)
+            if t <= TALLY_LIMIT
+                && fields[2].bytes().all(|b| b.is_ascii_digit())
+                && (fields[2] == "0" || !fields[2].starts_with('0')) =>
+        {
+            t
+        }
         _ => {
             return Err(bad(
                 format!(

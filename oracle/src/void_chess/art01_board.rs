@@ -230,7 +230,7 @@ pub const BACK_RANK: [Kind; 9] = [
     Kind::Rook,
 ];
 
-/// void-chess/1.3, 1.4, 1.5, 1.6, 1.7: every tile Normal; each side's 16 pieces, back rank as 1.5 with
+/// void-chess/1.3, 1.4, 1.5, 1.6, 1.7, 4.1: every tile Normal; each side's 16 pieces, back rank as 1.5 with
 /// the Pawns filling the second rank; White to move.
 pub fn starting_position() -> Position {
     let mut pos = Position::empty();

@@ -36,7 +36,7 @@ pub fn is_void(pos: &Position, sq: Square) -> bool {
     pos.tiles[sq.index()] == Tile::Void
 }
 
-/// void-chess/2.5 (6A.2): when a piece leaves an unstable tile, that tile becomes void at once.
+/// void-chess/2.5, 6A.2: when a piece leaves an unstable tile, that tile becomes void at once.
 pub fn leave_square(pos: &mut Position, sq: Square) {
     if pos.tiles[sq.index()] == Tile::Unstable {
         pos.tiles[sq.index()] = Tile::Void;

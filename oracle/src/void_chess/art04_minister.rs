@@ -46,7 +46,7 @@ pub fn minister_moves(pos: &Position, from: Square, color: Color, out: &mut Vec<
     }
 }
 
-/// void-chess/4.6 (and 5.2): a tile the Minister moves onto is restored to Normal.
+/// void-chess/4.6, 5.2: a tile the Minister moves onto is restored to Normal.
 pub fn heal(pos: &mut Position, sq: Square) {
     pos.tiles[sq.index()] = Tile::Normal;
 }

@@ -23,7 +23,7 @@ pub fn must_move_the_king(pos: &Position) -> bool {
     king_on_unstable_tile(pos, pos.side)
 }
 
-/// void-chess/7.3: the King stands on an unstable tile and has no legal move to escape; the Janitor will
+/// void-chess/7.3, 6.4, 9.2: the King stands on an unstable tile and has no legal move to escape; the Janitor will
 /// destroy it at the end of the turn (6.4, 9.2), and its side loses.
 pub fn king_stranded_on_unstable_tile(pos: &Position, has_legal_move: bool) -> bool {
     must_move_the_king(pos) && !has_legal_move

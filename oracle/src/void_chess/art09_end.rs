@@ -10,7 +10,8 @@ use super::art03_movement::forward;
 use super::art07_king::{in_check, king_stranded_on_unstable_tile};
 use super::art08_special::{en_passant_capture_square, promotion_rank};
 use super::art10_legality::{
-    king_safe_after, legal_moves, legal_moves_and_positions, pseudo_legal_moves, simulate,
+    has_legal_move, king_safe_after, legal_moves, legal_moves_and_positions, pseudo_legal_moves,
+    simulate,
 };
 use super::interpretation::VoidInterpretation;
 use crate::clause;
@@ -24,7 +25,7 @@ pub fn game_status(history: &[Position], interp: &VoidInterpretation) -> Status 
     };
     let side = pos.side;
     let winner = side.opponent().name();
-    let has_move = !legal_moves(pos, interp).is_empty();
+    let has_move = has_legal_move(pos, interp);
     if king_stranded_on_unstable_tile(pos, has_move) {
         return Status::win(
             winner,

@@ -56,7 +56,7 @@ pub fn parse_coordinate(text: &str) -> Option<Result<Move, OracleError>> {
     }))
 }
 
-/// void-chess/11.1-11.4, with the documented extension for the Minister: piece letter (none for a Pawn),
+/// void-chess/11.1, 11.2, 11.3, 11.4, with the documented extension for the Minister: piece letter (none for a Pawn),
 /// disambiguation, `x` for a capture, the destination, for a Minister's two-step move its Step 1 square in
 /// parentheses (`Me6(e5)`), `=` and the promotion letter, `+` for check and `#` for checkmate; castling `O-O`
 /// and `O-O-O`. `mv` must be legal.
@@ -134,4 +134,76 @@ fn disambiguation(pos: &Position, mv: &Move, kind: Kind, interp: &VoidInterpreta
     } else {
         name
     }
+}
+
+/// Reads algebraic notation that names no legal move, to find the move meant, so that the rules can say why
+/// it is refused: the piece letter (none for a Pawn), an optional file and rank of origin, an optional `x`,
+/// the destination, a Minister's Step 1 square in parentheses, `=` and a promotion letter, and any `+`/`#`.
+/// `None` when the text is not of that shape or when not exactly one piece of the side to move fits.
+pub fn san_to_move(pos: &Position, text: &str) -> Option<Move> {
+    let body = text.trim_end_matches(['+', '#', '!', '?']);
+    let (body, promotion) = match body.split_once('=') {
+        Some((b, p)) => {
+            let mut chars = p.chars();
+            let kind = Kind::from_letter(chars.next()?)?;
+            if chars.next().is_some() {
+                return None;
+            }
+            (b, Some(kind))
+        }
+        None => (body, None),
+    };
+    let (body, via) = match body.strip_suffix(')').and_then(|b| b.split_once('(')) {
+        Some((b, v)) => (b, Some(BOARD.parse(v).ok()?)),
+        None => (body, None),
+    };
+    let (kind, rest) = match body.chars().next()? {
+        c @ ('K' | 'Q' | 'R' | 'B' | 'N' | 'M') => (Kind::from_letter(c)?, &body[1..]),
+        _ => (Kind::Pawn, body),
+    };
+    if rest.len() < 2 || !rest.is_ascii() {
+        return None;
+    }
+    let to = BOARD.parse(&rest[rest.len() - 2..]).ok()?;
+    let prefix = rest[..rest.len() - 2].trim_end_matches('x');
+    let (mut file, mut rank) = (None, None);
+    for c in prefix.chars() {
+        match c {
+            'a'..='i' if file.is_none() => file = Some(c as i32 - 'a' as i32),
+            '1'..='9' if rank.is_none() => rank = Some(c as i32 - '1' as i32),
+            _ => return None,
+        }
+    }
+    let color = pos.side;
+    let mut candidates = pos.pieces().filter(|(sq, p)| {
+        p.color == color
+            && p.kind == kind
+            && file.is_none_or(|f| BOARD.file(*sq) == f)
+            && rank.is_none_or(|r| BOARD.rank(*sq) == r)
+    });
+    let mut from = candidates.next()?.0;
+    if candidates.next().is_some() {
+        if kind != Kind::Pawn {
+            return None;
+        }
+        // Several Pawns on the file: the nearest one behind the destination.
+        let dir = super::art03_movement::forward(color) as i32;
+        from = pos
+            .pieces()
+            .filter(|(sq, p)| {
+                p.color == color
+                    && p.kind == Kind::Pawn
+                    && file.is_none_or(|f| BOARD.file(*sq) == f)
+                    && (file.is_some() || BOARD.file(*sq) == BOARD.file(to))
+                    && (BOARD.rank(to) - BOARD.rank(*sq)) * dir > 0
+            })
+            .min_by_key(|(sq, _)| (BOARD.rank(to) - BOARD.rank(*sq)).abs())?
+            .0;
+    }
+    Some(Move {
+        from,
+        via,
+        to,
+        promotion,
+    })
 }

@@ -96,21 +96,22 @@ impl Rules for VoidChess {
                 if let Some(mv) = crate::core::rules::find_legal(self, pos, text, interp) {
                     return Ok(Ok(mv));
                 }
-                // Castling written in algebraic is the King's move; anything else needs coordinates to explain.
+                // Castling written in algebraic is the King's move; other algebraic is read for the one
+                // piece it can name.
                 let castle = text.trim_end_matches(['+', '#']).replace('0', "O");
-                let kingside = match castle.as_str() {
-                    "O-O" => true,
-                    "O-O-O" => false,
-                    _ => {
-                        return Err(OracleError::bad_move(
+                match castle.as_str() {
+                    "O-O" | "O-O-O" => {
+                        let c = art08_special::castling(pos.side, castle == "O-O");
+                        Move::new(c.king_from, c.king_to)
+                    }
+                    _ => art11_notation::san_to_move(pos, text).ok_or_else(|| {
+                        OracleError::bad_move(
                             text,
                             "not a coordinate move (e2e4, e4e5e6, e8e9m) and no legal move is written so in \
                              algebraic notation; give it in coordinate form to learn why it is refused",
-                        ))
-                    }
-                };
-                let c = art08_special::castling(pos.side, kingside);
-                Move::new(c.king_from, c.king_to)
+                        )
+                    })?,
+                }
             }
         };
         let legal = art10_legality::legal_moves(pos, interp);

@@ -114,29 +114,24 @@ pub fn check_clause(clause: Clause) -> Result<(), String> {
     Ok(())
 }
 
-#[derive(serde::Deserialize)]
-struct RegistryFile {
-    clauses: Vec<RegistryClause>,
+/// The project's clause registries (`clauses/*.yaml`), read once; `None` where they cannot be read (a fuzzing
+/// service's runner without the source tree), in which case clause ids are checked for their form only.
+pub fn project_registries() -> Option<&'static crate::Registries> {
+    static REGISTRIES: OnceLock<Option<crate::Registries>> = OnceLock::new();
+    REGISTRIES
+        .get_or_init(|| crate::Registries::project().ok())
+        .as_ref()
 }
-
-#[derive(serde::Deserialize)]
-struct RegistryClause {
-    id: String,
-}
-
-type Registries = Mutex<HashMap<String, Option<HashSet<String>>>>;
 
 fn registry_ids(ruleset: &str) -> Option<HashSet<String>> {
-    static CACHE: OnceLock<Registries> = OnceLock::new();
+    static CACHE: OnceLock<Mutex<HashMap<String, Option<HashSet<String>>>>> = OnceLock::new();
     let cache = CACHE.get_or_init(|| Mutex::new(HashMap::new()));
     let mut cache = cache.lock().unwrap_or_else(|e| e.into_inner());
     cache
         .entry(ruleset.to_string())
         .or_insert_with(|| {
-            let path = format!("{}/clauses/{ruleset}.yaml", env!("CARGO_MANIFEST_DIR"));
-            let text = std::fs::read_to_string(path).ok()?;
-            let file: RegistryFile = serde_saphyr::from_str(&text).ok()?;
-            Some(file.clauses.into_iter().map(|c| c.id).collect())
+            let registry = project_registries()?.get(ruleset)?;
+            Some(registry.clauses.iter().map(|c| c.id.clone()).collect())
         })
         .clone()
 }
@@ -149,7 +144,8 @@ fn registry_ids(ruleset: &str) -> Option<HashSet<String>> {
 ///   people, as the same move, and plays; after the end every move is refused with the ending clause;
 /// - move texts that are not legal here (moves legal earlier in the game, `pool`, and random pairs of
 ///   squares) are refused with a clause of the rules;
-/// - the ruleset's own position invariants.
+/// - the ruleset's own position invariants;
+/// - in rulesets that treat both colours alike, the mirrored position allows exactly the mirrored moves.
 pub fn check_position(
     game: &dyn AnyGame,
     board: &[String],
@@ -225,6 +221,7 @@ pub fn check_position(
     if let Some(hooks) = super::hooks(game.slug()) {
         (hooks.position)(game, board)?;
     }
+    super::mirror::check_mirror(game)?;
     Ok(())
 }
 

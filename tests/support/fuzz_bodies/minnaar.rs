@@ -9,6 +9,7 @@ use oracle::core::AnyGame;
 pub const HOOKS: Hooks = Hooks {
     position: position_invariants,
     after_move: move_invariants,
+    eventful: super::captures_only,
 };
 
 /// The four groups in turn order (minnaar/6.1).

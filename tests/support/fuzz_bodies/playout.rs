@@ -91,8 +91,21 @@ pub fn run_from(
         if legal.is_empty() {
             break;
         }
-        let Some(i) = choose(legal.len()) else { break };
-        let mv = &legal[i.min(legal.len() - 1)];
+        // Half of the choices go to the moves where the rules do the most (captures, and what the ruleset
+        // names), so that rare sequences such as a capture followed by an escape come up often.
+        let Some(i) = choose(2 * legal.len()) else {
+            break;
+        };
+        let mv = if i < legal.len() {
+            &legal[i]
+        } else {
+            let eventful = eventful_moves(game.as_ref(), &legal);
+            if eventful.is_empty() {
+                &legal[i % legal.len()]
+            } else {
+                &legal[eventful[i % eventful.len()]]
+            }
+        };
         let before = game.clone_box();
         game.play(mv).map_err(|e| {
             context(
@@ -115,4 +128,71 @@ pub fn run_from(
         positions: game.positions(),
         status: game.status().word(),
     })
+}
+
+/// Plays a game from the start without checking anything (to reach positions for other checks): `choose(n)`
+/// picks one of `n` legal moves, `None` stops.
+pub fn walk(
+    ruleset: &dyn AnyRuleset,
+    switches: &[(String, String)],
+    choose: &mut dyn FnMut(usize) -> Option<usize>,
+) -> Result<Box<dyn AnyGame>, String> {
+    let mut game = ruleset
+        .new_game("startpos", switches)
+        .map_err(|e| format!("{}: the start position does not load: {e}", ruleset.slug()))?;
+    while !game.status().is_over() {
+        let moves = game.legal_moves();
+        if moves.is_empty() {
+            break;
+        }
+        let Some(c) = choose(moves.len()) else { break };
+        let m = &moves[c % moves.len()];
+        game.play(m).map_err(|e| {
+            format!(
+                "{}: legal `{m}` does not play after {:?}: {e}",
+                ruleset.slug(),
+                game.moves()
+            )
+        })?;
+    }
+    Ok(game)
+}
+
+/// The square names a coordinate move text mentions, in order (`e4d5@h6` gives e4, d5, h6).
+pub fn squares_named(mv: &str) -> Vec<&str> {
+    let b = mv.as_bytes();
+    let mut out = Vec::new();
+    let mut i = 0;
+    while i < b.len() {
+        if b[i].is_ascii_lowercase() && i + 1 < b.len() && b[i + 1].is_ascii_digit() {
+            let mut j = i + 1;
+            while j < b.len() && b[j].is_ascii_digit() {
+                j += 1;
+            }
+            out.push(&mv[i..j]);
+            i = j;
+        } else {
+            i += 1;
+        }
+    }
+    out
+}
+
+/// The indices of the legal moves where the rules do the most: captures (a square named after the first
+/// holds a piece) and the moves the ruleset's hooks call eventful.
+pub fn eventful_moves(game: &dyn AnyGame, legal: &[String]) -> Vec<usize> {
+    let hook = super::hooks(game.slug()).map(|h| h.eventful);
+    legal
+        .iter()
+        .enumerate()
+        .filter(|(_, m)| {
+            let squares = squares_named(m);
+            let capture = squares
+                .iter()
+                .skip(1)
+                .any(|sq| game.square(sq).is_ok_and(|v| v.piece.is_some()));
+            capture || hook.is_some_and(|h| h(game, m))
+        })
+        .map(|(i, _)| i)
+        .collect()
 }

@@ -8,7 +8,15 @@ use oracle::core::{AnyGame, SquareView};
 pub const HOOKS: Hooks = Hooks {
     position: position_invariants,
     after_move: move_invariants,
+    eventful,
 };
+
+/// Moves where the suicide rules act beyond capturing: a promotion (to a King above all, B.5) and Black's
+/// void placement (S.1). Captures, and with them the void's relocation (S.5), are favoured anyway.
+pub fn eventful(_game: &dyn AnyGame, mv: &str) -> bool {
+    let piece_move = mv.split('@').next().unwrap_or("");
+    mv.starts_with('@') || piece_move.len() == 5
+}
 
 fn view(game: &dyn AnyGame, sq: &str) -> Result<SquareView, String> {
     game.square(sq)

@@ -37,14 +37,16 @@ pub fn check_round_trips<R: Rules>(
     Ok(())
 }
 
-/// A random game from `start`: `choices[i]` picks the i-th move among the legal ones (modulo their number).
-/// Stops at the game's end. Returns the positions (the start first) and the final status; `check` runs on
+/// A random game from `start`: `choices[i]` picks the i-th move among the legal ones (modulo their number);
+/// a choice of 0x8000 or more picks among the moves `eventful` names, where there are some (so that rare
+/// sequences come up often). Stops at the game's end. Returns the positions (the start first) and the final status; `check` runs on
 /// every position and every move and may stop the game with an error.
 pub fn random_game<R: Rules>(
     rules: &R,
     start: R::Position,
     interp: &R::Interpretation,
     choices: &[u16],
+    eventful: impl Fn(&R::Position, &R::Move) -> bool,
     mut check: impl FnMut(&R::Position, Option<(&R::Move, &R::Position)>) -> Result<(), String>,
 ) -> Result<(Vec<R::Position>, Status), String> {
     let mut history = vec![start];
@@ -59,7 +61,16 @@ pub fn random_game<R: Rules>(
         if moves.is_empty() {
             return Ok((history, status));
         }
-        let m = &moves[c as usize % moves.len()];
+        let chosen: Vec<&R::Move> = if c >= 0x8000 {
+            moves.iter().filter(|m| eventful(&pos, m)).collect()
+        } else {
+            Vec::new()
+        };
+        let m = if chosen.is_empty() {
+            &moves[c as usize % moves.len()]
+        } else {
+            chosen[c as usize % chosen.len()]
+        };
         let next = rules.play(&pos, m, interp);
         check(&next, Some((m, &pos))).map_err(|e| {
             format!(

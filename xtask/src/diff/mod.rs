@@ -81,6 +81,9 @@ pub struct Options {
     /// Engine queries spent at most on shrinking one disagreement.
     #[arg(long, default_value_t = 20_000)]
     pub shrink_budget: usize,
+    /// Shrink only the first N findings (later ones are reported unshrunk).
+    #[arg(long, default_value_t = 20)]
+    pub shrink_findings: u64,
     /// No progress line on standard error.
     #[arg(long)]
     pub quiet: bool,

@@ -54,14 +54,6 @@ pub fn engine_spec(text: &str) -> Result<EngineSpec, String> {
     })
 }
 
-/// Fairy-Stockfish's `UCI_Variant` for an oracle ruleset, where it differs from chess.
-fn fairy_variant(ruleset: &str) -> Option<&'static str> {
-    match ruleset {
-        "suicide" => Some("suicide"),
-        _ => None,
-    }
-}
-
 fn setting(text: &str, what: &str) -> Result<(String, String), String> {
     text.split_once('=')
         .map(|(k, v)| (k.trim().to_string(), v.trim().to_string()))
@@ -177,6 +169,42 @@ pub fn read_positions(path: &Path) -> Result<Vec<String>, String> {
     Ok(out)
 }
 
+type Flags = (Arc<AtomicBool>, Arc<AtomicBool>);
+
+/// The (stop, interrupted) flags of the runs going on in this process, which Ctrl-C sets.
+static RUNNING: Mutex<Vec<Flags>> = Mutex::new(Vec::new());
+
+/// While alive, Ctrl-C sets this run's flags.
+struct CtrlC(Arc<AtomicBool>);
+
+impl Drop for CtrlC {
+    fn drop(&mut self) {
+        let mut running = RUNNING.lock().unwrap_or_else(|p| p.into_inner());
+        running.retain(|(stop, _)| !Arc::ptr_eq(stop, &self.0));
+    }
+}
+
+/// Registers a run's flags with the process's one Ctrl-C handler (installed by the first run).
+fn on_ctrl_c(stop: Arc<AtomicBool>, interrupted: Arc<AtomicBool>) -> CtrlC {
+    static INSTALL: std::sync::Once = std::sync::Once::new();
+    INSTALL.call_once(|| {
+        let installed = ctrlc::set_handler(|| {
+            for (stop, interrupted) in RUNNING.lock().unwrap_or_else(|p| p.into_inner()).iter() {
+                interrupted.store(true, Ordering::SeqCst);
+                stop.store(true, Ordering::SeqCst);
+            }
+        });
+        if let Err(e) = installed {
+            eprintln!("cargo xtask diff: Ctrl-C will not save the findings: {e}");
+        }
+    });
+    RUNNING
+        .lock()
+        .unwrap_or_else(|p| p.into_inner())
+        .push((stop.clone(), interrupted));
+    CtrlC(stop)
+}
+
 /// Everything a run found, and its numbers.
 #[derive(Debug, Default)]
 pub struct Summary {
@@ -230,11 +258,12 @@ pub fn run_with(o: &Options, ruleset: &'static dyn AnyRuleset) -> Result<Summary
         .iter()
         .map(|s| setting(s, "--uci-option"))
         .collect::<Result<Vec<_>, _>>()?;
-    // The Fairy-Stockfish preset plays the ruleset's variant unless told otherwise.
-    if let ("fairy-stockfish", Some(variant)) = (o.engine.as_str(), fairy_variant(&o.ruleset)) {
-        if !uci_options.iter().any(|(k, _)| k == "UCI_Variant") {
-            uci_options.push(("UCI_Variant".into(), variant.into()));
-        }
+    // The Fairy-Stockfish preset plays the suicide base rules as its own `suicide` variant (FICS).
+    if o.engine == "fairy-stockfish"
+        && ruleset.slug() == "suicide"
+        && !uci_options.iter().any(|(k, _)| k == "UCI_Variant")
+    {
+        uci_options.push(("UCI_Variant".into(), "suicide".into()));
     }
     let interpretation = o
         .interpretation
@@ -262,14 +291,7 @@ pub fn run_with(o: &Options, ruleset: &'static dyn AnyRuleset) -> Result<Summary
     }
     let stop = Arc::new(AtomicBool::new(false));
     let interrupted = Arc::new(AtomicBool::new(false));
-    {
-        let (stop, interrupted) = (stop.clone(), interrupted.clone());
-        // Only one handler per process; a second run in the same process keeps the first handler.
-        let _ = ctrlc::set_handler(move || {
-            interrupted.store(true, Ordering::SeqCst);
-            stop.store(true, Ordering::SeqCst);
-        });
-    }
+    let _registration = on_ctrl_c(stop.clone(), interrupted.clone());
     let plan = Plan {
         ruleset,
         interpretation: interpretation.clone(),
@@ -278,6 +300,8 @@ pub fn run_with(o: &Options, ruleset: &'static dyn AnyRuleset) -> Result<Summary
         max_plies: o.max_plies,
         stop: stop.clone(),
         shrink_budget: o.shrink_budget,
+        shrink_findings: o.shrink_findings,
+        shrunk: AtomicU64::new(0),
     };
     let began = Instant::now();
     let mut summary = if let Some(moves) = &o.start.as_ref().map(|_| o.moves.clone()) {

@@ -37,6 +37,8 @@ fn plan(starts: &[&str], seed: u64, max_plies: usize) -> Plan {
         max_plies,
         stop: Arc::new(AtomicBool::new(false)),
         shrink_budget: 20_000,
+        shrink_findings: u64::MAX,
+        shrunk: std::sync::atomic::AtomicU64::new(0),
     }
 }
 
@@ -94,8 +96,7 @@ fn scenario_passes(text: &str, name: &str) {
     let text = if text.contains("clauses: []") {
         std::fs::write(&path, text).unwrap();
         let e = conformance::scenario::load_scenario(&path, &registries)
-            .err()
-            .expect("a scenario without clauses is refused");
+            .expect_err("a scenario without clauses is refused");
         assert!(e.to_string().contains("`clauses` is empty"), "{e}");
         text.replace("clauses: []", "clauses: [\"fide/1\"]")
     } else {
@@ -422,4 +423,67 @@ fn games_start_from_the_positions_of_an_epd_file_in_turn() {
     // Games 0 and 2: the stalemate, 1 position each; games 1 and 3: 11 positions each.
     assert_eq!(s.positions, 2 + 2 * 11);
     assert_eq!(s.endings.get("draw (fide/5.1)"), Some(&2));
+}
+
+#[test]
+fn findings_past_the_shrink_limit_are_reported_unshrunk() {
+    let mut p = plan(POSITIONS, 1, 60);
+    p.shrink_findings = 0;
+    let mut engine = MutantEngine::new(Mutant::CaptureKeepsMoveCount);
+    let f = (0..50)
+        .find_map(|g| play_game(&p, &mut engine, g).unwrap().finding)
+        .expect("caught");
+    assert!(!f.shrink_complete);
+    assert_eq!(f.shrunk_moves, f.moves);
+}
+
+/// The UCI adapter against a UCI engine built over the correct test engine: agreement, then a crash in
+/// the middle of a `go perft 1`, reported and followed by a restart with a new handshake.
+#[test]
+fn the_uci_adapter_agrees_and_survives_a_crash() {
+    let script = super::run::repo_root().join("xtask/tests/engines/uci_over_protocol.py");
+    for (crash_at, faults) in [(0, 0), (25, 1)] {
+        let dir = scratch(&format!("uci-{crash_at}"));
+        let engine = format!(
+            "uci:python3 {} {crash_at} {} -- {}",
+            script.display(),
+            dir.join("state").display(),
+            example_engine().display()
+        );
+        let options = Options::try_parse_from([
+            "diff",
+            "--engine",
+            &engine,
+            "--games",
+            "3",
+            "--max-plies",
+            "20",
+            "--quiet",
+        ])
+        .unwrap();
+        let s = run_with(&options, fide()).expect("the run goes on");
+        assert!(s.findings.is_empty(), "{:?}", s.findings);
+        assert_eq!(s.faults.len(), faults, "{:?}", s.faults);
+        assert_eq!(s.positions, 3 * 21 - faults as u64);
+        if faults > 0 {
+            assert!(
+                matches!(&s.faults[0].fault, Fault::Crash { request, .. } if request.contains("go perft 1"))
+            );
+            assert!(s.restarts >= 1);
+        }
+    }
+}
+
+#[test]
+fn an_unknown_switch_stops_the_run_before_it_starts() {
+    let options = Options::try_parse_from([
+        "diff",
+        "--engine",
+        "shakmaty",
+        "--interpretation",
+        "no-such-switch=1",
+    ])
+    .unwrap();
+    let e = run_with(&options, fide()).expect_err("refused");
+    assert!(e.contains("no-such-switch"), "{e}");
 }

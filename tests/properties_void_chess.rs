@@ -1,0 +1,162 @@
+//! Void Chess properties beyond the generic ones of `tests/properties.rs` (which already check, at every step
+//! of random games, the tile and janitor invariants of `conformance::fuzz_bodies::void_chess` and the mirrored
+//! legal moves).
+//!
+//! Here: the round trips on the ruleset's own types, King safety after every legal move (void-chess/10.1)
+//! checked with the attack rule of 10.3, games from random valid positions (not only those reached from the
+//! start), and equal perft of mirrored positions.
+
+mod mirror_common;
+
+use conformance::fuzz_bodies::invariants::Checks;
+use conformance::fuzz_bodies::{playout, typed};
+use oracle::core::{Color, Rules, Square};
+use oracle::void_chess::art01_board::{Kind, Piece, Position, BOARD, SQUARE_COUNT};
+use oracle::void_chess::art02_tiles::Tile;
+use oracle::void_chess::art07_king::in_check;
+use oracle::void_chess::{VoidChess, VoidInterpretation};
+use proptest::prelude::*;
+
+mirror_common::mirror_perft_properties!(mirror, "void-chess");
+
+fn cases(default: u32) -> u32 {
+    std::env::var("PROPTEST_CASES")
+        .ok()
+        .and_then(|v| v.parse().ok())
+        .unwrap_or(default)
+}
+
+fn config(default_cases: u32) -> ProptestConfig {
+    ProptestConfig {
+        cases: cases(default_cases),
+        max_shrink_iters: 4096,
+        // Shrinking replays whole games: bound it so a failure is reported in reasonable time.
+        max_shrink_time: 60_000,
+        max_global_rejects: 100_000,
+        failure_persistence: Some(Box::new(
+            proptest::test_runner::FileFailurePersistence::WithSource("proptest-regressions"),
+        )),
+        ..ProptestConfig::default()
+    }
+}
+
+/// A piece for a random board: none most of the time.
+fn piece() -> impl Strategy<Value = Option<Piece>> {
+    let kind = prop_oneof![
+        Just(Kind::Queen),
+        Just(Kind::Rook),
+        Just(Kind::Bishop),
+        Just(Kind::Knight),
+        Just(Kind::Minister),
+        Just(Kind::Pawn),
+    ];
+    let color = prop_oneof![Just(Color::White), Just(Color::Black)];
+    prop_oneof![
+        6 => Just(None),
+        1 => (color, kind).prop_map(|(c, k)| Some(Piece::new(c, k))),
+    ]
+}
+
+fn tile() -> impl Strategy<Value = Tile> {
+    prop_oneof![8 => Just(Tile::Normal), 1 => Just(Tile::Unstable), 1 => Just(Tile::Void)]
+}
+
+/// A random position that keeps the tile rules: an unstable tile holds a piece other than a Minister
+/// (void-chess/2.3, 4.6, 5.2), a void tile holds nothing or a Minister (2.4), no Pawn on its first or last
+/// rank (3.6, 8.3), one King each. The parser may still refuse some (a side not to move in check); those
+/// cases are skipped.
+fn random_position() -> impl Strategy<Value = Position> {
+    (
+        prop::collection::vec((piece(), tile()), SQUARE_COUNT),
+        0..SQUARE_COUNT,
+        0..SQUARE_COUNT,
+        any::<bool>(),
+    )
+        .prop_filter("the Kings need two squares", |(_, wk, bk, _)| wk != bk)
+        .prop_map(|(cells, wk, bk, white_to_move)| {
+            let mut pos = Position::empty();
+            for (i, (mut p, mut t)) in cells.into_iter().enumerate() {
+                let rank = BOARD.rank(Square(i as u8));
+                if i == wk || i == bk {
+                    p = Some(Piece::new(
+                        if i == wk { Color::White } else { Color::Black },
+                        Kind::King,
+                    ));
+                }
+                if p.is_some_and(|p| p.kind == Kind::Pawn) && (rank == 0 || rank == 8) {
+                    p = None;
+                }
+                match (t, p) {
+                    (Tile::Unstable, None) => t = Tile::Normal,
+                    (Tile::Unstable, Some(q)) if q.kind == Kind::Minister => t = Tile::Normal,
+                    (Tile::Void, Some(q)) if q.kind != Kind::Minister => t = Tile::Normal,
+                    _ => {}
+                }
+                pos.board[i] = p;
+                pos.tiles[i] = t;
+            }
+            pos.side = if white_to_move {
+                Color::White
+            } else {
+                Color::Black
+            };
+            pos
+        })
+}
+
+proptest! {
+    #![proptest_config(config(4))]
+
+    /// In random games: every position equals the position its text reads back to, and every legal move
+    /// equals the move its coordinate text and its algebraic text read back to (the text forms of
+    /// void-chess/11); after every legal move the mover's King exists and is not attacked
+    /// (void-chess/10.1, attacks per 10.3); a piece leaving an unstable tile leaves a void (2.5).
+    #[test]
+    fn typed_round_trips_and_king_safety(choices in prop::collection::vec(any::<u16>(), 0..30)) {
+        let interp = VoidInterpretation::default();
+        let rules = VoidChess;
+        // Eventful moves: captures, and moves leaving an unstable tile.
+        let eventful = |pos: &Position, mv: &oracle::void_chess::art01_board::Move| {
+            pos.piece(mv.to).is_some() || pos.tile(mv.from) == Tile::Unstable
+        };
+        let result = typed::random_game(&rules, rules.start_position(&interp), &interp, &choices, eventful, |pos, last| {
+            typed::check_round_trips(&rules, pos, &interp)?;
+            if let Some((mv, before)) = last {
+                let mover = before.side;
+                if pos.king_square(mover).is_none() {
+                    return Err("void-chess/10.1: the mover's King is gone".into());
+                }
+                if in_check(pos, mover) {
+                    return Err("void-chess/10.1: the mover's King is attacked after its own move".into());
+                }
+                if before.tile(mv.from) == Tile::Unstable && pos.tile(mv.from) != Tile::Void {
+                    return Err("void-chess/2.5: leaving an unstable tile did not leave a void".into());
+                }
+            }
+            Ok(())
+        });
+        if let Err(e) = result {
+            prop_assert!(false, "{e}");
+        }
+    }
+
+    /// From random valid positions (not only those reached from the start): every generic and Void Chess
+    /// invariant at every step of a random game, mirror symmetry included.
+    #[test]
+    fn games_from_random_positions_keep_every_invariant(
+        pos in random_position(),
+        choices in prop::collection::vec(any::<prop::sample::Index>(), 0..10),
+    ) {
+        let rules = VoidChess;
+        let text = rules.format_position(&pos);
+        let ruleset = oracle::ruleset("void-chess").expect("void-chess is registered");
+        let game = ruleset.new_game(&text, &[]);
+        prop_assume!(game.is_ok(), "refused: {:?}", game.as_ref().err());
+        let mut it = choices.iter();
+        let settings = playout::Settings { max_plies: 10, checks: Checks::quick() };
+        let result = playout::run_from(game.unwrap(), &mut |n| it.next().map(|i| i.index(n)), &settings);
+        if let Err(e) = result {
+            prop_assert!(false, "{e}");
+        }
+    }
+}
