@@ -99,6 +99,9 @@ fn b4_castling_is_not_allowed() {
     assert_eq!(refused_by(&*g, "e1c1"), "suicide-void/B.4");
     assert_eq!(refused_by(&*g, "O-O"), "suicide-void/B.4");
     assert_eq!(refused_by(&*g, "0-0-0"), "suicide-void/B.4");
+    // A King two squares sideways away from its own back rank is simply not a King move (B.2).
+    let g = game("7k/8/8/8/4K3/8/8/8 w - - 0 1");
+    assert_eq!(refused_by(&*g, "e4g4"), "suicide-void/B.2");
     // A castling field other than `-` is refused with B.4.
     let err = oracle::ruleset("suicide")
         .unwrap()
@@ -278,4 +281,21 @@ fn algebraic_notation_tells_pieces_apart() {
         g.legal_moves_with_san(),
         [("e5d6".to_string(), "exd6".to_string())]
     );
+}
+
+#[test]
+fn odd_move_texts_are_reported_not_panicked_on() {
+    for slug in ["suicide", "suicide-void"] {
+        let g = oracle::ruleset(slug)
+            .unwrap()
+            .new_game("startpos", &[])
+            .unwrap();
+        for text in [
+            "", "@", "@@", "e2", "e2e", "N€", "Nf€", "é2e4", "e2e4€", "e2e4@", "e2e4@z9", "e7e8qq",
+            "0-0-", "Qxd8=", "x", "a1a1a1", "@e4@e5", "exd5@", "K", "=Q", "e2-e4",
+        ] {
+            // Any answer but a panic: a refusal with a clause, or an unreadable-move error.
+            let _ = g.explain(text);
+        }
+    }
 }

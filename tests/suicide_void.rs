@@ -315,3 +315,45 @@ fn perft_2_from_the_start_is_612() {
     assert_eq!(by_square["@b4"], 19);
     assert_eq!(by_square["@g6"], 20);
 }
+
+#[test]
+fn board_diagrams_read_into_the_position_text() {
+    let r = oracle::ruleset("suicide-void").unwrap();
+    let diagram = "8 . . . . . . . k\n7 . . . . . . . .\n6 . . . . . . . .\n5 . . . . . . . .\n\
+                   4 . . . . . . . .\n3 . # . . . . . .\n2 . . . . . . . .\n1 . R N . . . . .\n\
+                   a b c d e f g h\nto move: white   # White first\n";
+    assert_eq!(
+        r.position_from_diagram(diagram).unwrap(),
+        "7k/8/8/8/8/8/8/1RN5 w - - 0 1 b3"
+    );
+    // Without `#`, the void is not yet placed and Black is to move (S.1).
+    let no_void = diagram
+        .replace("3 . # .", "3 . . .")
+        .replace("to move: white   # White first\n", "");
+    assert_eq!(
+        r.position_from_diagram(&no_void).unwrap(),
+        "7k/8/8/8/8/8/8/1RN5 b - - 0 1 -"
+    );
+    // Castling rights are refused (B.4); bad tokens and shapes are reported.
+    let castling = format!("{diagram}castling: KQ\n");
+    let err = r.position_from_diagram(&castling).unwrap_err();
+    assert_eq!(err.clause().map(|c| c.id()), Some("suicide-void/B.4"));
+    assert!(r
+        .position_from_diagram(&diagram.replace("R N", "R X"))
+        .is_err());
+    assert!(r
+        .position_from_diagram(&diagram.replace(". k", "k"))
+        .is_err());
+    assert!(
+        r.position_from_diagram(&diagram.replace("1 . R", "1 # R"))
+            .is_err(),
+        "two voids"
+    );
+    // The base ruleset has no void token.
+    let base = oracle::ruleset("suicide").unwrap();
+    assert!(base.position_from_diagram(diagram).is_err());
+    assert_eq!(
+        base.position_from_diagram(&no_void).unwrap(),
+        "7k/8/8/8/8/8/8/1RN5 w - - 0 1"
+    );
+}

@@ -2,8 +2,11 @@
 """python-chess behind the JSON-lines engine protocol of PROTOCOL.md (protocol 1).
 
 One request per line on standard input, one reply per line on standard output. Ops: hello, moves, status,
-play. Rulesets: `fide` (chess.Board) and `suicide` (chess.variant.SuicideBoard, the FICS rules; its end by
-no pieces or no moves is reported with `"scope": "board"`). With the register's default readings the status is decided in full, as
+play. Rulesets: `fide` (chess.Board) and `suicide` (chess.variant.SuicideBoard, the FICS rules, castling
+rights cleared). `suicide`'s status is decided in full (all pieces lost; stalemate with its piece counts; with
+the switch `draw-rules=fics` also the fifty-move rule and threefold repetition; python-chess's own
+insufficient-material draw is no rule there); any other switch gets `"scope": "board"`.
+For `fide`, with the register's default readings the status is decided in full, as
 the FIDE document of this project words its rules (checkmate; stalemate; insufficient material as exactly
 its four listed cases; threefold repetition and the fifty-move rule ending the game by themselves; in
 that order). A request that sets any interpretation switch gets the board-only status (checkmate,
@@ -111,6 +114,19 @@ def status_word(board, full):
     return "ongoing"
 
 
+def suicide_status_word(board, fics_draws):
+    mover, other = ("white", "black") if board.turn == chess.WHITE else ("black", "white")
+    if board.is_variant_win():
+        return f"{mover}-wins"
+    if board.is_variant_loss():
+        return f"{other}-wins"
+    if board.is_variant_draw():
+        return "draw"
+    if fics_draws and (board.halfmove_clock >= 100 or board.is_repetition(3)):
+        return "draw"
+    return "ongoing"
+
+
 def answer(req):
     op = req.get("op")
     if op == "hello":
@@ -121,8 +137,14 @@ def answer(req):
         return {"moves": sorted(m.uci() for m in board.legal_moves)}
     if op == "status":
         board = board_for(req)
-        full = not req.get("interpretation") and req.get("ruleset") == "fide"
-        return {"status": status_word(board, full), "clause": None, "reason": "",
+        interpretation = req.get("interpretation") or {}
+        if req.get("ruleset") == "suicide":
+            full = set(interpretation) <= {"draw-rules"}
+            word = suicide_status_word(board, interpretation.get("draw-rules") == "fics")
+        else:
+            full = not interpretation
+            word = status_word(board, full)
+        return {"status": word, "clause": None, "reason": "",
                 "scope": "full" if full else "board",
                 "check": board.is_check(),
                 "side_to_move": "white" if board.turn == chess.WHITE else "black"}

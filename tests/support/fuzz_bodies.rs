@@ -16,6 +16,7 @@ pub mod invariants;
 pub mod minnaar;
 pub mod mirror;
 pub mod playout;
+pub mod suicide;
 pub mod typed;
 pub mod void_chess;
 
@@ -97,6 +98,7 @@ pub fn captures_only(_game: &dyn AnyGame, _mv: &str) -> bool {
 pub fn hooks(slug: &str) -> Option<Hooks> {
     match slug {
         "void-chess" => Some(void_chess::HOOKS),
+        "suicide" | "suicide-void" => Some(suicide::HOOKS),
         "minnaar" => Some(minnaar::HOOKS),
         "circular" => Some(circular::HOOKS),
         _ => None,

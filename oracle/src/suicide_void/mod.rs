@@ -9,11 +9,12 @@
 //! One file per part of the document: [`pieces`] (Pieces), [`position`] (the opening setup and the text
 //! form), [`standard_movement`] (B.2-B.5), [`compulsory_capture`] (B.6, B.7), [`game_end`] (B.8, B.9),
 //! [`the_void`] (S.1-S.5, P.3, P.4), [`promotion_victory`] (S.6), [`interpretation`] (the registers),
-//! [`notation`] (move texts), [`rules`] (the two rulesets). See `docs/suicide-void.md`.
+//! [`notation`] (move texts), [`diagram`] (scenario board diagrams), [`rules`] (the two rulesets). See `docs/suicide-void.md`.
 
 use crate::core::{AnyRuleset, RulesetFace};
 
 pub mod compulsory_capture;
+pub mod diagram;
 pub mod game_end;
 pub mod interpretation;
 pub mod moves;

@@ -22,6 +22,9 @@ pub enum Coordinate {
 
 /// Reads the coordinate form; `None` when the text is not in that form.
 pub fn read_coordinate(text: &str) -> Option<Coordinate> {
+    if !text.is_ascii() {
+        return None;
+    }
     if let Some(rest) = text.strip_prefix('@') {
         return BOARD.parse(rest).ok().map(Coordinate::Place);
     }
@@ -129,6 +132,9 @@ pub fn algebraic(pos: &Position, mv: &Move, standard: &[Step]) -> String {
 /// Whether a text has the shape of an algebraic move (`Nf3`, `exd5`, `e8=Q`, `Raxd1@h6`), so that a
 /// well-formed but illegal one is refused by the rules rather than reported as unreadable.
 pub fn looks_algebraic(text: &str) -> bool {
+    if !text.is_ascii() {
+        return false;
+    }
     let main = text
         .split_once('@')
         .map_or(text, |(m, v)| if BOARD.parse(v).is_ok() { m } else { "!" });

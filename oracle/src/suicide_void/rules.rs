@@ -8,7 +8,7 @@ use super::interpretation::{Layer, SuicideSwitches, SuicideVoidSwitches};
 use super::moves::{Move, Step};
 use super::notation::{self, Coordinate};
 use super::pieces::{Kind, PROMOTION_KINDS};
-use super::position::{promotion_rank, Position, Void, BOARD};
+use super::position::{back_rank, promotion_rank, Position, Void, BOARD};
 use super::standard_movement::{make_standard_move, standard_chess_moves};
 use super::the_void::{
     capture_ends_the_game, move_the_void, then_white_moves_first, void_placements, void_relocations,
@@ -195,6 +195,7 @@ fn explain_refusal(
         && BOARD.rank(from) == BOARD.rank(to)
         && (BOARD.file(from) - BOARD.file(to)).abs() == 2
         && BOARD.file(from) == 4
+        && BOARD.rank(from) == back_rank(piece.color)
     {
         return Ok(Rejection::new(
             clause!("suicide-void/B.4"),
@@ -465,6 +466,9 @@ impl Rules for Suicide {
     fn play(&self, pos: &Position, mv: &Move, _interp: &SuicideSwitches) -> Position {
         play(pos, mv)
     }
+    fn position_text_from_diagram(&self, diagram: &str) -> Result<String, OracleError> {
+        super::diagram::position_text(diagram, false)
+    }
     fn status(&self, history: &[Position], interp: &SuicideSwitches) -> Status {
         status(history, &Layer::from(interp))
     }
@@ -523,6 +527,9 @@ impl Rules for SuicideVoid {
     }
     fn play(&self, pos: &Position, mv: &Move, _interp: &SuicideVoidSwitches) -> Position {
         play(pos, mv)
+    }
+    fn position_text_from_diagram(&self, diagram: &str) -> Result<String, OracleError> {
+        super::diagram::position_text(diagram, true)
     }
     fn status(&self, history: &[Position], interp: &SuicideVoidSwitches) -> Status {
         status(history, &Layer::from(interp))
