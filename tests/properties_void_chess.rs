@@ -160,3 +160,28 @@ proptest! {
         }
     }
 }
+
+/// The tile invariant follows the register (VC-5.2-promotion-capture): after e8xd9=M a Minister stands on an
+/// unstable tile under the default `promotion-capture-tile=unstable` (void-chess/5.1, 8.3: the Pawn made the
+/// capture) and the invariant admits it; the same board read under `normal`, where 5.2/4.6 would have healed
+/// the tile, breaks it.
+#[test]
+fn the_minister_on_an_unstable_tile_follows_the_promotion_capture_reading() {
+    use conformance::fuzz_bodies::void_chess::position_invariants;
+    let board: Vec<String> = BOARD.squares().map(|sq| BOARD.name(sq)).collect();
+    let ruleset = oracle::ruleset("void-chess").unwrap();
+    let start = "3r5/4P4/9/9/9/9/9/9/K7k w - - 0 1 -";
+    let mut g = ruleset.new_game(start, &[]).unwrap();
+    g.play("e8d9m").unwrap();
+    assert_eq!(g.square("d9").unwrap().state.as_deref(), Some("unstable"));
+    assert_eq!(position_invariants(&*g, &board), Ok(()));
+    let under_normal = ruleset
+        .new_game(
+            &g.position(),
+            &[("promotion-capture-tile".into(), "normal".into())],
+        )
+        .unwrap();
+    assert!(position_invariants(&*under_normal, &board)
+        .unwrap_err()
+        .contains("void-chess/4.6"));
+}

@@ -22,7 +22,12 @@ fn every_register_entry_is_well_formed() {
     for ruleset in oracle::rulesets() {
         let mut ids = BTreeSet::new();
         for e in ruleset.register() {
-            assert!(ids.insert(e.id), "{}: duplicate entry id {}", ruleset.slug(), e.id);
+            assert!(
+                ids.insert(e.id),
+                "{}: duplicate entry id {}",
+                ruleset.slug(),
+                e.id
+            );
             assert!(
                 e.readings.iter().any(|r| r.value == e.default),
                 "{}: default `{}` is not one of its readings",
@@ -31,10 +36,18 @@ fn every_register_entry_is_well_formed() {
             );
             assert!(!e.clauses.is_empty(), "{}: names no clause", e.id);
             for c in e.clauses {
-                assert!(registries.knows(c), "{}: clause {c} is in no registry", e.id);
+                assert!(
+                    registries.knows(c),
+                    "{}: clause {c} is in no registry",
+                    e.id
+                );
             }
             if e.switch.is_some() {
-                assert!(e.readings.len() >= 2, "{}: a switch needs two readings", e.id);
+                assert!(
+                    e.readings.len() >= 2,
+                    "{}: a switch needs two readings",
+                    e.id
+                );
             }
         }
     }

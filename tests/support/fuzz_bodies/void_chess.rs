@@ -27,6 +27,13 @@ fn view(game: &dyn AnyGame, sq: &str) -> Result<SquareView, String> {
         .map_err(|e| format!("square {sq} of the board cannot be read: {e}"))
 }
 
+/// Whether the game reads VC-5.2 as `unstable`: a capture-promotion to a Minister leaves the tile unstable.
+fn promoted_minister_keeps_unstable(game: &dyn AnyGame) -> bool {
+    game.interpretation()
+        .iter()
+        .any(|&(name, value)| name == "promotion-capture-tile" && value == "unstable")
+}
+
 fn is_minister(piece: &str) -> bool {
     piece.ends_with("minister")
 }
@@ -45,9 +52,12 @@ pub fn opponent(side: &str) -> &'static str {
 }
 
 /// In every position:
-/// - an unstable tile holds a piece, and never a Minister: a tile becomes unstable only under the piece
-///   that captured on it (void-chess/5.1; a Minister's capture heals instead, 5.2), it stops being unstable
-///   when that piece leaves (2.5) or is destroyed (6.2.2), and a Minister arriving heals it (4.6);
+/// - an unstable tile holds a piece: a tile becomes unstable only under the piece that captured on it
+///   (void-chess/5.1), and stops being unstable when that piece leaves (2.5) or is destroyed (6.2.2);
+/// - that piece is never a Minister (a Minister's capture heals instead, 5.2, and a Minister arriving heals,
+///   4.6), except under the register reading `promotion-capture-tile=unstable` (the default, VC-5.2): a Pawn
+///   that captures and promotes to a Minister leaves its square unstable, and the Minister, immune to the
+///   Janitor (4.7), may stay there;
 /// - no piece but a Minister stands on a void tile (void-chess/2.4);
 /// - each side has at most one King (void-chess/1.4, 8.3), and exactly one while the game goes on
 ///   (a King's loss ends the game, 9.2; no legal move loses it, 10.1).
@@ -60,7 +70,7 @@ pub fn position_invariants(game: &dyn AnyGame, board: &[String]) -> Result<(), S
             ("unstable", None) => {
                 return Err(format!("void-chess/2.3: unstable tile {sq} holds no piece"))
             }
-            ("unstable", Some(p)) if is_minister(p) => {
+            ("unstable", Some(p)) if is_minister(p) && !promoted_minister_keeps_unstable(game) => {
                 return Err(format!(
                 "void-chess/4.6: a Minister ({p}) stands on unstable tile {sq} without healing it"
             ))
