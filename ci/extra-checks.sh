@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # Checks that need third-party engines: installs them when missing (Stockfish and Fairy-Stockfish from
-# Debian, python-chess from PyPI), then runs a bounded differential test of the FIDE ruleset against each.
+# Debian, python-chess from PyPI), then runs bounded differential tests: the FIDE ruleset against each engine,
+# the suicide base against Fairy-Stockfish and python-chess.
 # Called by .ci/run after cargo test. Each diff exits 1 on a disagreement, 2 when it cannot run.
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -20,6 +21,14 @@ for engine in stockfish fairy-stockfish python-chess shakmaty; do
   echo "== diff fide vs $engine ($GAMES games)"
   if ! "$xtask" diff --ruleset fide --engine "$engine" --games "$GAMES" --seed 1 --jobs "$JOBS" \
       --report "$out/$engine.json" --scenarios "$out/findings"; then
+    status=1
+  fi
+done
+# The suicide base (FICS rules) against the two engines that implement exactly those rules.
+for engine in fairy-stockfish python-chess; do
+  echo "== diff suicide vs $engine ($GAMES games)"
+  if ! "$xtask" diff --ruleset suicide --engine "$engine" --games "$GAMES" --seed 1 --jobs "$JOBS" \
+      --report "$out/suicide-$engine.json" --scenarios "$out/findings"; then
     status=1
   fi
 done
