@@ -332,3 +332,31 @@ fn every_switch_reads_each_of_its_readings() {
         .unwrap();
     assert!(err.to_string().contains("void-trap"), "{err}");
 }
+
+/// void-chess/9.8, 9.8.1, 9.8.2 (register VC-9.8-fortress-kings, switch `fortress-kings`): Black's King on i9
+/// is walled into the pocket {h9, i9} by the voids g9, g8, h8, i8. White has King a1, Rook e4, Knight g7.
+/// - Black's King: its region {h9, i9} is enclosed and holds no White piece (9.8.1), but the Knight can jump
+///   g7-h9 into it (9.8.2 fails): no fortress for Black.
+/// - White's King: its region is the rest of the board (non-void squares h9 and i9 lie outside it, so it is
+///   enclosed); no Black piece is inside (9.8.1); Black's King can only go to h9 (9.8.2 holds); no Minister
+///   (9.8.3), no Pawn (9.8.4): White's King meets all four.
+///
+/// Under `either` (default) that is a 9.8 draw; under `both` it is not, and the game goes on (White to move
+/// with legal moves, no other end applies).
+#[test]
+fn a_fortress_of_the_large_region_counts_only_under_either() {
+    let start = position("Ka1 Re4 Ng7 ki9", 'w', "g9:v g8:v h8:v i8:v");
+    assert_eq!(ends(&start, &[], &[]), result("draw", "9.8"));
+    assert_eq!(
+        ends(&start, &[], &[("fortress-kings", "either")]),
+        result("draw", "9.8")
+    );
+    assert_eq!(ends(&start, &[], &[("fortress-kings", "both")]), ongoing());
+    // With the Knight elsewhere (b1: it cannot reach h9 in one move, nor can the Rook through the voids),
+    // Black's King meets the four conditions too, and the game is drawn under `both` as well.
+    let sealed = position("Ka1 Re4 Nb1 ki9", 'w', "g9:v g8:v h8:v i8:v");
+    assert_eq!(
+        ends(&sealed, &[], &[("fortress-kings", "both")]),
+        result("draw", "9.8")
+    );
+}

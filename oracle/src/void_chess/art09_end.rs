@@ -59,10 +59,7 @@ pub fn game_status(history: &[Position], interp: &VoidInterpretation) -> Status 
     if only_two_kings(pos) {
         return Status::draw(clause!("void-chess/9.7"), "only the two Kings remain");
     }
-    if let Some(color) = Color::BOTH
-        .into_iter()
-        .find(|c| void_fortress(pos, *c, interp))
-    {
+    if let Some(color) = void_fortress_king(pos, interp) {
         return Status::draw(
             clause!("void-chess/9.8"),
             format!("the {color} King is enclosed by void tiles in a Void Fortress"),
@@ -224,6 +221,20 @@ pub fn no_pawn_can_promote(pos: &Position) -> bool {
             }
             false
         })
+}
+
+/// void-chess/9.8: the King whose Void Fortress draws the game, if any: either King meeting the four
+/// conditions, or only when both do (register VC-9.8-fortress-kings, switch `fortress-kings`).
+pub fn void_fortress_king(pos: &Position, interp: &VoidInterpretation) -> Option<Color> {
+    let mut kings = Color::BOTH
+        .into_iter()
+        .filter(|c| void_fortress(pos, *c, interp));
+    if interp.fortress_needs_both_kings {
+        let first = kings.next()?;
+        kings.next().map(|_| first)
+    } else {
+        kings.next()
+    }
 }
 
 /// void-chess/9.8: `color`'s King is enclosed by void tiles, and the four conditions hold.

@@ -21,6 +21,8 @@ pub struct VoidInterpretation {
     pub janitor_resets_thirty_move_count: bool,
     /// `pawn-attack`: `diagonal` (false) or `pseudo-legal-moves` (true).
     pub pawns_attack_by_pseudo_legal_moves: bool,
+    /// `fortress-kings`: `either` (false) or `both` (true).
+    pub fortress_needs_both_kings: bool,
 }
 
 impl Default for VoidInterpretation {
@@ -33,6 +35,7 @@ impl Default for VoidInterpretation {
             repetition_counts_any_en_passant_square: false,
             janitor_resets_thirty_move_count: false,
             pawns_attack_by_pseudo_legal_moves: false,
+            fortress_needs_both_kings: false,
         }
     }
 }
@@ -46,6 +49,7 @@ const SWITCHES: &[(&str, &str, &str)] = &[
     ("repetition-en-passant", "legal-capture", "square-set"),
     ("thirty-move-janitor", "no-reset", "reset"),
     ("pawn-attack", "diagonal", "pseudo-legal-moves"),
+    ("fortress-kings", "either", "both"),
 ];
 
 impl VoidInterpretation {
@@ -58,6 +62,7 @@ impl VoidInterpretation {
             "repetition-en-passant" => &mut self.repetition_counts_any_en_passant_square,
             "thirty-move-janitor" => &mut self.janitor_resets_thirty_move_count,
             "pawn-attack" => &mut self.pawns_attack_by_pseudo_legal_moves,
+            "fortress-kings" => &mut self.fortress_needs_both_kings,
             _ => return None,
         })
     }
@@ -95,6 +100,7 @@ impl Interpretation for VoidInterpretation {
             "repetition-en-passant" => self.repetition_counts_any_en_passant_square,
             "thirty-move-janitor" => self.janitor_resets_thirty_move_count,
             "pawn-attack" => self.pawns_attack_by_pseudo_legal_moves,
+            "fortress-kings" => self.fortress_needs_both_kings,
             _ => return None,
         };
         Some(if value { on } else { off })
@@ -314,10 +320,22 @@ pub static REGISTER: &[RegisterEntry] = &[
         switch: None,
         readings: &[Reading {
             value: "flood-fill",
-            meaning: "the region is the 8-connected flood fill from the King over non-void squares (the board edge bounds it); it is enclosed only if some non-void square lies outside it; 'can legally move into' is judged as if the opponent were to move now; a Pawn's path is the squares straight ahead on its file up to its promotion rank; the draw holds if either King meets all four conditions",
+            meaning: "the region is the 8-connected flood fill from the King over non-void squares (the board edge bounds it); it is enclosed only if some non-void square lies outside it; 'can legally move into' is judged as if the opponent were to move now; a Pawn's path is the squares straight ahead on its file up to its promotion rank",
         }],
         default: "flood-fill",
         why: "the most literal reading of 9.8's flood fill; the alternatives have no support in the text",
+    },
+    RegisterEntry {
+        id: "VC-9.8-fortress-kings",
+        clauses: &["void-chess/9.8", "void-chess/9.8.1", "void-chess/9.8.2"],
+        question: "9.8 speaks of 'a King' enclosed by voids. When one King is walled into a small pocket, the other King's region (the rest of the board) is enclosed too, since the pocket lies outside it. Is the game drawn when either King meets the four conditions, or only when both do?",
+        switch: Some("fortress-kings"),
+        readings: &[
+            Reading { value: "either", meaning: "drawn when either King meets all four conditions: a King in the large region whose opponent is walled into a pocket is 'enclosed' too, so the game is drawn even if a piece of its own could still jump into the pocket" },
+            Reading { value: "both", meaning: "drawn only when both Kings meet all four conditions: no side can bring a piece to the other's King" },
+        ],
+        default: "either",
+        why: "'If a King is completely enclosed' asks for one King, and the flood fill gives the large region the same standing as the pocket; `both` follows the rule's stated purpose ('no progress is possible') where a Knight could still jump into the pocket",
     },
     RegisterEntry {
         id: "VC-perft",
