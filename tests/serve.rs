@@ -195,6 +195,12 @@ fn malformed_requests_get_errors() {
     let r = ask_text(&g(json!({"moves": ["e2e4", "e8e6", "f1f4"]})));
     assert_eq!(r["error"]["move_index"], 2);
     assert_eq!(r["error"]["clause"], "void-chess/3.4");
+    // So does a move text that is no move at all (PROTOCOL.md: `move_index` of the move at fault).
+    let r = ask_text(&g(json!({"moves": ["e2e4", "zz"]})));
+    assert_eq!(r["error"]["kind"], "bad-move");
+    assert_eq!(r["error"]["move_index"], 1);
+    let msg = r["error"]["message"].as_str().unwrap();
+    assert!(msg.starts_with("bad move `zz` (move 2): "), "{msg}");
 }
 
 /// The server goes on after bad lines (not JSON, not UTF-8) and answers in order.

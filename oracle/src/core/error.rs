@@ -12,8 +12,13 @@ pub enum OracleError {
         clause: Option<Clause>,
     },
     /// A move text that is not a move of this ruleset's notation at all.
-    #[error("bad move `{text}`: {message}")]
-    BadMove { text: String, message: String },
+    #[error("bad move `{text}`{}: {message}", at(.move_index))]
+    BadMove {
+        text: String,
+        message: String,
+        /// Index of the move in the list it came from (0-based), where there was a list.
+        move_index: Option<usize>,
+    },
     /// A well-formed move that the rules forbid here.
     #[error("illegal move `{text}`{}: {message} ({clause})", at(.move_index))]
     IllegalMove {
@@ -85,7 +90,8 @@ impl OracleError {
     pub fn move_index(&self) -> Option<usize> {
         match self {
             OracleError::IllegalMove { move_index, .. }
-            | OracleError::GameOver { move_index, .. } => *move_index,
+            | OracleError::GameOver { move_index, .. }
+            | OracleError::BadMove { move_index, .. } => *move_index,
             _ => None,
         }
     }
@@ -94,8 +100,8 @@ impl OracleError {
     pub fn at_move(mut self, index: usize) -> Self {
         match &mut self {
             OracleError::IllegalMove { move_index, .. }
-            | OracleError::GameOver { move_index, .. } => *move_index = Some(index),
-            OracleError::BadMove { text, .. } => *text = format!("{text}` (move {}", index + 1),
+            | OracleError::GameOver { move_index, .. }
+            | OracleError::BadMove { move_index, .. } => *move_index = Some(index),
             _ => {}
         }
         self
@@ -114,6 +120,7 @@ impl OracleError {
         OracleError::BadMove {
             text: text.to_string(),
             message: message.into(),
+            move_index: None,
         }
     }
 }
