@@ -145,6 +145,35 @@ impl Grid {
         None
     }
 
+    /// Writes a FEN-style placement: ranks from the last down to the first, separated by `/`, each square
+    /// the letter `cell` gives it, runs of squares without a letter as their count.
+    pub fn write_placement(self, cell: impl Fn(Square) -> Option<char>) -> String {
+        let mut out = String::with_capacity(self.len() + self.ranks as usize);
+        for rank in (0..self.ranks as i32).rev() {
+            let mut empty = 0;
+            for file in 0..self.files as i32 {
+                let sq = self.square(file, rank).expect("on the board");
+                match cell(sq) {
+                    None => empty += 1,
+                    Some(letter) => {
+                        if empty > 0 {
+                            out.push_str(&empty.to_string());
+                            empty = 0;
+                        }
+                        out.push(letter);
+                    }
+                }
+            }
+            if empty > 0 {
+                out.push_str(&empty.to_string());
+            }
+            if rank > 0 {
+                out.push('/');
+            }
+        }
+        out
+    }
+
     /// The same square seen from the other side: ranks reversed (for colour-mirroring).
     pub fn mirror(self, sq: Square) -> Square {
         self.square(self.file(sq), self.ranks as i32 - 1 - self.rank(sq))
@@ -171,6 +200,26 @@ mod tests {
         assert!(g.parse("").is_err());
         assert!(Grid::CHESS.parse("a9").is_err());
         assert!(Grid::CHESS.parse("i1").is_err());
+    }
+
+    #[test]
+    fn placement_writes_runs_of_empty_squares_as_counts() {
+        // FEN's start position, written from its rank 8 down (the FEN standard's own example).
+        let back = ['R', 'N', 'B', 'Q', 'K', 'B', 'N', 'R'];
+        let text = Grid::CHESS.write_placement(|sq| {
+            let (f, r) = (Grid::CHESS.file(sq) as usize, Grid::CHESS.rank(sq));
+            match r {
+                0 => Some(back[f]),
+                1 => Some('P'),
+                6 => Some('p'),
+                7 => Some(back[f].to_ascii_lowercase()),
+                _ => None,
+            }
+        });
+        assert_eq!(text, "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR");
+        let g = Grid { files: 9, ranks: 9 };
+        let one = g.write_placement(|sq| (sq == Square(4)).then_some('K'));
+        assert_eq!(one, "9/9/9/9/9/9/9/9/4K4");
     }
 
     #[test]

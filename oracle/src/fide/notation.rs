@@ -8,7 +8,7 @@ use super::sec1_board::{
 use super::sec2_pieces::{forward, Move, Special};
 use super::sec3_special::{self, king_home, rook_home};
 use super::sec4_check::{king_in_check, legal_moves};
-use crate::core::{Color, OracleError, Square};
+use crate::core::{Color, Grid, OracleError, Square};
 
 fn bad(message: impl Into<String>) -> OracleError {
     OracleError::bad_position(message, None)
@@ -256,28 +256,7 @@ fn parse_castling(text: &str) -> Result<CastlingRights, OracleError> {
 
 /// Writes the six-field FEN.
 pub fn format_fen(pos: &Position) -> String {
-    let mut out = String::with_capacity(90);
-    for rank in (0..8).rev() {
-        let mut empty = 0;
-        for file in 0..8 {
-            match pos.board[file + rank * 8] {
-                None => empty += 1,
-                Some(p) => {
-                    if empty > 0 {
-                        out.push(char::from(b'0' + empty));
-                        empty = 0;
-                    }
-                    out.push(p.fen_letter());
-                }
-            }
-        }
-        if empty > 0 {
-            out.push(char::from(b'0' + empty));
-        }
-        if rank > 0 {
-            out.push('/');
-        }
-    }
+    let mut out = Grid::CHESS.write_placement(|sq| pos.board[sq.index()].map(|p| p.fen_letter()));
     out.push(' ');
     out.push(pos.side.letter());
     out.push(' ');

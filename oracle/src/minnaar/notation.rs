@@ -26,29 +26,7 @@ fn bad(message: impl Into<String>, clause: Option<Clause>) -> OracleError {
 
 /// Writes the position text.
 pub fn format_position(pos: &Position) -> String {
-    let mut board = String::new();
-    for rank in (0..8).rev() {
-        let mut empty = 0;
-        for file in 0..8 {
-            let sq = BOARD.square(file, rank).expect("on the board");
-            match pos.at(sq) {
-                None => empty += 1,
-                Some(p) => {
-                    if empty > 0 {
-                        board.push(char::from(b'0' + empty));
-                        empty = 0;
-                    }
-                    board.push(p.letter());
-                }
-            }
-        }
-        if empty > 0 {
-            board.push(char::from(b'0' + empty));
-        }
-        if rank > 0 {
-            board.push('/');
-        }
-    }
+    let board = BOARD.write_placement(|sq| pos.at(sq).map(|p| p.letter()));
     let passes: Vec<String> = pos.passes.iter().map(|p| p.to_string()).collect();
     format!(
         "{board} {} {} {}",

@@ -145,28 +145,7 @@ impl Position {
 
     /// Writes the text form (see the module documentation).
     pub fn to_text(&self) -> String {
-        let mut out = String::with_capacity(80);
-        for r in (0..8).rev() {
-            let mut empty = 0;
-            for f in 0..8 {
-                match self.at(sq(f, r)) {
-                    None => empty += 1,
-                    Some(p) => {
-                        if empty > 0 {
-                            out.push(char::from(b'0' + empty));
-                            empty = 0;
-                        }
-                        out.push(p.fen_letter());
-                    }
-                }
-            }
-            if empty > 0 {
-                out.push(char::from(b'0' + empty));
-            }
-            if r > 0 {
-                out.push('/');
-            }
-        }
+        let mut out = BOARD.write_placement(|s| self.at(s).map(|p| p.fen_letter()));
         out.push(' ');
         out.push(self.turn.letter());
         out.push_str(" - ");
