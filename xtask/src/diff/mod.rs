@@ -11,6 +11,10 @@ pub mod game;
 mod mutant;
 pub mod process;
 pub mod protocol;
+#[cfg(test)]
+mod rule_mutant;
+#[cfg(test)]
+mod rule_mutant_tests;
 pub mod run;
 pub mod scenario;
 pub mod shakmaty_engine;
