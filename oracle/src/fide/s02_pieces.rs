@@ -3,8 +3,8 @@
 //! This file generates the moves each piece's geometry allows (ignoring whether the mover's King is left
 //! attacked, which section 4 decides) and answers "is this square attacked by that side?".
 
-use super::sec1_board::{file_of, rank_of, square_at, Board, Kind, Piece, Position};
-use super::sec3_special;
+use super::s01_board::{file_of, rank_of, square_at, Board, Kind, Piece, Position};
+use super::s03_special;
 use crate::core::grid::{Step, ALL_EIGHT, DIAGONAL, KNIGHT_LEAPS, ORTHOGONAL};
 use crate::core::Color;
 
@@ -212,7 +212,7 @@ pub fn geometric_moves(pos: &Position, out: &mut Vec<Move>) {
             Kind::Queen => line_moves(pos, from, 0..8, out),
             Kind::King => {
                 leaper_moves(pos, from, &KING_TARGETS[from as usize], out);
-                sec3_special::castling_moves(pos, out);
+                s03_special::castling_moves(pos, out);
             }
         }
     }
@@ -256,7 +256,7 @@ fn pawn_moves(pos: &Position, from: u8, out: &mut Vec<Move>) {
     let (file, rank) = (file_of(from), rank_of(from));
     if let Some(one) = square_at(file, rank + dir) {
         if pos.board[one as usize].is_none() {
-            sec3_special::push_pawn_move(us, Move::plain(from, one), out);
+            s03_special::push_pawn_move(us, Move::plain(from, one), out);
             if rank == starting_rank(us) {
                 if let Some(two) = square_at(file, rank + 2 * dir) {
                     if pos.board[two as usize].is_none() {
@@ -276,9 +276,7 @@ fn pawn_moves(pos: &Position, from: u8, out: &mut Vec<Move>) {
             continue;
         };
         match pos.board[to as usize] {
-            Some(p) if p.color != us => {
-                sec3_special::push_pawn_move(us, Move::plain(from, to), out)
-            }
+            Some(p) if p.color != us => s03_special::push_pawn_move(us, Move::plain(from, to), out),
             None if pos.en_passant == Some(to) => out.push(Move {
                 from,
                 to,
@@ -310,10 +308,10 @@ pub fn board_after(pos: &Position, mv: &Move) -> Board {
     board[mv.to as usize] = piece;
     match mv.special {
         Special::EnPassant => {
-            board[sec3_special::en_passant_victim(mv) as usize] = None;
+            board[s03_special::en_passant_victim(mv) as usize] = None;
         }
         Special::CastleKingside | Special::CastleQueenside => {
-            let (rook_from, rook_to) = sec3_special::castling_rook_squares(mv);
+            let (rook_from, rook_to) = s03_special::castling_rook_squares(mv);
             board[rook_to as usize] = board[rook_from as usize].take();
         }
         Special::Plain | Special::DoubleStep => {}

@@ -2,10 +2,8 @@
 //! a move is legal when its geometry allows it (sections 2 and 3) and, once played, the mover's King is not
 //! attacked (`fide/2.1.2`, `fide/4.1.2`; register entry `FIDE-2.1.2-own-king`).
 
-use super::sec1_board::{color_index, Position};
-use super::sec2_pieces::{
-    attacks, board_after, geometric_moves, is_attacked, Move, Special, LINES,
-};
+use super::s01_board::{color_index, Position};
+use super::s02_pieces::{attacks, board_after, geometric_moves, is_attacked, Move, Special, LINES};
 use crate::core::{Color, Status};
 
 /// `fide/4.1.1`: the King of `color` is in check when an opposing piece attacks its square; whichever piece

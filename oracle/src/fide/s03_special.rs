@@ -1,8 +1,8 @@
 //! Section 3: Special Moves (`fide/3.*`): castling, en passant, promotion.
 
-use super::sec1_board::{back_rank, file_of, rank_of, square_at, CastlingRights, Kind, Position};
-use super::sec2_pieces::{forward, is_attacked, Move, Special};
-use super::sec4_check;
+use super::s01_board::{back_rank, file_of, rank_of, square_at, CastlingRights, Kind, Position};
+use super::s02_pieces::{forward, is_attacked, Move, Special};
+use super::s04_check;
 use crate::core::Color;
 
 /// The King's start square (`fide/1.5`: e1, e8).
@@ -144,14 +144,14 @@ pub fn capturable_en_passant(pos: &Position) -> Option<u8> {
         let Some(beside) = square_at(file_of(advanced) + df, rank_of(advanced)) else {
             continue;
         };
-        if pos.board[beside as usize] == Some(super::sec1_board::Piece::new(capturer, Kind::Pawn)) {
+        if pos.board[beside as usize] == Some(super::s01_board::Piece::new(capturer, Kind::Pawn)) {
             let capture = Move {
                 from: beside,
                 to: skipped,
                 promotion: None,
                 special: Special::EnPassant,
             };
-            if sec4_check::leaves_king_safe(pos, &capture) {
+            if s04_check::leaves_king_safe(pos, &capture) {
                 return Some(skipped);
             }
         }
