@@ -2,11 +2,11 @@
 //! has no legal move, and four forced passes in a row end the battle.
 
 use super::interpretation::{EmptyArmy, FourPasses, MinnaarInterpretation};
-use super::sec01_board::{Position, BOARD};
-use super::sec02_sides::{Group, Piece};
-use super::sec04_sovereign::{sovereign_moves, why_a_sovereign_cannot};
-use super::sec05_establishment::{establishment_moves, why_an_establishment_piece_cannot};
-use super::sec09_counting::{marker_after_turn, tally_after_turn};
+use super::s01_board::{Position, BOARD};
+use super::s02_sides::{Group, Piece};
+use super::s04_sovereign::{sovereign_moves, why_a_sovereign_cannot};
+use super::s05_establishment::{establishment_moves, why_an_establishment_piece_cannot};
+use super::s09_counting::{marker_after_turn, tally_after_turn};
 use crate::clause;
 use crate::core::{Rejection, Square, Status};
 
