@@ -3,8 +3,8 @@
 //! `e7d8k@a3`. Algebraic for people: `e4`, `Nf3`, `exd5`, `e8=K`, `@e4`, `exd5@h6`.
 
 use super::moves::{Move, Step};
-use super::pieces::{Kind, Piece};
 use super::position::{Position, BOARD};
+use super::sp_pieces::{Kind, Piece};
 use crate::core::{OracleError, Square};
 
 /// A move text read in coordinate form, before the rules have looked at it.

@@ -2,15 +2,15 @@
 //! FICS suicide rules) and `suicide-void` (the same with the void layer, S.1..S.6). Both run the same rule
 //! functions; the [`Layer`] says which rules are in force.
 
-use super::compulsory_capture::capturing_is_compulsory;
-use super::game_end::{decided_by_the_pieces, fics_draw, stalemate};
 use super::interpretation::{Layer, SuicideSwitches, SuicideVoidSwitches};
 use super::moves::{Move, Step};
 use super::notation::{self, Coordinate};
-use super::pieces::{Kind, PROMOTION_KINDS};
 use super::position::{back_rank, promotion_rank, Position, Void, BOARD};
-use super::standard_movement::{make_standard_move, standard_chess_moves};
-use super::the_void::{
+use super::sb_compulsory_capture::capturing_is_compulsory;
+use super::sb_game_end::{decided_by_the_pieces, fics_draw, stalemate};
+use super::sb_standard_movement::{make_standard_move, standard_chess_moves};
+use super::sp_pieces::{Kind, PROMOTION_KINDS};
+use super::ss_the_void::{
     capture_ends_the_game, move_the_void, then_white_moves_first, void_placements, void_relocations,
 };
 use crate::clause;
