@@ -6,7 +6,7 @@ use super::s01_board::{
     Position, BOARD,
 };
 use super::s02_pieces::{forward, Move, Special};
-use super::s03_special::{self, king_home, rook_home};
+use super::s03_special::{king_home, rook_home};
 use super::s04_check::{king_in_check, legal_moves};
 use crate::core::{Color, Grid, OracleError, Square};
 
@@ -380,15 +380,6 @@ pub fn format_san(
         });
     }
     s
-}
-
-/// The FEN with the en passant field written only when an en passant capture is legal (the form
-/// python-chess's `Board.fen()` and shakmaty's `EnPassantMode::Legal` write), for comparing positions with
-/// tools that use it. [`format_fen`] writes the field after every two-square advance, as FEN defines it.
-pub fn format_fen_legal_en_passant(pos: &Position) -> String {
-    let mut p = pos.clone();
-    p.en_passant = s03_special::capturable_en_passant(pos);
-    format_fen(&p)
 }
 
 /// A move in standard algebraic notation, as read, before it is matched against the position.
