@@ -1,9 +1,13 @@
-//! The FIDE chess rules reference (`fide/*`): one file per section of the document.
+//! The FIDE chess rules reference (`fide/*`): one file per section of the document. Each file uses only
+//! the ones above it in this list: the board below, the pieces' geometry, the special moves, legality, the
+//! game's end on top.
 //!
 //! - [`s01_board`]: the board, the pieces and the initial placement (section 1)
 //! - [`s02_pieces`]: how each piece moves and attacks (section 2)
-//! - [`s03_special`]: castling, en passant, promotion (section 3)
+//! - [`s03_special`]: castling, en passant, promotion (section 3); every move by its geometry, the board
+//!   after a move
 //! - [`s04_check`]: check, the legality of moves, checkmate (section 4)
+//! - [`moves`]: the move type
 //! - [`s05_draws`]: stalemate, insufficient material, repetition, fifty moves, agreement (section 5)
 //! - [`s06_time`]: flag fall (section 6)
 //! - [`interpretation`]: the register of the document's open questions and their switches
@@ -13,6 +17,7 @@
 
 pub mod interpretation;
 pub mod judge;
+pub mod moves;
 pub mod notation;
 pub mod perft_table;
 pub mod s01_board;
@@ -28,9 +33,9 @@ use crate::core::{
 };
 use interpretation::DrawRule;
 pub use interpretation::FideInterpretation;
+pub use moves::{Move, Special};
 use s01_board::{color_index, BOARD};
 pub use s01_board::{Kind, Piece, Position};
-pub use s02_pieces::{Move, Special};
 
 /// The rulesets this module provides.
 pub static RULESETS: &[&dyn AnyRuleset] = &[&RulesetFace(Fide)];
@@ -69,7 +74,7 @@ pub fn make_move(pos: &Position, mv: &Move) -> Position {
         kings[color_index(us)] = mv.to;
     }
     let mut next = Position {
-        board: s02_pieces::board_after(pos, mv),
+        board: s03_special::board_after(pos, mv),
         side: us.opponent(),
         castling: s03_special::remaining_castling_rights(pos.castling, mv.from, mv.to),
         en_passant: None,

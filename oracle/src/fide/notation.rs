@@ -1,11 +1,12 @@
 //! Text forms: FEN positions (six fields; four-field EPD accepted), coordinate moves (`e2e4`, `e7e8q`,
 //! castling as the King's move `e1g1`), and standard algebraic notation (SAN) for people.
 
+use super::moves::{Move, Special};
 use super::s01_board::{
     back_rank, color_index, file_of, rank_of, square_name, Board, CastlingRights, Kind, Piece,
     Position, BOARD,
 };
-use super::s02_pieces::{forward, Move, Special};
+use super::s02_pieces::forward;
 use super::s03_special::{king_home, rook_home};
 use super::s04_check::{king_in_check, legal_moves};
 use crate::core::{Color, Grid, OracleError, Square};

@@ -3,7 +3,7 @@
 
 use super::interpretation::{EnPassantRights, FideInterpretation};
 use super::s01_board::{is_light_square, Board, Kind, Piece, Position};
-use super::s03_special::capturable_en_passant;
+use super::s04_check::capturable_en_passant;
 use super::s04_check::king_in_check;
 use crate::core::{Color, Status};
 
