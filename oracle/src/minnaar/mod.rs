@@ -1,4 +1,5 @@
-//! Minnaar Chess (`minnaar/*`): one file per section of the document.
+//! Minnaar Chess (`minnaar/*`): one file per section of the document; a section file uses only the board,
+//! the move type and sections below it, and the game's end (7, 8) sits on top of the turns (6).
 //!
 //! Four turn groups in a fixed cycle (Southern Sovereigns, White Establishment, Northern Sovereigns, Black
 //! Establishment), two alliances, no check. Side words: `southern-sovereigns`, `white-establishment`,
@@ -7,6 +8,7 @@
 //! `ongoing`. Events: `agreement`, `end-battle` (8.5).
 
 pub mod interpretation;
+pub mod moves;
 pub mod notation;
 pub mod s01_board;
 pub mod s02_sides;
@@ -19,9 +21,9 @@ pub mod s08_struggle_continues;
 pub mod s09_counting;
 
 pub use interpretation::MinnaarInterpretation;
+pub use moves::Move;
 pub use s01_board::Position;
 pub use s02_sides::{Group, Kind, Origin, Piece};
-pub use s06_turns::Move;
 
 use crate::clause;
 use crate::core::{AnyRuleset, OracleError, Rejection, Rules, RulesetFace, SquareView, Status};
