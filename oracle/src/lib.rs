@@ -14,6 +14,7 @@ pub mod void_chess;
 
 pub mod protocol;
 pub mod serve;
+pub mod svg;
 
 use crate::core::{AnyRuleset, OracleError};
 
