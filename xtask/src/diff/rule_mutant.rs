@@ -285,11 +285,13 @@ fn oracle_answer(game: &dyn AnyGame) -> Answer {
         position: Some(game.position()),
         check: Some(game.in_check()),
         status: Some((game.status().word(), StatusScope::Full)),
+        clause: game.status().clause.map(|c| c.to_string()),
     }
 }
 
 fn set_status(answer: &mut Answer, word: &str) {
     answer.status = Some((word.to_string(), StatusScope::Full));
+    answer.clause = None;
 }
 
 fn clause(game: &dyn AnyGame) -> String {

@@ -17,7 +17,7 @@ const PLIES: usize = 12;
 /// the steps) among scenarios that keep the default switches.
 fn seed_starts(slug: &str) -> Vec<String> {
     let ruleset = oracle::ruleset(slug).expect("the oracle has the ruleset");
-    let root = super::run::repo_root();
+    let root = super::presets::repo_root();
     let registries =
         conformance::Registries::load_dir(&root.join("clauses")).expect("the registries load");
     let mut out = vec!["startpos".to_string()];
@@ -70,6 +70,7 @@ fn default_plan(slug: &str) -> Plan {
         shrink_budget: 20_000,
         shrink_findings: u64::MAX,
         shrunk: AtomicU64::new(0),
+        walk: super::walk::Walk::default(),
     }
 }
 
