@@ -16,6 +16,7 @@ pub mod interpretation;
 pub mod rules;
 pub mod side;
 pub mod status;
+pub mod trace;
 
 pub use check::{refuse, require, Check, ClauseSink, ClauseTally, Explaining, NoTrace, Verdict};
 pub use clause::Clause;
@@ -26,3 +27,4 @@ pub use interpretation::{Interpretation, Reading, RegisterEntry, Switches};
 pub use rules::{perft, perft_divide, Rejection, Rules, SquareView};
 pub use side::Color;
 pub use status::{Outcome, Status};
+pub use trace::PositionTrace;

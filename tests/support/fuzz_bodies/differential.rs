@@ -58,7 +58,12 @@ fn collect_seeds<P: FromSetup + Position>(slug: &str) -> Vec<String> {
             let text = std::fs::read_to_string(&path).unwrap_or_default();
             for line in text.lines() {
                 if let Some(epd) = line.trim().strip_prefix("epd ") {
-                    let f: Vec<&str> = epd.split(';').next().unwrap_or("").split_whitespace().collect();
+                    let f: Vec<&str> = epd
+                        .split(';')
+                        .next()
+                        .unwrap_or("")
+                        .split_whitespace()
+                        .collect();
                     if f.len() >= 4 {
                         candidates.push(format!("{} 0 1", f[..4].join(" ")));
                     }
@@ -101,7 +106,9 @@ fn scenario_positions(path: &Path, registries: &crate::Registries, slug: &str) -
     };
     let mut out = vec![game.position()];
     for step in &s.steps {
-        let Some(play) = &step.value.play else { continue };
+        let Some(play) = &step.value.play else {
+            continue;
+        };
         if game.play(&play.value).is_err() {
             break;
         }
@@ -236,5 +243,57 @@ pub fn diff_fide(data: &[u8]) {
 pub fn diff_suicide(data: &[u8]) {
     if let Ok(input) = Input::arbitrary_take_rest(Unstructured::new(data)) {
         run::<shakmaty::variant::Antichess>("suicide", &input);
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_seeds_hold_the_perft_and_scenario_positions() {
+        let fide = seeds("fide");
+        assert_eq!(fide[0], "startpos");
+        assert!(
+            fide.iter()
+                .any(|s| s
+                    .starts_with("r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq")),
+            "Kiwipete is a seed"
+        );
+        assert!(fide.len() > 20, "{} fide seeds", fide.len());
+        assert!(
+            seeds("suicide").len() > 5,
+            "{} suicide seeds",
+            seeds("suicide").len()
+        );
+    }
+
+    #[test]
+    fn a_difference_is_named_and_agreement_is_none() {
+        let game = oracle::ruleset("fide")
+            .unwrap()
+            .new_game("startpos", &[])
+            .unwrap();
+        let same = shakmaty::Chess::default();
+        assert_eq!(difference("fide", game.as_ref(), &same), None);
+        let mut other = shakmaty::Chess::default();
+        let m = "e2e4".parse::<UciMove>().unwrap().to_move(&other).unwrap();
+        other.play_unchecked(m);
+        let d = difference("fide", game.as_ref(), &other).expect("they differ");
+        assert!(d.starts_with("legal moves"), "{d}");
+    }
+
+    #[test]
+    #[should_panic(
+        expected = "replay: cargo xtask diff --ruleset suicide --engine shakmaty --start"
+    )]
+    fn a_disagreement_panics_with_its_replay_line() {
+        // The oracle's suicide start against shakmaty's Chess: Chess has castling rights and check, so
+        // they differ at once (the position's castling field), and the panic names the replay.
+        let input = Input {
+            start: 0,
+            moves: vec![],
+        };
+        run::<shakmaty::Chess>("suicide", &input);
     }
 }

@@ -1,6 +1,7 @@
 //! The command line of `cargo xtask diff`: its options, read into a runner [`Config`]; the progress line;
 //! the findings written as scenario files; the summary printed; the report written.
 
+use super::clauses::Coverage;
 use super::game::Plan;
 use super::interrupt::{on_interrupt, Control};
 use super::positions::{parse_duration, parse_shard, read_positions};
@@ -72,8 +73,9 @@ pub struct Options {
     /// Shrink only the first N findings (later ones are reported unshrunk).
     #[arg(long, default_value_t = 20)]
     pub shrink_findings: u64,
-    /// How games choose their moves.
-    #[arg(long, value_enum, default_value_t = Walk::Uniform)]
+    /// How games choose their start and moves: `steered` (rare clauses, captures, counters near their
+    /// limits, in turn), `uniform` (each legal move equally likely), or one of the steered walks alone.
+    #[arg(long, value_enum, default_value_t = Walk::Steered)]
     pub walk: Walk,
     /// No progress line on standard error.
     #[arg(long)]
@@ -257,6 +259,9 @@ fn print_summary(o: &Options, s: &Summary, written: &Written) {
         );
         println!("  start: {}", f.start);
         println!("  moves: {}", f.shrunk_moves.join(" "));
+        if !f.oracle.clauses.is_empty() {
+            println!("  clauses exercised there: {}", f.oracle.clauses.join(" "));
+        }
         if let Some(Some(path)) = written.files.get(i) {
             println!("  scenario: {}", path.display());
         }
@@ -278,6 +283,7 @@ fn print_summary(o: &Options, s: &Summary, written: &Written) {
         let ends: Vec<String> = s.endings.iter().map(|(k, n)| format!("{n} {k}")).collect();
         println!("games ended by the rules: {}", ends.join(", "));
     }
+    println!("{}", Coverage::of(&o.ruleset, &s.tally).describe());
     let mut notes = Vec::new();
     if s.interrupted {
         notes.push("interrupted");

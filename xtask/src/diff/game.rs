@@ -109,8 +109,14 @@ const FAULTS_BEFORE_ABANDON: usize = 3;
 
 /// Plays game number `g`: random legal moves by the oracle, the engine asked about every position.
 pub fn play_game(plan: &Plan, engine: &mut dyn Engine, g: u64) -> Result<GameResult, OracleError> {
-    let start = &plan.starts[(g % plan.starts.len() as u64) as usize];
     let mut rng = Rng::for_game(plan.seed, g);
+    let start = &plan.walk.start(
+        plan.ruleset,
+        &plan.interpretation,
+        &plan.starts[(g % plan.starts.len() as u64) as usize],
+        g,
+        &mut rng,
+    );
     let mut game = plan.ruleset.new_game(start, &plan.interpretation)?;
     let mut result = GameResult::default();
     let mut faults_in_a_row = 0;
@@ -162,7 +168,11 @@ pub fn play_game(plan: &Plan, engine: &mut dyn Engine, g: u64) -> Result<GameRes
         if ply == plan.max_plies {
             break;
         }
-        let choice = &observed.moves[plan.walk.choose(&mut rng, &observed, &result.tally)];
+        let i = plan
+            .walk
+            .choose(g, &mut rng, &observed, game.moves(), &result.tally);
+        result.tally.played(&observed, i);
+        let choice = &observed.moves[i];
         game.play(choice)?;
         before_last = Some(observed.position);
     }

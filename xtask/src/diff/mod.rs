@@ -8,6 +8,7 @@
 //!
 //! Exit codes: 0 all agree, 1 a disagreement or an engine fault was found, 2 the harness could not run.
 
+pub mod clauses;
 pub mod cli;
 pub mod compare;
 pub mod engine;

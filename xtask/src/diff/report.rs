@@ -1,5 +1,6 @@
 //! The `--report` JSON: these structs, serialised by serde. docs/diff.md documents every field.
 
+use super::clauses::Coverage;
 use super::cli::Options;
 use super::compare::{Difference, Observed};
 use super::game::FaultRecord;
@@ -39,6 +40,8 @@ pub struct Report {
     pub engine_restarts: u64,
     pub endings: BTreeMap<String, u64>,
     pub tally: BTreeMap<String, u64>,
+    /// The rule clauses the compared positions exercised, with counts, and the ones never exercised.
+    pub coverage: Coverage,
 }
 
 /// A difference with its one-line description.
@@ -65,6 +68,8 @@ pub struct Disagreement {
     pub start: String,
     pub moves: Vec<String>,
     pub difference: DifferenceReport,
+    /// The clauses the oracle's answer rested on where the shrunk sequence shows the difference.
+    pub clauses: Vec<String>,
     pub shrunk: Shrunk,
     pub scenario_file: Option<String>,
     pub scenario: String,
@@ -127,6 +132,7 @@ impl Report {
                 start: f.start.clone(),
                 moves: f.moves.clone(),
                 difference: (&f.difference).into(),
+                clauses: f.oracle.clauses.clone(),
                 shrunk: Shrunk {
                     moves: f.shrunk_moves.clone(),
                     difference: (&f.shrunk_difference).into(),
@@ -163,6 +169,7 @@ impl Report {
             engine_restarts: s.restarts,
             endings: s.endings.clone(),
             tally: s.tally.0.clone(),
+            coverage: Coverage::of(&o.ruleset, &s.tally),
         }
     }
 }

@@ -137,7 +137,9 @@ impl Board {
                 let mut row = Vec::new();
                 for c in rank.chars() {
                     match c {
-                        '1'..='9' => row.extend(std::iter::repeat_n('.', c as usize - '0' as usize)),
+                        '1'..='9' => {
+                            row.extend(std::iter::repeat_n('.', c as usize - '0' as usize))
+                        }
                         '+' | '-' => {}
                         other => row.push(other),
                     }
@@ -311,7 +313,7 @@ fn other_side(side: &str) -> &'static str {
 
 /// Adds `mv` to the answer's moves when the oracle refuses it with clause `refused_by`.
 fn add_if_refused_by(game: &dyn AnyGame, answer: &mut Answer, mv: &str, refused_by: &str) {
-    if let Ok(Err(rejection)) = game.explain(mv) {
+    if let oracle::core::Verdict::Refused(rejection) = game.explain(mv) {
         if rejection.clause.to_string() == refused_by && !answer.moves.iter().any(|m| m == mv) {
             answer.moves.push(mv.to_string());
             answer.moves.sort();
@@ -381,9 +383,9 @@ impl RuleMutant {
                 let white = f[1] == "w";
                 answer.moves.retain(|m| {
                     let sq = squares(m);
-                    let minister = board.at(&sq[0]).is_some_and(|p| {
-                        p.eq_ignore_ascii_case(&'m') && is_white(p) == white
-                    });
+                    let minister = board
+                        .at(&sq[0])
+                        .is_some_and(|p| p.eq_ignore_ascii_case(&'m') && is_white(p) == white);
                     !(minister && sq.len() >= 2 && t.at(&sq[1]) == Some('v'))
                 });
             }
@@ -409,11 +411,7 @@ impl RuleMutant {
                 }
                 let key = |p: &str| fields(p)[..4].join(" ");
                 let now = key(&position);
-                let seen = game
-                    .positions()
-                    .iter()
-                    .filter(|p| key(p) == now)
-                    .count();
+                let seen = game.positions().iter().filter(|p| key(p) == now).count();
                 if seen >= 3 {
                     set_status(answer, "draw");
                 }
@@ -438,7 +436,9 @@ impl RuleMutant {
                     let from = format!("{file}{home}");
                     let over_sq = format!("{file}{}", home + dir);
                     let to = format!("{file}{}", home + 2 * dir);
-                    if board.at(&from) == Some(pawn) && over_sq == void && board.at(&to) == Some('.')
+                    if board.at(&from) == Some(pawn)
+                        && over_sq == void
+                        && board.at(&to) == Some('.')
                     {
                         answer.moves.push(format!("{from}{to}"));
                     }
@@ -479,7 +479,9 @@ impl RuleMutant {
                 for m in &answer.moves {
                     let sq = squares(m);
                     let takes_last = sq.len() >= 2
-                        && board.at(&sq[1]).is_some_and(|p| p != '.' && is_white(p) != white);
+                        && board
+                            .at(&sq[1])
+                            .is_some_and(|p| p != '.' && is_white(p) != white);
                     let m = if takes_last {
                         m.split('@').next().unwrap_or(m).to_string()
                     } else {
@@ -566,10 +568,7 @@ impl RuleMutant {
             }
             StalemateLoses => {
                 if status == "circular/14.2" {
-                    set_status(
-                        answer,
-                        &format!("{}-wins", other_side(game.side_to_move())),
-                    );
+                    set_status(answer, &format!("{}-wins", other_side(game.side_to_move())));
                 }
             }
             FiftyMovesAutomatic => {
@@ -623,9 +622,7 @@ impl Engine for RuleMutantEngine {
         }
         self.cache = Some((q.start.clone(), game.clone_box()));
         let mut answer = oracle_answer(game.as_ref());
-        let before = before
-            .as_deref()
-            .zip(last.map(String::as_str));
+        let before = before.as_deref().zip(last.map(String::as_str));
         if let Some(mutant) = self.mutant {
             mutant.deviate(game.as_ref(), before, &mut answer);
         }

@@ -42,7 +42,9 @@ fn seed_starts(slug: &str) -> Vec<String> {
         };
         let mut seen = vec![game.position()];
         for step in &s.steps {
-            let Some(play) = &step.value.play else { continue };
+            let Some(play) = &step.value.play else {
+                continue;
+            };
             if game.play(&play.value).is_err() {
                 break;
             }
@@ -78,7 +80,10 @@ fn default_plan(slug: &str) -> Plan {
 fn short_finding(plan: &Plan, engine: &mut dyn Engine) -> (Option<Finding>, u64) {
     let mut best: Option<Finding> = None;
     for g in 0..GAMES {
-        if let Some(f) = play_game(plan, engine, g).expect("the oracle plays").finding {
+        if let Some(f) = play_game(plan, engine, g)
+            .expect("the oracle plays")
+            .finding
+        {
             let shorter = best
                 .as_ref()
                 .is_none_or(|b| f.shrunk_moves.len() < b.shrunk_moves.len());

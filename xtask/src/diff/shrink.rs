@@ -169,14 +169,7 @@ pub fn shrink(
 /// A placeholder for the oracle's view of a sequence it cannot replay. Shrunk sequences are built only
 /// of sequences the oracle replayed, so this is not reached; it keeps the tester from panicking if it were.
 fn unreachable_observed() -> Observed {
-    Observed {
-        moves: Vec::new(),
-        position: String::new(),
-        check: false,
-        status: String::new(),
-        clause: None,
-        over: false,
-    }
+    Observed::default()
 }
 
 /// Engine queries spent at most on the random search for a shorter sequence.

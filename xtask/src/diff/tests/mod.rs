@@ -100,10 +100,16 @@ pub(super) fn scenario_passes(text: &str, name: &str) {
         let e = conformance::scenario::load_scenario(&path, &registries)
             .expect_err("a scenario without clauses is refused");
         assert!(e.to_string().contains("`clauses` is empty"), "{e}");
-        let placeholder = ["fide/1", "void-chess/1.1", "suicide-void/B.2", "minnaar/1.1", "circular/2.1"]
-            .into_iter()
-            .find(|c| text.contains(&format!("ruleset: {}\n", c.split('/').next().unwrap_or(""))))
-            .unwrap_or("fide/1");
+        let placeholder = [
+            "fide/1",
+            "void-chess/1.1",
+            "suicide-void/B.2",
+            "minnaar/1.1",
+            "circular/2.1",
+        ]
+        .into_iter()
+        .find(|c| text.contains(&format!("ruleset: {}\n", c.split('/').next().unwrap_or(""))))
+        .unwrap_or("fide/1");
         text.replace("clauses: []", &format!("clauses: [\"{placeholder}\"]"))
     } else {
         text.to_string()
