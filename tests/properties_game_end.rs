@@ -13,7 +13,7 @@ use conformance::registry::Registries;
 use conformance::runner::{default_resolver, run_scenario_observed};
 use conformance::scenario::load_scenario;
 use conformance::{display_path, repo_root, yaml_files};
-use oracle::core::{AnyGame, OracleError};
+use oracle::core::{AnyGame, OracleError, Verdict};
 use proptest::prelude::*;
 use proptest::sample::Index;
 use std::sync::OnceLock;
@@ -79,7 +79,7 @@ fn check(game: &dyn AnyGame, sample: Option<&mut dyn FnMut(usize) -> usize>) -> 
     }
     for m in picked {
         match game.explain(m) {
-            Ok(Err(r)) if r.clause == clause => {}
+            Verdict::Refused(r) if r.clause == clause => {}
             other => {
                 return Err(format!(
                     "{}: the game has ended ({clause}), yet `explain {m}` answers {other:?}",

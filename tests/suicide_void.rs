@@ -1,7 +1,7 @@
 //! Rule cases of Suicide Void Chess (`suicide-void`): the void layer (S.1..S.6) on the suicide base.
 //! Every count is derived by hand in the comment beside it.
 
-use oracle::core::{AnyGame, OracleError};
+use oracle::core::{AnyGame, OracleError, Verdict};
 
 fn game(start: &str) -> Box<dyn AnyGame> {
     game_with(start, &[])
@@ -28,9 +28,9 @@ fn after(moves: &[&str]) -> Box<dyn AnyGame> {
 
 fn refused_by(g: &dyn AnyGame, mv: &str) -> String {
     match g.explain(mv) {
-        Ok(Err(r)) => r.clause.id().to_string(),
-        Ok(Ok(m)) => panic!("`{mv}` was accepted as {m}"),
-        Err(e) => panic!("`{mv}` was unreadable: {e}"),
+        Verdict::Refused(r) => r.clause.id().to_string(),
+        Verdict::Legal(m) => panic!("`{mv}` was accepted as {m}"),
+        Verdict::Unreadable(e) => panic!("`{mv}` was unreadable: {e}"),
     }
 }
 

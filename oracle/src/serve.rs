@@ -1,7 +1,7 @@
 //! `oracle serve`: the JSON-lines engine protocol of `PROTOCOL.md`. One request per line on standard input,
 //! one reply per line on standard output, in order. A malformed line gets an error reply; the server goes on.
 
-use crate::core::{AnyGame, OracleError};
+use crate::core::{AnyGame, OracleError, Verdict};
 use serde_json::{json, Map, Value};
 use std::io::{BufRead, Write};
 
@@ -199,12 +199,13 @@ fn answer(obj: &Map<String, Value>) -> Result<Map<String, Value>, Failure> {
             let mv =
                 str_field(obj, "move")?.ok_or_else(|| bad_request("`explain` needs a `move`"))?;
             let game = game_of(obj)?;
-            match game.explain(mv)? {
-                Ok(coord) => {
+            match game.explain(mv) {
+                Verdict::Legal(coord) => {
                     out.insert("legal".into(), json!(true));
                     out.insert("move".into(), json!(coord));
                 }
-                Err(rejection) => {
+                Verdict::Unreadable(e) => return Err(e.into()),
+                Verdict::Refused(rejection) => {
                     out.insert("legal".into(), json!(false));
                     out.insert("clause".into(), json!(rejection.clause.to_string()));
                     out.insert("message".into(), json!(rejection.message));

@@ -22,7 +22,8 @@ pub mod explain;
 pub mod interpretation;
 pub mod position;
 
-use crate::core::{AnyRuleset, OracleError, Rejection, Rules, RulesetFace, SquareView, Status};
+use crate::core::{AnyRuleset, OracleError, Rules, RulesetFace, SquareView, Status, Verdict};
+use crate::readable;
 use art01_board::{Move, Position, BOARD};
 pub use interpretation::VoidInterpretation;
 
@@ -80,21 +81,16 @@ impl Rules for VoidChess {
         art11_notation::format_san(pos, mv, interp)
     }
 
-    fn check_move(
-        &self,
-        pos: &Position,
-        text: &str,
-        interp: &VoidInterpretation,
-    ) -> Result<Result<Move, Rejection>, OracleError> {
+    fn check_move(&self, pos: &Position, text: &str, interp: &VoidInterpretation) -> Verdict<Move> {
         let text = text.trim();
         if text.is_empty() {
-            return Err(OracleError::bad_move(text, "empty move text"));
+            return Verdict::Unreadable(OracleError::bad_move(text, "empty move text"));
         }
         let candidate = match art11_notation::parse_coordinate(text) {
-            Some(parsed) => parsed?,
+            Some(parsed) => readable!(parsed),
             None => {
                 if let Some(mv) = crate::core::rules::find_legal(self, pos, text, interp) {
-                    return Ok(Ok(mv));
+                    return Verdict::Legal(mv);
                 }
                 // Castling written in algebraic is the King's move; other algebraic is read for the one
                 // piece it can name.
@@ -104,21 +100,21 @@ impl Rules for VoidChess {
                         let c = art08_special::castling(pos.side, castle == "O-O");
                         Move::new(c.king_from, c.king_to)
                     }
-                    _ => art11_notation::san_to_move(pos, text).ok_or_else(|| {
+                    _ => readable!(art11_notation::san_to_move(pos, text).ok_or_else(|| {
                         OracleError::bad_move(
                             text,
                             "not a coordinate move (e2e4, e4e5e6, e8e9m) and no legal move is written so in \
                              algebraic notation; give it in coordinate form to learn why it is refused",
                         )
-                    })?,
+                    })),
                 }
             }
         };
         let legal = art10_legality::legal_moves(pos, interp);
         if legal.contains(&candidate) {
-            return Ok(Ok(candidate));
+            return Verdict::Legal(candidate);
         }
-        Ok(Err(explain::why_illegal(pos, &candidate, interp)))
+        Verdict::Refused(explain::why_illegal(pos, &candidate, interp))
     }
 
     fn play(&self, pos: &Position, mv: &Move, interp: &VoidInterpretation) -> Position {
