@@ -47,6 +47,7 @@ fn misbehaving_run(mode: &str, n: u32, extra: &[&str]) -> (Result<Summary, Strin
         "--max-plies",
         "20",
         "--quiet",
+        "--no-seeds",
         "--report",
         report.to_str().unwrap(),
         "--scenarios",
@@ -281,6 +282,7 @@ fn the_uci_adapter_agrees_and_survives_a_crash() {
             "--max-plies",
             "20",
             "--quiet",
+            "--no-seeds",
         ])
         .unwrap();
         let s = execute(&options, fide()).expect("the run goes on");
