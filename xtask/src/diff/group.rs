@@ -48,9 +48,9 @@ pub fn labels(plan: &Plan, f: &Finding) -> Vec<String> {
                 out.push(format!("lacks legal {shape}"));
             }
             for m in extra {
-                let why = match game.as_ref().map(|g| g.explain(m)) {
-                    Some(Ok(Err(rejection))) => format!("refused by {}", rejection.clause),
-                    _ => "not a move here".to_string(),
+                let why = match game.as_ref().and_then(|g| g.explain(m).refusal()) {
+                    Some(rejection) => format!("refused by {}", rejection.clause),
+                    None => "not a move here".to_string(),
                 };
                 out.push(format!("allows a move {why}"));
             }

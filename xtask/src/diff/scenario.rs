@@ -84,8 +84,7 @@ pub fn scenario(plan: &Plan, engine_name: &str, replay: &str, f: &Finding) -> St
                 let mut refused = Vec::new();
                 for m in extra {
                     // A move text the oracle cannot read is left to the `moves:` list.
-                    let verdict = game.as_ref().and_then(|g| g.explain(m).ok());
-                    if let Some(Err(rejection)) = verdict {
+                    if let Some(rejection) = game.as_ref().and_then(|g| g.explain(m).refusal()) {
                         let c = rejection.clause.to_string();
                         refused.push(format!("{m}: {}", q(&c)));
                         clauses.push(c);
