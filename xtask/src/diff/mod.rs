@@ -11,10 +11,13 @@
 pub mod cli;
 pub mod compare;
 pub mod engine;
+pub mod fields;
 pub mod game;
+pub mod group;
 pub mod interrupt;
 #[cfg(test)]
 mod mutant;
+pub mod output;
 pub mod positions;
 pub mod presets;
 pub mod process;
@@ -22,6 +25,7 @@ pub mod protocol;
 pub mod report;
 pub mod runner;
 pub mod scenario;
+pub mod seeds;
 pub mod shakmaty_engine;
 pub mod shrink;
 #[cfg(test)]
