@@ -48,7 +48,12 @@ const POSITIONS: &[(&str, &str, u32, u64, u32, u64)] = &[
 ];
 
 /// Perft through the `Rules` face with every move played, the leaves included.
-fn oracle_perft<R: Rules>(rules: &R, pos: &R::Position, depth: u32, i: &R::Interpretation) -> u64 {
+pub(crate) fn oracle_perft<R: Rules>(
+    rules: &R,
+    pos: &R::Position,
+    depth: u32,
+    i: &R::Interpretation,
+) -> u64 {
     if depth == 0 {
         return 1;
     }
@@ -169,6 +174,10 @@ pub fn run(args: &[String]) -> ExitCode {
         "",
         format!("1/{:.1}", rs / ro)
     );
+
+    if !crate::bench_void::run(o.quick) {
+        failed = true;
+    }
 
     let games = if o.quick { o.games.min(50) } else { o.games };
     println!(

@@ -3,6 +3,7 @@
 use std::process::ExitCode;
 
 mod bench;
+mod bench_void;
 mod check;
 mod coverage;
 mod diff;

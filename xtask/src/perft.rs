@@ -10,11 +10,12 @@ use std::process::{Command, ExitCode};
 use std::time::Instant;
 
 const USAGE: &str = "\
-cargo xtask perft --file F [--file G ...] [--max-nodes N] [--ruleset SLUG] [--in-this-build]
+cargo xtask perft --file F [--file G ...] [--max-nodes N] [--ruleset SLUG] [--engine void-bitboard] [--in-this-build]
 
   --file F          a .perft table (id / epd / perft <depth> <count> lines); repeatable
   --max-nodes N     skip counts above N (default: run every line)
   --ruleset SLUG    the ruleset the positions belong to (default: fide)
+  --engine void-bitboard  (void-chess) count with void-bitboard too, every leaf played and in bulk
   --in-this-build   do not re-run in a release build (debug builds are ~20x slower)
 ";
 
@@ -27,6 +28,7 @@ struct Options {
     max_nodes: Option<u64>,
     ruleset: String,
     in_this_build: bool,
+    void_bitboard: bool,
 }
 
 fn parse(args: &[String]) -> Result<Options, String> {
@@ -35,6 +37,7 @@ fn parse(args: &[String]) -> Result<Options, String> {
         max_nodes: None,
         ruleset: "fide".to_string(),
         in_this_build: false,
+        void_bitboard: false,
     };
     let mut it = args.iter();
     while let Some(a) = it.next() {
@@ -55,12 +58,23 @@ fn parse(args: &[String]) -> Result<Options, String> {
             }
             "--ruleset" => o.ruleset = value("--ruleset")?,
             "--in-this-build" => o.in_this_build = true,
+            "--engine" => match value("--engine")?.as_str() {
+                "void-bitboard" => o.void_bitboard = true,
+                other => {
+                    return Err(format!(
+                        "--engine `{other}`: the one engine is void-bitboard"
+                    ))
+                }
+            },
             "-h" | "--help" => return Err(String::new()),
             other => return Err(format!("unknown argument `{other}`")),
         }
     }
     if o.files.is_empty() {
         return Err("give at least one --file".to_string());
+    }
+    if o.void_bitboard && o.ruleset != "void-chess" {
+        return Err("--engine void-bitboard needs --ruleset void-chess".to_string());
     }
     Ok(o)
 }
@@ -129,13 +143,34 @@ pub fn run(args: &[String]) -> ExitCode {
                 let secs = start.elapsed().as_secs_f64();
                 total_nodes += got;
                 total_secs += secs;
-                let verdict = if got == expected { "ok" } else { "MISMATCH" };
+                let engine = opts
+                    .void_bitboard
+                    .then(|| void_bitboard_counts(&case.epd, depth));
+                let engine_agrees = match &engine {
+                    None => true,
+                    Some(Ok((full, bulk))) => *full == expected && *bulk == expected,
+                    Some(Err(_)) => false,
+                };
+                if let Some(e) = &engine {
+                    match e {
+                        Ok((full, bulk)) => println!(
+                            "  {:<36} perft {depth}: void-bitboard {full} (bulk {bulk})",
+                            case.id
+                        ),
+                        Err(e) => println!("  {:<36} void-bitboard: {e}", case.id),
+                    }
+                }
+                let verdict = if got == expected && engine_agrees {
+                    "ok"
+                } else {
+                    "MISMATCH"
+                };
                 println!(
                     "  {:<36} perft {depth}: {got:>12} published {expected:>12}  {verdict:<8} {secs:>7.2}s {:>6.2} M nodes/s",
                     case.id,
                     got as f64 / secs.max(1e-9) / 1e6
                 );
-                if got != expected {
+                if got != expected || !engine_agrees {
                     mismatches += 1;
                     println!("    divide (oracle), {}:", case.epd);
                     for (mv, n) in game.divide(depth) {
@@ -155,6 +190,15 @@ pub fn run(args: &[String]) -> ExitCode {
     } else {
         ExitCode::from(1)
     }
+}
+
+/// void-bitboard's counts (every leaf played, and in bulk) for a Void Chess position.
+fn void_bitboard_counts(epd: &str, depth: u32) -> Result<(u64, u64), String> {
+    let pos = void_bitboard::Position::parse(epd).map_err(|e| e.message)?;
+    Ok((
+        void_bitboard::perft::perft(&pos, depth),
+        void_bitboard::perft::perft_bulk(&pos, depth),
+    ))
 }
 
 /// Runs the same command in a release build of xtask, with the table paths made absolute.
