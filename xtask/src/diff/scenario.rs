@@ -66,14 +66,14 @@ pub fn scenario(plan: &Plan, engine_name: &str, replay: &str, f: &Finding) -> St
             if !extra.is_empty() {
                 let mut refused = Vec::new();
                 for m in extra {
-                    let verdict = game.as_ref().and_then(|g| g.explain(m).ok());
+                    let verdict = game.as_ref().and_then(|g| g.explain(m).refusal());
                     match verdict {
-                        Some(Err(rejection)) => {
+                        Some(rejection) => {
                             let c = rejection.clause.to_string();
                             refused.push(format!("{m}: {}", q(&c)));
                             clauses.push(c);
                         }
-                        Some(Ok(_)) | None => refused.push(format!("{m}: ~")),
+                        None => refused.push(format!("{m}: ~")),
                     }
                 }
                 checks.push(format!("    illegal: {{{}}}", refused.join(", ")));
