@@ -14,41 +14,49 @@ use crate::rules::{
 /// The leaves at `depth`, every move of every ply played (with its tile changes and the Janitor). A move
 /// is judged by 10.1 on the position it leads to, unless [`needs_test`] shows it cannot expose the King.
 pub fn perft(pos: &Position, depth: u32) -> u64 {
+    let mut p = *pos;
+    walk(&mut p, depth, false)
+}
+
+/// The tree below `p`, every move played on `p` and taken back (a position where the Janitor may destroy
+/// a piece is copied instead, as a destruction is not taken back); with `bulk`, the last ply counted by
+/// [`count_legal`].
+fn walk(p: &mut Position, depth: u32, bulk: bool) -> u64 {
     if depth == 0 {
         return 1;
     }
+    if bulk && depth == 1 {
+        return count_legal(p);
+    }
+    let us = p.side;
     let mut moves = Vec::with_capacity(96);
-    pseudo_legal(pos, &mut moves);
-    let exposed = exposing_squares(pos);
+    pseudo_legal(p, &mut moves);
+    let exposed = exposing_squares(p);
+    let void = p.void;
     let mut nodes = 0;
-    for m in &moves {
-        let next = make(pos, m, true);
-        if !needs_test(m, exposed, pos.void) || king_safe(&next, pos.side) {
-            nodes += perft(&next, depth - 1);
+    if p.color[us] & p.unstable & !p.kind[MINISTER] != 0 {
+        for m in &moves {
+            let mut next = make(p, m, true);
+            if !needs_test(m, exposed, void) || king_safe(&next, us) {
+                nodes += walk(&mut next, depth - 1, bulk);
+            }
         }
+        return nodes;
+    }
+    for m in &moves {
+        let undo = p.play(m, true);
+        if !needs_test(m, exposed, void) || king_safe(p, us) {
+            nodes += walk(p, depth - 1, bulk);
+        }
+        p.unplay(m, &undo);
     }
     nodes
 }
 
 /// The same count, with the last ply counted by [`count_legal`].
 pub fn perft_bulk(pos: &Position, depth: u32) -> u64 {
-    match depth {
-        0 => 1,
-        1 => count_legal(pos),
-        _ => {
-            let mut moves = Vec::with_capacity(96);
-            pseudo_legal(pos, &mut moves);
-            let exposed = exposing_squares(pos);
-            let mut nodes = 0;
-            for m in &moves {
-                let next = make(pos, m, true);
-                if !needs_test(m, exposed, pos.void) || king_safe(&next, pos.side) {
-                    nodes += perft_bulk(&next, depth - 1);
-                }
-            }
-            nodes
-        }
-    }
+    let mut p = *pos;
+    walk(&mut p, depth, true)
 }
 
 /// Per-move counts at `depth` (the moves in coordinate form, sorted).

@@ -328,105 +328,176 @@ fn castling_rook(m: &Move) -> (u8, u8) {
         .expect("a castling move is one of the four")
 }
 
+/// What [`Position::play`] changed, for [`Position::unplay`].
+#[derive(Clone, Copy, Debug)]
+pub struct Undo {
+    color: [Mask; 2],
+    unstable: Mask,
+    void: Mask,
+    captured: u8,
+    castling: u8,
+    ep: u8,
+    halfmove: u32,
+    fullmove: u32,
+    /// The Janitor destroyed a piece: the move cannot be taken back with [`Position::unplay`].
+    pub destroyed: bool,
+}
+
 /// void-chess/10.2: the position after `m` with every tile change it makes (2.5, 4.6, 5.1-5.3), then, when
 /// `janitor`, the Void Janitor (6.1-6.3), then the castling rights, en passant square, counters and turn.
 #[inline]
 pub fn make(pos: &Position, m: &Move, janitor: bool) -> Position {
     let mut p = *pos;
-    let us = pos.side;
-    let them = 1 - us;
-    let (from, to) = (bit(m.from), bit(m.to));
-    let piece = m.piece as usize;
-    // The piece leaves its square; an unstable tile turns void at once (2.5, 6A.2).
-    p.color[us] ^= from;
-    p.kind[piece] ^= from;
-    let left_unstable = p.unstable & from;
-    p.unstable ^= left_unstable;
-    p.void |= left_unstable;
-    // 4.6: a Minister heals the tile of its Step 1 (register VC-4.6-heal-path, `every-square`).
-    if m.via != NO_SQUARE {
-        let via = bit(m.via);
-        p.unstable &= !via;
-        p.void &= !via;
-    }
-    let mut captured = m.flags & CAPTURE != 0;
-    if m.flags & EN_PASSANT != 0 {
-        // 5.3: the captured Pawn is removed from its square.
-        let victim = bit(square(file_of(m.to), rank_of(m.from)).expect("beside the Pawn"));
-        p.color[them] ^= victim;
-        p.kind[PAWN] ^= victim;
-    } else if p.color[them] & to != 0 {
-        p.color[them] ^= to;
-        for k in &mut p.kind {
-            *k &= !to;
-        }
-        captured = true;
-    }
-    p.color[us] |= to;
-    p.kind[m.arriving()] |= to;
-    if piece == MINISTER {
-        // 4.6, 5.2: the Minister heals the tile it moves onto, capture or not.
-        p.unstable &= !to;
-        p.void &= !to;
-    } else if captured {
-        // 5.1, 5.3: the square of a capture becomes unstable (a Pawn capturing and promoting makes it
-        // unstable too: register VC-5.2-promotion-capture, `unstable`).
-        p.unstable |= to;
-    }
-    // 6.2.1: the squares of the pieces that just moved are safe (for castling the Rook's too, register
-    // VC-6.2.1-safe-squares).
-    let mut safe = to;
-    if m.flags & CASTLE != 0 {
-        let (rook_from, rook_to) = castling_rook(m);
-        let (rf, rt) = (bit(rook_from), bit(rook_to));
-        p.color[us] ^= rf | rt;
-        p.kind[ROOK] ^= rf | rt;
-        let left = p.unstable & rf;
-        p.unstable ^= left;
-        p.void |= left;
-        safe |= rt;
-    }
-    let mut removed = from | to;
-    if janitor {
-        // 6.2.2, 6.2.3, 4.7, 6.3: every piece of the side that moved on an unstable tile, but the safe
-        // squares and Ministers, is destroyed and its tile turns void (6A.3).
-        let victims = p.color[us] & p.unstable & !safe & !p.kind[MINISTER];
-        if victims != 0 {
-            p.color[us] ^= victims;
-            for k in &mut p.kind {
-                *k &= !victims;
-            }
-            p.unstable ^= victims;
-            p.void |= victims;
-            removed |= victims;
-        }
-    }
-    // 8.1.1: a right is lost once its King or Rook moves or is removed (captured or destroyed): only a
-    // move from, to, or a destruction on a home square of a King or Rook changes them.
-    if p.castling != 0 && removed & CASTLING_HOMES != 0 {
-        for &(right, king_from, _, rook_from, _, _) in &CASTLINGS {
-            if removed & (bit(king_from) | bit(rook_from)) != 0 {
-                p.castling &= !right;
-            }
-        }
-    }
-    // 8.2: after a two-square advance, the square passed over.
-    p.ep = if m.flags & DOUBLE != 0 {
-        (m.from + m.to) / 2
-    } else {
-        NO_SQUARE
-    };
-    // 9.6: a pawn move or a capture restarts the count (register VC-9.6-janitor: a destruction does not).
-    p.halfmove = if piece == PAWN || captured {
-        0
-    } else {
-        pos.halfmove.saturating_add(1)
-    };
-    if us == BLACK {
-        p.fullmove = p.fullmove.saturating_add(1);
-    }
-    p.side = them;
+    p.play(m, janitor);
     p
+}
+
+impl Position {
+    /// Plays `m` on this position, as [`make`] describes.
+    #[inline]
+    pub fn play(&mut self, m: &Move, janitor: bool) -> Undo {
+        let p = self;
+        let us = p.side;
+        let them = 1 - us;
+        let mut undo = Undo {
+            color: p.color,
+            unstable: p.unstable,
+            void: p.void,
+            captured: NO_SQUARE,
+            castling: p.castling,
+            ep: p.ep,
+            halfmove: p.halfmove,
+            fullmove: p.fullmove,
+            destroyed: false,
+        };
+        let (from, to) = (bit(m.from), bit(m.to));
+        let piece = m.piece as usize;
+        // The piece leaves its square; an unstable tile turns void at once (2.5, 6A.2).
+        p.color[us] ^= from;
+        p.kind[piece] ^= from;
+        let left_unstable = p.unstable & from;
+        p.unstable ^= left_unstable;
+        p.void |= left_unstable;
+        // 4.6: a Minister heals the tile of its Step 1 (register VC-4.6-heal-path, `every-square`).
+        if m.via != NO_SQUARE {
+            let via = bit(m.via);
+            p.unstable &= !via;
+            p.void &= !via;
+        }
+        let mut captured = m.flags & CAPTURE != 0;
+        if m.flags & EN_PASSANT != 0 {
+            // 5.3: the captured Pawn is removed from its square.
+            let victim = bit(square(file_of(m.to), rank_of(m.from)).expect("beside the Pawn"));
+            p.color[them] ^= victim;
+            p.kind[PAWN] ^= victim;
+        } else if p.color[them] & to != 0 {
+            p.color[them] ^= to;
+            for k in 0..7 {
+                if p.kind[k] & to != 0 {
+                    p.kind[k] ^= to;
+                    undo.captured = k as u8;
+                    break;
+                }
+            }
+            captured = true;
+        }
+        p.color[us] |= to;
+        p.kind[m.arriving()] |= to;
+        if piece == MINISTER {
+            // 4.6, 5.2: the Minister heals the tile it moves onto, capture or not.
+            p.unstable &= !to;
+            p.void &= !to;
+        } else if captured {
+            // 5.1, 5.3: the square of a capture becomes unstable (a Pawn capturing and promoting makes it
+            // unstable too: register VC-5.2-promotion-capture, `unstable`).
+            p.unstable |= to;
+        }
+        // 6.2.1: the squares of the pieces that just moved are safe (for castling the Rook's too, register
+        // VC-6.2.1-safe-squares).
+        let mut safe = to;
+        if m.flags & CASTLE != 0 {
+            let (rook_from, rook_to) = castling_rook(m);
+            let (rf, rt) = (bit(rook_from), bit(rook_to));
+            p.color[us] ^= rf | rt;
+            p.kind[ROOK] ^= rf | rt;
+            let left = p.unstable & rf;
+            p.unstable ^= left;
+            p.void |= left;
+            safe |= rt;
+        }
+        let mut removed = from | to;
+        if janitor {
+            // 6.2.2, 6.2.3, 4.7, 6.3: every piece of the side that moved on an unstable tile, but the safe
+            // squares and Ministers, is destroyed and its tile turns void (6A.3).
+            let victims = p.color[us] & p.unstable & !safe & !p.kind[MINISTER];
+            if victims != 0 {
+                p.color[us] ^= victims;
+                for k in &mut p.kind {
+                    *k &= !victims;
+                }
+                p.unstable ^= victims;
+                p.void |= victims;
+                removed |= victims;
+                undo.destroyed = true;
+            }
+        }
+        // 8.1.1: a right is lost once its King or Rook moves or is removed (captured or destroyed): only
+        // a move from, to, or a destruction on a home square of a King or Rook changes them.
+        if p.castling != 0 && removed & CASTLING_HOMES != 0 {
+            for &(right, king_from, _, rook_from, _, _) in &CASTLINGS {
+                if removed & (bit(king_from) | bit(rook_from)) != 0 {
+                    p.castling &= !right;
+                }
+            }
+        }
+        // 8.2: after a two-square advance, the square passed over.
+        p.ep = if m.flags & DOUBLE != 0 {
+            (m.from + m.to) / 2
+        } else {
+            NO_SQUARE
+        };
+        // 9.6: a pawn move or a capture restarts the count (register VC-9.6-janitor: a destruction does
+        // not).
+        p.halfmove = if piece == PAWN || captured {
+            0
+        } else {
+            p.halfmove.saturating_add(1)
+        };
+        if us == BLACK {
+            p.fullmove = p.fullmove.saturating_add(1);
+        }
+        p.side = them;
+        undo
+    }
+
+    /// Takes back `m`, played by [`Position::play`] with the `undo` it returned, when the Janitor
+    /// destroyed nothing.
+    #[inline]
+    pub fn unplay(&mut self, m: &Move, undo: &Undo) {
+        debug_assert!(!undo.destroyed, "a destruction cannot be taken back");
+        let (from, to) = (bit(m.from), bit(m.to));
+        self.kind[m.arriving()] ^= to;
+        self.kind[m.piece as usize] |= from;
+        if undo.captured != NO_SQUARE {
+            self.kind[undo.captured as usize] |= to;
+        }
+        if m.flags & EN_PASSANT != 0 {
+            self.kind[PAWN] |=
+                bit(square(file_of(m.to), rank_of(m.from)).expect("beside the Pawn"));
+        }
+        if m.flags & CASTLE != 0 {
+            let (rook_from, rook_to) = castling_rook(m);
+            self.kind[ROOK] ^= bit(rook_from) | bit(rook_to);
+        }
+        self.color = undo.color;
+        self.unstable = undo.unstable;
+        self.void = undo.void;
+        self.castling = undo.castling;
+        self.ep = undo.ep;
+        self.halfmove = undo.halfmove;
+        self.fullmove = undo.fullmove;
+        self.side = 1 - self.side;
+    }
 }
 
 /// void-chess/10.1: after the move (and the Janitor), the mover's King still stands and is not attacked.

@@ -159,3 +159,37 @@ fn random_games_from_scenario_positions_agree_with_the_oracle() {
         }
     }
 }
+
+#[test]
+fn the_perft_table_holds_for_void_bitboard() {
+    // tests/perft/void-chess.perft at the root of the workspace; the small counts here, the rest by
+    // `cargo xtask perft --ruleset void-chess --engine void-bitboard`.
+    let path = concat!(
+        env!("CARGO_MANIFEST_DIR"),
+        "/../../tests/perft/void-chess.perft"
+    );
+    let text = std::fs::read_to_string(path).expect("the table exists");
+    let cases = oracle::fide::perft_table::parse_perft_table(&text).expect("the table reads");
+    let mut checked = 0;
+    for case in &cases {
+        let pos = Position::parse(&case.epd).expect("the table's positions read");
+        for &(depth, expected) in case.counts.iter().filter(|(_, n)| *n <= 400_000) {
+            assert_eq!(
+                perft_bulk(&pos, depth),
+                expected,
+                "{} depth {depth}",
+                case.id
+            );
+            if expected <= 20_000 {
+                assert_eq!(
+                    perft(&pos, depth),
+                    expected,
+                    "{} depth {depth} played",
+                    case.id
+                );
+            }
+            checked += 1;
+        }
+    }
+    assert!(checked >= 7 * 3, "{checked} counts checked");
+}

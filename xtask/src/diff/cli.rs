@@ -19,7 +19,7 @@ pub struct Options {
     /// The ruleset (an oracle slug).
     #[arg(long, default_value = "fide")]
     pub ruleset: String,
-    /// The engine: a preset (`stockfish`, `fairy-stockfish`, `python-chess`, `shakmaty`), `uci:COMMAND`
+    /// The engine: a preset (`stockfish`, `fairy-stockfish`, `python-chess`, `shakmaty`, `void-bitboard`), `uci:COMMAND`
     /// for a UCI engine, or any command line speaking PROTOCOL.md.
     #[arg(long)]
     pub engine: String,

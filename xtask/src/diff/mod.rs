@@ -3,7 +3,7 @@
 //! shrunk and written as a YAML scenario with a one-line replay command. See `docs/diff.md`.
 //!
 //! The library: [`runner`] (a run, no printing), [`presets`] (the engines), [`protocol`], [`uci`] and
-//! [`shakmaty_engine`] (the adapters), [`game`], [`shrink`], [`compare`], [`walk`] (what a game does),
+//! [`shakmaty_engine`], [`void_bitboard_engine`] (the adapters), [`game`], [`shrink`], [`compare`], [`walk`] (what a game does),
 //! [`report`] (the JSON report's types), [`interrupt`]; [`cli`] is the command line on top.
 //!
 //! Exit codes: 0 all agree, 1 a disagreement or an engine fault was found, 2 the harness could not run.
@@ -31,6 +31,7 @@ pub mod shrink;
 #[cfg(test)]
 mod tests;
 pub mod uci;
+pub mod void_bitboard_engine;
 pub mod walk;
 
 pub use cli::Options;
