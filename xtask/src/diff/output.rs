@@ -93,7 +93,6 @@ pub fn print_summary(o: &Options, s: &Summary, written: &Written) {
                 f.labels.join("; "),
                 f.difference.describe()
             );
-            println!("  replay: {}", written.replays[i]);
             continue;
         }
         println!(
