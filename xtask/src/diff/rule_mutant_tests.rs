@@ -5,85 +5,34 @@
 use super::engine::Engine;
 use super::game::{play_game, Finding, Plan};
 use super::rule_mutant::{RuleMutant, RuleMutantEngine};
-use std::sync::atomic::{AtomicBool, AtomicU64};
-use std::sync::Arc;
+use super::seeds::seed_positions;
+use super::shrink::shrink;
+use super::walk::Walk;
 
 /// The games a bounded test plays at most before giving up on a mutant.
 const GAMES: u64 = 400;
 /// The longest reproduction accepted, in plies from a start or seed position.
 const PLIES: usize = 12;
 
-/// The start position, then every scenario position of the ruleset (each start and each position along
-/// the steps) among scenarios that keep the default switches.
-fn seed_starts(slug: &str) -> Vec<String> {
-    let ruleset = oracle::ruleset(slug).expect("the oracle has the ruleset");
-    let root = super::presets::repo_root();
-    let registries =
-        conformance::Registries::load_dir(&root.join("clauses")).expect("the registries load");
-    let mut out = vec!["startpos".to_string()];
-    for path in conformance::yaml_files(&root.join("scenarios").join(slug)) {
-        let Ok(loaded) = conformance::scenario::load_scenario(&path, &registries) else {
-            continue;
-        };
-        let s = &loaded.scenario;
-        if !s.interpretation.is_empty() {
-            continue;
-        }
-        let start = match (&s.start, &s.board) {
-            (Some(start), _) => start.value.clone(),
-            (None, Some(board)) => match ruleset.position_from_diagram(&board.value) {
-                Ok(text) => text,
-                Err(_) => continue,
-            },
-            (None, None) => "startpos".to_string(),
-        };
-        let Ok(mut game) = ruleset.new_game(&start, &[]) else {
-            continue;
-        };
-        let mut seen = vec![game.position()];
-        for step in &s.steps {
-            let Some(play) = &step.value.play else {
-                continue;
-            };
-            if game.play(&play.value).is_err() {
-                break;
-            }
-            seen.push(game.position());
-        }
-        for p in seen {
-            if !out.contains(&p) {
-                out.push(p);
-            }
-        }
-    }
-    out
-}
-
-/// The default plan of a run of `slug`, seed 1.
+/// The plan of a default run of `slug` with seed 1: games from the start position and, every other game,
+/// from the seed positions; the steered walk.
 fn default_plan(slug: &str) -> Plan {
     let ruleset = oracle::ruleset(slug).expect("the oracle has the ruleset");
-    Plan {
-        ruleset,
-        interpretation: Vec::new(),
-        starts: seed_starts(slug),
-        seed: 1,
-        max_plies: 200,
-        stop: Arc::new(AtomicBool::new(false)),
-        shrink_budget: 20_000,
-        shrink_findings: u64::MAX,
-        shrunk: AtomicU64::new(0),
-        walk: super::walk::Walk::default(),
-    }
+    let mut plan = Plan::new(ruleset, vec!["startpos".to_string()], 1, 200);
+    plan.seeds = seed_positions(ruleset, &[]);
+    plan.walk = Walk::default();
+    plan
 }
 
 /// Plays games until a finding at most `PLIES` long after shrinking; returns the shortest seen.
 fn short_finding(plan: &Plan, engine: &mut dyn Engine) -> (Option<Finding>, u64) {
     let mut best: Option<Finding> = None;
     for g in 0..GAMES {
-        if let Some(f) = play_game(plan, engine, g)
+        if let Some(found) = play_game(plan, engine, g)
             .expect("the oracle plays")
             .finding
         {
+            let f = shrink(plan, engine, &found, None);
             let shorter = best
                 .as_ref()
                 .is_none_or(|b| f.shrunk_moves.len() < b.shrunk_moves.len());
@@ -108,7 +57,7 @@ fn caught_and_shrunk(mutant: RuleMutant) {
         finding.game,
         finding.moves.len(),
         finding.shrunk_moves.len(),
-        finding.start,
+        finding.shrunk_start,
         finding.shrunk_moves.join(" "),
         finding.shrunk_difference.describe()
     );
@@ -117,7 +66,7 @@ fn caught_and_shrunk(mutant: RuleMutant) {
         "{mutant:?} shrunk only to {} plies: {:?} from {}",
         finding.shrunk_moves.len(),
         finding.shrunk_moves,
-        finding.start
+        finding.shrunk_start
     );
     let text = super::scenario::scenario(&plan, &engine.name(), "(replay)", &finding);
     super::tests::scenario_passes(&text, &format!("{mutant:?}"));
