@@ -130,6 +130,28 @@ mod tests {
     }
 
     #[test]
+    fn the_oracle_names_registry_clauses_at_a_void_chess_position() {
+        let game = oracle::ruleset("void-chess")
+            .unwrap()
+            .new_game("startpos", &[])
+            .unwrap();
+        let observed = super::super::compare::observe(game.as_ref());
+        assert!(
+            !observed.clauses.is_empty(),
+            "the traced generation names clauses"
+        );
+        assert_eq!(observed.move_clauses.len(), observed.moves.len());
+        let registries = conformance::Registries::project().unwrap();
+        for c in &observed.clauses {
+            assert!(registries.knows(c), "{c} is not in the registry");
+        }
+        let mut tally = Tally::default();
+        tally.count(&observed);
+        let c = Coverage::of("void-chess", &tally);
+        assert!(!c.exercised.is_empty());
+    }
+
+    #[test]
     fn coverage_counts_exercised_and_lists_missing_with_reasons() {
         let mut tally = Tally::default();
         tally.0.insert("void-chess/9.3".into(), 2);
