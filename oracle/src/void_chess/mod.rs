@@ -58,9 +58,9 @@ impl Rules for VoidChess {
     fn parse_position(
         &self,
         text: &str,
-        _interp: &VoidInterpretation,
+        interp: &VoidInterpretation,
     ) -> Result<Position, OracleError> {
-        position::parse_position(text)
+        position::parse_position(text, interp)
     }
 
     fn format_position(&self, pos: &Position) -> String {
@@ -136,8 +136,8 @@ impl Rules for VoidChess {
         s09_end::game_status(history, interp)
     }
 
-    fn in_check(&self, pos: &Position, _interp: &VoidInterpretation) -> bool {
-        s10_attacks::in_check(pos, pos.side)
+    fn in_check(&self, pos: &Position, interp: &VoidInterpretation) -> bool {
+        s10_attacks::in_check(pos, pos.side, interp)
     }
 
     fn show(&self, pos: &Position) -> String {

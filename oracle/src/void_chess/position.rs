@@ -1,6 +1,7 @@
 //! The one-line position form (see `docs/void-chess.md`): seven space-separated fields
 //! `<placement> <side> <castling> <en-passant> <halfmove> <fullmove> <tiles>`.
 
+use super::interpretation::VoidInterpretation;
 use super::s01_board::{CastlingRights, Kind, Piece, Position, BOARD, SQUARE_COUNT};
 use super::s02_tiles::Tile;
 use super::s03_movement::{forward, pawn_start_rank};
@@ -133,7 +134,7 @@ pub fn format_position(pos: &Position) -> String {
 }
 
 /// Reads a position in text form and checks that it could occur (see [`check_position`]).
-pub fn parse_position(text: &str) -> Result<Position, OracleError> {
+pub fn parse_position(text: &str, interp: &VoidInterpretation) -> Result<Position, OracleError> {
     let fields: Vec<&str> = text.split_whitespace().collect();
     if fields.len() != 7 {
         return Err(bad(format!(
@@ -175,7 +176,7 @@ pub fn parse_position(text: &str) -> Result<Position, OracleError> {
             tiles
         }
     };
-    check_position(&pos)?;
+    check_position(&pos, interp)?;
     Ok(pos)
 }
 
@@ -217,7 +218,7 @@ fn impossible(clause: crate::core::Clause, message: String) -> OracleError {
 }
 
 /// Rejects positions that cannot occur, with the clause they break.
-pub fn check_position(pos: &Position) -> Result<(), OracleError> {
+pub fn check_position(pos: &Position, interp: &VoidInterpretation) -> Result<(), OracleError> {
     for color in Color::BOTH {
         let kings = pos
             .pieces()
@@ -309,7 +310,7 @@ pub fn check_position(pos: &Position) -> Result<(), OracleError> {
     if let Some(ep) = pos.en_passant {
         check_en_passant(pos, ep)?;
     }
-    if in_check(pos, pos.side.opponent()) {
+    if in_check(pos, pos.side.opponent(), interp) {
         return Err(impossible(
             clause!("void-chess/10.1"),
             format!(
