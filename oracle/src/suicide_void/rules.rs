@@ -18,11 +18,10 @@ use crate::core::rules::find_legal;
 use crate::core::{OracleError, Rejection, Rules, Square, SquareView, Status, Verdict};
 use crate::readable;
 
-/// Every legal move under `layer`.
+/// Every legal move under `layer`: what the position allows, even once the pieces have decided the game
+/// (S.6's promotion victory leaves the other side pieces that can move); the status says the game has
+/// ended, and no move is played after it (PROTOCOL.md, "After the game has ended").
 pub fn legal_moves(pos: &Position, layer: &Layer) -> Vec<Move> {
-    if decided_by_the_pieces(pos, layer).is_some() {
-        return Vec::new();
-    }
     if pos.void == Void::NotYetPlaced {
         return void_placements(pos)
             .into_iter()
