@@ -240,13 +240,11 @@ fn candidates(pos: &Position, from: Square, piece: Piece, out: &mut Vec<Move>) {
         Kind::Queen | Kind::Rook | Kind::Bishop => {
             let (lines, _, _) = slider(piece.kind).expect("a slider");
             for &step in lines {
-                let mut at = from;
-                while let Some(sq) = BOARD.offset(at, step) {
+                for sq in BOARD.ray(from, step) {
                     out.push(Move::new(from, sq));
                     if is_void(pos, sq) || pos.piece(sq).is_some() {
                         break;
                     }
-                    at = sq;
                 }
             }
         }
