@@ -2,30 +2,23 @@
 //! prints the clause coverage of every ruleset (`--parse-only`: load and check the files, run nothing).
 //! Exit 1 if a scenario fails (with `--strict`, also if a rule clause is uncovered).
 
-use conformance::coverage::{evaluate, render, Sources};
+use conformance::coverage::{evaluate, render};
 use conformance::runner::default_resolver;
 use std::process::ExitCode;
 
-pub fn run(args: &[String]) -> ExitCode {
-    let (src, rest) = match Sources::from_args(args) {
-        Ok(x) => x,
-        Err(e) => {
-            eprintln!("cargo xtask check: {e}");
-            return ExitCode::from(2);
-        }
-    };
-    let mut verbose = false;
-    let mut strict = false;
-    for a in &rest {
-        match a.as_str() {
-            "--verbose" | "-v" => verbose = true,
-            "--strict" => strict = true,
-            other => {
-                eprintln!("cargo xtask check: unknown argument `{other}`");
-                return ExitCode::from(2);
-            }
-        }
-    }
+/// The options of `cargo xtask check`.
+#[derive(clap::Args, Debug, Clone)]
+pub struct Args {
+    #[command(flatten)]
+    pub sources: crate::sources::SourceArgs,
+    /// Exit 1 also when a rule clause is uncovered.
+    #[arg(long)]
+    pub strict: bool,
+}
+
+pub fn run(args: &Args) -> ExitCode {
+    let src = args.sources.sources();
+    let (verbose, strict) = (args.sources.verbose, args.strict);
     let eval = match evaluate(&src, &default_resolver) {
         Ok(e) => e,
         Err(e) => {
