@@ -13,7 +13,7 @@ use conformance::fuzz_bodies::{playout, typed};
 use oracle::core::{Color, Rules, Square};
 use oracle::void_chess::s01_board::{Kind, Piece, Position, BOARD, SQUARE_COUNT};
 use oracle::void_chess::s02_tiles::Tile;
-use oracle::void_chess::s07_king::in_check;
+use oracle::void_chess::s10_attacks::in_check;
 use oracle::void_chess::{VoidChess, VoidInterpretation};
 use proptest::prelude::*;
 

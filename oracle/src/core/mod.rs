@@ -17,7 +17,10 @@ pub mod rules;
 pub mod side;
 pub mod status;
 
-pub use check::{refuse, require, Check, ClauseSink, ClauseTally, Explaining, NoTrace, Verdict};
+pub use check::{
+    decide, keep_legal, refuse, require, Check, ClauseSink, ClauseTally, Explaining, NoTrace,
+    Verdict,
+};
 pub use clause::Clause;
 pub use error::OracleError;
 pub use game::{AnyGame, AnyRuleset, Game, RulesetFace};

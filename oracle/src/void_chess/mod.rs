@@ -7,7 +7,6 @@
 //! - [`position`]: the one-line text form; [`interpretation`]: the register and its switches;
 //!   [`explain`]: the clause that forbids an illegal move.
 
-pub mod explain;
 pub mod interpretation;
 pub mod position;
 pub mod s01_board;
@@ -19,10 +18,13 @@ pub mod s06_janitor;
 pub mod s07_king;
 pub mod s08_special;
 pub mod s09_end;
+pub mod s10_attacks;
 pub mod s10_legality;
 pub mod s11_notation;
 
-use crate::core::{AnyRuleset, OracleError, Rules, RulesetFace, SquareView, Status, Verdict};
+use crate::core::{
+    decide, AnyRuleset, ClauseSink, OracleError, Rules, RulesetFace, SquareView, Status, Verdict,
+};
 use crate::readable;
 pub use interpretation::VoidInterpretation;
 use s01_board::{Move, Position, BOARD};
@@ -73,6 +75,17 @@ impl Rules for VoidChess {
         s10_legality::legal_moves(pos, interp)
     }
 
+    fn legal_moves_traced(
+        &self,
+        pos: &Position,
+        interp: &VoidInterpretation,
+        sink: &mut dyn ClauseSink,
+    ) -> Vec<Move> {
+        let mut out = Vec::new();
+        s10_legality::legal_moves_with(sink, pos, interp, |mv, _| out.push(mv));
+        out
+    }
+
     fn format_move(&self, _pos: &Position, mv: &Move) -> String {
         s11_notation::format_coordinate(mv)
     }
@@ -110,11 +123,9 @@ impl Rules for VoidChess {
                 }
             }
         };
-        let legal = s10_legality::legal_moves(pos, interp);
-        if legal.contains(&candidate) {
-            return Verdict::Legal(candidate);
-        }
-        Verdict::Refused(explain::why_illegal(pos, &candidate, interp))
+        decide(candidate, |sink, mv| {
+            s10_legality::legal(sink, pos, mv, interp).map(|_| ())
+        })
     }
 
     fn play(&self, pos: &Position, mv: &Move, interp: &VoidInterpretation) -> Position {
@@ -126,7 +137,7 @@ impl Rules for VoidChess {
     }
 
     fn in_check(&self, pos: &Position, _interp: &VoidInterpretation) -> bool {
-        s07_king::in_check(pos, pos.side)
+        s10_attacks::in_check(pos, pos.side)
     }
 
     fn show(&self, pos: &Position) -> String {

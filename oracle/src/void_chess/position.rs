@@ -4,8 +4,8 @@
 use super::s01_board::{CastlingRights, Kind, Piece, Position, BOARD, SQUARE_COUNT};
 use super::s02_tiles::Tile;
 use super::s03_movement::{forward, pawn_start_rank};
-use super::s07_king::in_check;
 use super::s08_special::{castling, promotion_rank};
+use super::s10_attacks::in_check;
 use crate::clause;
 use crate::core::{Color, OracleError, Square};
 

@@ -1,7 +1,7 @@
 //! Article 1 — The Board and Starting Position: the 9x9 board, the pieces, the position and the move.
 
-use super::s02_tiles::Tile;
-use crate::core::{Color, Grid, Square};
+use crate::clause;
+use crate::core::{refuse, require, Check, ClauseSink, Color, Grid, Square};
 
 /// void-chess/1.1: a 9-column by 9-row board, files a-i from left to right, ranks 1-9 from White's side.
 pub const BOARD: Grid = Grid { files: 9, ranks: 9 };
@@ -59,6 +59,29 @@ impl Kind {
             Kind::Knight => "knight",
             Kind::Minister => "minister",
             Kind::Pawn => "pawn",
+        }
+    }
+}
+
+/// void-chess/2.1: every square is in one of three states.
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash, Default)]
+pub enum Tile {
+    /// void-chess/2.2: an ordinary square.
+    #[default]
+    Normal,
+    /// void-chess/2.3: created by a capture; a piece left on it at the end of its side's turn is destroyed.
+    Unstable,
+    /// void-chess/2.4: a permanent gap in the board.
+    Void,
+}
+
+impl Tile {
+    /// `normal`, `unstable`, `void`.
+    pub fn name(self) -> &'static str {
+        match self {
+            Tile::Normal => "normal",
+            Tile::Unstable => "unstable",
+            Tile::Void => "void",
         }
     }
 }
@@ -256,6 +279,33 @@ pub fn first_player() -> Color {
 /// void-chess/1.7: players alternate turns; every turn is exactly one move (there is no pass).
 pub fn next_player(just_moved: Color) -> Color {
     just_moved.opponent()
+}
+
+/// void-chess/1.7: a move moves a piece of the side to move; every turn is a move (there is no pass).
+/// Yields the piece.
+pub fn piece_to_move<S: ClauseSink + ?Sized>(
+    sink: &mut S,
+    pos: &Position,
+    mv: &Move,
+) -> Check<Piece> {
+    let c17 = clause!("void-chess/1.7");
+    let Some(piece) = pos.piece(mv.from) else {
+        return refuse(sink, c17, || {
+            format!("there is no piece on {} to move", BOARD.name(mv.from))
+        });
+    };
+    require(sink, piece.color == pos.side, c17, || {
+        format!(
+            "it is {}'s turn, and {} holds a {}",
+            pos.side,
+            BOARD.name(mv.from),
+            piece.name()
+        )
+    })?;
+    require(sink, mv.from != mv.to || mv.via.is_some(), c17, || {
+        "a move must move a piece; passing is not permitted".into()
+    })?;
+    Ok(piece)
 }
 
 /// void-chess/1.2: each player has a light square in the near-right corner (i1 for White, a9 for Black).

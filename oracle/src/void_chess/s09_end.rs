@@ -8,8 +8,9 @@ use super::interpretation::VoidInterpretation;
 use super::s01_board::{Kind, Piece, Position, BOARD, SQUARE_COUNT};
 use super::s02_tiles::Tile;
 use super::s03_movement::forward;
-use super::s07_king::{in_check, king_stranded_on_unstable_tile};
+use super::s07_king::king_stranded_on_unstable_tile;
 use super::s08_special::{en_passant_capture_square, promotion_rank};
+use super::s10_attacks::in_check;
 use super::s10_legality::{
     has_legal_move, king_safe_after, legal_moves, legal_moves_and_positions, pseudo_legal_moves,
     simulate,

@@ -3,8 +3,8 @@
 
 use super::interpretation::VoidInterpretation;
 use super::s01_board::{Kind, Move, Position, BOARD};
-use super::s07_king::in_check;
 use super::s08_special::{castling_of, en_passant_capture_square};
+use super::s10_attacks::in_check;
 use super::s10_legality::{has_legal_move, is_legal, pseudo_legal_moves, simulate};
 use crate::core::OracleError;
 
