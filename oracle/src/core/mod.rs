@@ -19,6 +19,7 @@ pub mod perft_table;
 pub mod rules;
 pub mod side;
 pub mod status;
+pub mod trace;
 
 pub use castling::{CastlingRights, Wing};
 pub use check::{
@@ -34,3 +35,4 @@ pub use kinds::{KindRow, KindTable};
 pub use rules::{perft, perft_divide, Rejection, Rules, SquareView};
 pub use side::Color;
 pub use status::{Outcome, Status};
+pub use trace::PositionTrace;
