@@ -1,5 +1,6 @@
-//! `cargo xtask check [--ruleset SLUG]... [--verbose] [--strict] [--parse-only]`: runs every scenario and
-//! prints the clause coverage of every ruleset (`--parse-only`: load and check the files, run nothing).
+//! `cargo xtask check [--ruleset SLUG]... [--verbose] [--strict] [--parse-only] [--html DIR]`: runs every
+//! scenario and prints the clause coverage of every ruleset (`--parse-only`: load and check the files, run
+//! nothing; `--html DIR`: also write the report as static pages, boards drawn, see `check_html.rs`).
 //! Exit 1 if a scenario fails (with `--strict`, also if a rule clause is uncovered).
 
 use conformance::coverage::{evaluate, render, Sources};
@@ -16,10 +17,19 @@ pub fn run(args: &[String]) -> ExitCode {
     };
     let mut verbose = false;
     let mut strict = false;
-    for a in &rest {
+    let mut html: Option<std::path::PathBuf> = None;
+    let mut it = rest.iter();
+    while let Some(a) = it.next() {
         match a.as_str() {
             "--verbose" | "-v" => verbose = true,
             "--strict" => strict = true,
+            "--html" => match it.next() {
+                Some(dir) => html = Some(dir.into()),
+                None => {
+                    eprintln!("cargo xtask check: `--html` needs a directory");
+                    return ExitCode::from(2);
+                }
+            },
             other => {
                 eprintln!("cargo xtask check: unknown argument `{other}`");
                 return ExitCode::from(2);
@@ -64,6 +74,18 @@ pub fn run(args: &[String]) -> ExitCode {
     for c in &eval.coverage {
         print!("{}", render(c, verbose));
         println!();
+    }
+    if let Some(dir) = &html {
+        match crate::check_html::write_report(dir, &src, &eval) {
+            Ok(pages) => println!(
+                "report: {} ({pages} pages)",
+                dir.join("index.html").display()
+            ),
+            Err(e) => {
+                eprintln!("cargo xtask check: {e}");
+                return ExitCode::from(2);
+            }
+        }
     }
     if failed > 0 || (strict && !eval.complete()) {
         ExitCode::from(1)

@@ -4,9 +4,11 @@ use std::process::ExitCode;
 
 mod bench;
 mod check;
+mod check_html;
 mod coverage;
 mod diff;
 mod fuzz;
+mod html;
 mod perft;
 mod register;
 
@@ -14,7 +16,8 @@ const HELP: &str = "\
 cargo xtask <command> [options]
 
 commands:
-  check      run every scenario and print clause coverage per ruleset (the main job; no setup)
+  check      run every scenario and print clause coverage per ruleset (the main job; no setup;
+             `--html DIR` writes the report as pages with boards)
   coverage   clause coverage per ruleset: scenarios and code citing each clause; exit 1 if a rule clause is uncovered
   register   print every ruleset's interpretation register as Markdown tables
   perft      run perft tables (`--file F`, deeper than cargo test)

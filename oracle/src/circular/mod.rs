@@ -18,6 +18,7 @@ pub mod s11_castling;
 pub mod s12_promotion;
 pub mod s13_check;
 pub mod s14_winning_and_drawing;
+pub mod san;
 pub mod show;
 
 use crate::clause;
@@ -100,13 +101,26 @@ impl Rules for Circular {
         notation::format_move(mv)
     }
 
+    fn format_san(&self, pos: &Position, mv: &Move, interp: &CircularInterpretation) -> String {
+        san::format_san(pos, mv, interp)
+    }
+
     fn check_move(
         &self,
         pos: &Position,
         text: &str,
         interp: &CircularInterpretation,
     ) -> Result<Result<Move, Rejection>, OracleError> {
-        let mt = notation::parse_move(text)?;
+        let mt = match notation::parse_move(text) {
+            Ok(mt) => mt,
+            // Not a coordinate move: algebraic notation on the spaces' names (circular/2.4).
+            Err(e) => {
+                return match crate::core::rules::find_legal(self, pos, text.trim(), interp) {
+                    Some(m) => Ok(Ok(m)),
+                    None => Err(e),
+                }
+            }
+        };
         let legal = s04_movement::legal_moves(pos, interp);
         if let Some(m) = legal
             .iter()

@@ -53,6 +53,10 @@ pub trait AnyGame: Send {
     /// Plays moves in order; an error names the index of the move at fault.
     fn play_all(&mut self, moves: &[String]) -> Result<(), OracleError> {
         for (i, m) in moves.iter().enumerate() {
+            // A PGN move number standing alone (`1.`, `12...`) is no move.
+            if super::spellings::is_move_number(m) {
+                continue;
+            }
             self.play(m).map_err(|e| e.at_move(i))?;
         }
         Ok(())
@@ -162,6 +166,47 @@ impl<R: Rules> Game<R> {
             .push(self.rules.status(&self.history, &self.interp));
     }
 
+    /// Decides a move text: as the ruleset reads it, else as one of the other spellings people write
+    /// (see [`super::spellings`]) when that names a move.
+    fn decide_text(&self, text: &str) -> Result<Result<R::Move, Rejection>, OracleError> {
+        let pos = self.current();
+        let text = text.trim();
+        let first = self.rules.check_move(pos, text, &self.interp);
+        if matches!(first, Ok(Ok(_))) {
+            return first;
+        }
+        let piece_on = |sq: &str| self.rules.square(pos, sq).ok().and_then(|v| v.piece);
+        let mut refused = None;
+        for alt in super::spellings::alternatives(text, &piece_on) {
+            match self.rules.check_move(pos, &alt, &self.interp) {
+                Ok(Ok(m)) => return Ok(Ok(m)),
+                Ok(Err(r)) if refused.is_none() => refused = Some(r),
+                _ => {}
+            }
+        }
+        if first.is_ok() {
+            return first;
+        }
+        if let Some(r) = refused {
+            return Ok(Err(r));
+        }
+        let legal: Vec<(String, String)> = self
+            .rules
+            .legal_moves(pos, &self.interp)
+            .iter()
+            .map(|m| {
+                (
+                    self.rules.format_move(pos, m),
+                    self.rules.format_san(pos, m, &self.interp),
+                )
+            })
+            .collect();
+        match super::spellings::loose_match(text, &legal) {
+            Some(coord) => self.rules.check_move(pos, &coord, &self.interp),
+            None => first,
+        }
+    }
+
     fn current_status(&self) -> &Status {
         if let Some(s) = &self.event_status {
             return s;
@@ -222,7 +267,7 @@ impl<R: Rules> AnyGame for Game<R> {
     fn explain(&self, text: &str) -> Result<Result<String, Rejection>, OracleError> {
         let status = self.current_status();
         let pos = self.current();
-        let verdict = self.rules.check_move(pos, text.trim(), &self.interp)?;
+        let verdict = self.decide_text(text)?;
         if let (true, Some(clause)) = (status.is_over(), status.clause) {
             return Ok(Err(Rejection::new(
                 clause,
@@ -241,10 +286,7 @@ impl<R: Rules> AnyGame for Game<R> {
                 move_index: None,
             });
         }
-        match self
-            .rules
-            .check_move(self.current(), text.trim(), &self.interp)?
-        {
+        match self.decide_text(text)? {
             Ok(mv) => {
                 self.play_move(&mv);
                 Ok(())

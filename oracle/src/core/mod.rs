@@ -12,8 +12,11 @@ pub mod error;
 pub mod game;
 pub mod grid;
 pub mod interpretation;
+pub mod number;
 pub mod rules;
+pub mod san_parts;
 pub mod side;
+pub mod spellings;
 pub mod status;
 
 pub use clause::Clause;

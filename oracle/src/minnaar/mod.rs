@@ -8,6 +8,7 @@
 
 pub mod interpretation;
 pub mod notation;
+pub mod san;
 pub mod sec01_board;
 pub mod sec02_sides;
 pub mod sec03_starting_arrangement;
@@ -74,13 +75,26 @@ impl Rules for Minnaar {
         notation::format_move(mv)
     }
 
+    fn format_san(&self, pos: &Position, mv: &Move, _interp: &MinnaarInterpretation) -> String {
+        san::format_san(pos, mv)
+    }
+
     fn check_move(
         &self,
         pos: &Position,
         text: &str,
-        _interp: &MinnaarInterpretation,
+        interp: &MinnaarInterpretation,
     ) -> Result<Result<Move, Rejection>, OracleError> {
-        let (mv, promotion) = notation::parse_move(text)?;
+        let (mv, promotion) = match notation::parse_move(text) {
+            Ok(x) => x,
+            // Not a coordinate move: the algebraic notation of `san.rs`.
+            Err(e) => {
+                return match crate::core::rules::find_legal(self, pos, text.trim(), interp) {
+                    Some(m) => Ok(Ok(m)),
+                    None => Err(e),
+                }
+            }
+        };
         if !sec06_turns::legal_moves(pos).contains(&mv) {
             return Ok(Err(sec06_turns::why_not(pos, &mv)));
         }

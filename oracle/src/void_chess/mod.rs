@@ -20,6 +20,7 @@ pub mod art10_legality;
 pub mod art11_notation;
 pub mod explain;
 pub mod interpretation;
+pub mod minister_paths;
 pub mod position;
 
 use crate::core::{AnyRuleset, OracleError, Rejection, Rules, RulesetFace, SquareView, Status};
@@ -93,6 +94,9 @@ impl Rules for VoidChess {
         let candidate = match art11_notation::parse_coordinate(text) {
             Some(parsed) => parsed?,
             None => {
+                if let Some(verdict) = minister_paths::minister_without_path(pos, text, interp) {
+                    return Ok(verdict);
+                }
                 if let Some(mv) = crate::core::rules::find_legal(self, pos, text, interp) {
                     return Ok(Ok(mv));
                 }
