@@ -1,7 +1,7 @@
 //! Rule cases of the suicide base ruleset (`suicide`), each expected value derived from the document's
 //! "Basic Suicide Chess rules" (clauses `suicide-void/B.*`, `P.*`) in the comment beside it.
 
-use oracle::core::{AnyGame, OracleError};
+use oracle::core::{AnyGame, OracleError, Verdict};
 
 fn game(start: &str) -> Box<dyn AnyGame> {
     game_with(start, &[])
@@ -21,9 +21,9 @@ fn game_with(start: &str, switches: &[(&str, &str)]) -> Box<dyn AnyGame> {
 /// The clause that refuses `mv`, failing if the move is legal or unreadable.
 fn refused_by(g: &dyn AnyGame, mv: &str) -> String {
     match g.explain(mv) {
-        Ok(Err(r)) => r.clause.id().to_string(),
-        Ok(Ok(m)) => panic!("`{mv}` was accepted as {m}"),
-        Err(e) => panic!("`{mv}` was unreadable: {e}"),
+        Verdict::Refused(r) => r.clause.id().to_string(),
+        Verdict::Legal(m) => panic!("`{mv}` was accepted as {m}"),
+        Verdict::Unreadable(e) => panic!("`{mv}` was unreadable: {e}"),
     }
 }
 
@@ -141,7 +141,8 @@ fn b6_capturing_is_compulsory() {
     g.play_all(&["e2e4".into(), "d7d5".into()]).unwrap();
     assert_eq!(g.legal_moves(), ["e4d5"]);
     assert_eq!(refused_by(&*g, "g1f3"), "suicide-void/B.6");
-    assert_eq!(refused_by(&*g, "Nf3"), "suicide-void/B.2");
+    // The same move in algebraic notation is refused for the same reason.
+    assert_eq!(refused_by(&*g, "Nf3"), "suicide-void/B.6");
     // En passant is a capture, so it is compulsory too: after ...d7-d5 beside the e5 pawn, e5xd6 is the
     // only legal move.
     let mut g = game("rnbqkbnr/ppp1pppp/8/3pP3/8/8/PPPP1PPP/RNBQKBNR w - d6 0 3");

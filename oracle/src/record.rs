@@ -22,7 +22,7 @@
 //!
 //! Errors in the text are located by line and column and never panic.
 
-use crate::core::{AnyGame, OracleError, Status};
+use crate::core::{AnyGame, OracleError, Status, Verdict as MoveVerdict};
 use std::fmt::Write;
 
 /// A place in the record's text, 1-based.
@@ -444,7 +444,7 @@ pub fn pgn_result(status: &Status) -> String {
 
 /// What checking one game found.
 #[derive(Clone, Debug, PartialEq, Eq)]
-pub enum Verdict {
+pub enum GameVerdict {
     /// Every move is legal; the status at the end, and what the `Result` tag says of it.
     Legal {
         slug: String,
@@ -501,9 +501,9 @@ fn number_of(game: &dyn AnyGame, ply: usize, written: Option<u32>) -> String {
 }
 
 /// Replays one game and decides it.
-pub fn check_record(record: &Record) -> Verdict {
+pub fn check_record(record: &Record) -> GameVerdict {
     let place = record.place.unwrap_or(Place { line: 1, column: 1 });
-    let malformed = |message: String| Verdict::Malformed(RecordError { place, message });
+    let malformed = |message: String| GameVerdict::Malformed(RecordError { place, message });
     let slug = match variant_slug(record.tag("Variant")) {
         Ok(s) => s,
         Err(e) => return malformed(e),
@@ -537,13 +537,13 @@ pub fn check_record(record: &Record) -> Verdict {
         }
         let number = number_of(game.as_ref(), ply, mv.number.or(last_number));
         match game.explain(&mv.text) {
-            Ok(Ok(_)) => {
+            MoveVerdict::Legal(_) => {
                 if let Err(e) = game.play(&mv.text) {
                     return malformed(format!("{}: {e}", mv.place));
                 }
             }
-            Ok(Err(r)) => {
-                return Verdict::Illegal {
+            MoveVerdict::Refused(r) => {
+                return GameVerdict::Illegal {
                     slug: slug.to_string(),
                     ply: ply + 1,
                     number,
@@ -553,8 +553,8 @@ pub fn check_record(record: &Record) -> Verdict {
                     reason: r.message,
                 }
             }
-            Err(e) => {
-                return Verdict::Illegal {
+            MoveVerdict::Unreadable(e) => {
+                return GameVerdict::Illegal {
                     slug: slug.to_string(),
                     ply: ply + 1,
                     number,
@@ -587,7 +587,7 @@ pub fn check_record(record: &Record) -> Verdict {
             }
         }
     };
-    Verdict::Legal {
+    GameVerdict::Legal {
         slug: slug.to_string(),
         plies: record.moves.len(),
         status: status.to_string(),
@@ -595,25 +595,25 @@ pub fn check_record(record: &Record) -> Verdict {
     }
 }
 
-impl Verdict {
+impl GameVerdict {
     /// 0 legal with an agreeing (or absent, or outside) result; 1 an illegal move or a disagreeing result;
     /// 2 a record that cannot be replayed.
     pub fn code(&self) -> u8 {
         match self {
-            Verdict::Legal {
+            GameVerdict::Legal {
                 result: ResultCheck::Disagrees { .. },
                 ..
             } => 1,
-            Verdict::Legal { .. } => 0,
-            Verdict::Illegal { .. } => 1,
-            Verdict::Malformed(_) => 2,
+            GameVerdict::Legal { .. } => 0,
+            GameVerdict::Illegal { .. } => 1,
+            GameVerdict::Malformed(_) => 2,
         }
     }
 
     /// The answer for people, one or two lines.
     pub fn describe(&self) -> String {
         match self {
-            Verdict::Legal {
+            GameVerdict::Legal {
                 slug,
                 plies,
                 status,
@@ -640,7 +640,7 @@ impl Verdict {
                 }
                 s
             }
-            Verdict::Illegal {
+            GameVerdict::Illegal {
                 slug,
                 ply,
                 number,
@@ -656,7 +656,7 @@ impl Verdict {
                     format!("not a move: {number} {text} (ply {ply}, {place}): {reason} [{slug}]")
                 }
             },
-            Verdict::Malformed(e) => format!("malformed record: {e}"),
+            GameVerdict::Malformed(e) => format!("malformed record: {e}"),
         }
     }
 }

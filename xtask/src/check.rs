@@ -3,39 +3,27 @@
 //! nothing; `--html DIR`: also write the report as static pages, boards drawn, see `check_html.rs`).
 //! Exit 1 if a scenario fails (with `--strict`, also if a rule clause is uncovered).
 
-use conformance::coverage::{evaluate, render, Sources};
+use conformance::coverage::{evaluate, render};
 use conformance::runner::default_resolver;
 use std::process::ExitCode;
 
-pub fn run(args: &[String]) -> ExitCode {
-    let (src, rest) = match Sources::from_args(args) {
-        Ok(x) => x,
-        Err(e) => {
-            eprintln!("cargo xtask check: {e}");
-            return ExitCode::from(2);
-        }
-    };
-    let mut verbose = false;
-    let mut strict = false;
-    let mut html: Option<std::path::PathBuf> = None;
-    let mut it = rest.iter();
-    while let Some(a) = it.next() {
-        match a.as_str() {
-            "--verbose" | "-v" => verbose = true,
-            "--strict" => strict = true,
-            "--html" => match it.next() {
-                Some(dir) => html = Some(dir.into()),
-                None => {
-                    eprintln!("cargo xtask check: `--html` needs a directory");
-                    return ExitCode::from(2);
-                }
-            },
-            other => {
-                eprintln!("cargo xtask check: unknown argument `{other}`");
-                return ExitCode::from(2);
-            }
-        }
-    }
+/// The options of `cargo xtask check`.
+#[derive(clap::Args, Debug, Clone)]
+pub struct Args {
+    #[command(flatten)]
+    pub sources: crate::sources::SourceArgs,
+    /// Exit 1 also when a rule clause is uncovered.
+    #[arg(long)]
+    pub strict: bool,
+    /// Also write the report as static pages (an index with the clause coverage, a page with the boards
+    /// for each failed scenario).
+    #[arg(long, value_name = "DIR")]
+    pub html: Option<std::path::PathBuf>,
+}
+
+pub fn run(args: &Args) -> ExitCode {
+    let src = args.sources.sources();
+    let (verbose, strict) = (args.sources.verbose, args.strict);
     let eval = match evaluate(&src, &default_resolver) {
         Ok(e) => e,
         Err(e) => {
@@ -75,7 +63,7 @@ pub fn run(args: &[String]) -> ExitCode {
         print!("{}", render(c, verbose));
         println!();
     }
-    if let Some(dir) = &html {
+    if let Some(dir) = &args.html {
         match crate::check_html::write_report(dir, &src, &eval) {
             Ok(pages) => println!(
                 "report: {} ({pages} pages)",

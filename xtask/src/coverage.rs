@@ -2,23 +2,13 @@
 //! for each ruleset and each clause, the passing scenarios that name it and the code that cites it;
 //! exit 1 if a rule clause lacks either.
 
-use conformance::coverage::{evaluate, render, Sources};
+use conformance::coverage::{evaluate, render};
 use conformance::runner::default_resolver;
 use std::process::ExitCode;
 
-pub fn run(args: &[String]) -> ExitCode {
-    let (src, rest) = match Sources::from_args(args) {
-        Ok(x) => x,
-        Err(e) => {
-            eprintln!("cargo xtask coverage: {e}");
-            return ExitCode::from(2);
-        }
-    };
-    let verbose = rest.iter().any(|a| a == "--verbose" || a == "-v");
-    if let Some(bad) = rest.iter().find(|a| *a != "--verbose" && *a != "-v") {
-        eprintln!("cargo xtask coverage: unknown argument `{bad}`");
-        return ExitCode::from(2);
-    }
+pub fn run(args: &crate::sources::SourceArgs) -> ExitCode {
+    let src = args.sources();
+    let verbose = args.verbose;
     let eval = match evaluate(&src, &default_resolver) {
         Ok(e) => e,
         Err(e) => {

@@ -1,8 +1,11 @@
-//! `cargo xtask <command>`: the project's chores. Run `cargo xtask help` for the list.
+//! `cargo xtask <command>`: the project's chores. Run `cargo xtask help` for the list. One argument
+//! parser (clap) reads every command's options.
 
+use clap::{Parser, Subcommand};
 use std::process::ExitCode;
 
 mod bench;
+mod bench_void;
 mod check;
 mod check_html;
 mod coverage;
@@ -11,42 +14,55 @@ mod fuzz;
 mod html;
 mod perft;
 mod register;
+mod sources;
 
-const HELP: &str = "\
-cargo xtask <command> [options]
+#[derive(Parser, Debug)]
+#[command(
+    name = "cargo xtask",
+    bin_name = "cargo xtask",
+    about = "The project's chores",
+    version
+)]
+struct Xtask {
+    #[command(subcommand)]
+    command: Command,
+}
 
-commands:
-  check      run every scenario and print clause coverage per ruleset (the main job; no setup;
-             `--html DIR` writes the report as pages with boards)
-  coverage   clause coverage per ruleset: scenarios and code citing each clause; exit 1 if a rule clause is uncovered
-  register   print every ruleset's interpretation register as Markdown tables
-  perft      run perft tables (`--file F`, deeper than cargo test)
-  diff       the differential tester: an engine against the oracle
-  bench      oracle speed and diff throughput
-  fuzz       run a cargo-fuzz target (`cargo xtask fuzz <target> [--time S]`)
-";
+#[derive(Subcommand, Debug)]
+enum Command {
+    /// Run every scenario and print clause coverage per ruleset (the main job; no setup; `--html DIR`
+    /// also writes the report as pages with boards).
+    Check(check::Args),
+    /// Clause coverage per ruleset: scenarios and code citing each clause; exit 1 if a rule clause is
+    /// uncovered.
+    Coverage(sources::SourceArgs),
+    /// Print every ruleset's interpretation register as Markdown tables.
+    Register,
+    /// Run perft tables (deeper than cargo test).
+    Perft(perft::Options),
+    /// The differential tester: an engine against the oracle (docs/diff.md).
+    Diff(Box<diff::Options>),
+    /// Oracle speed and diff throughput.
+    Bench(bench::Options),
+    /// Run a cargo-fuzz target (docs/fuzzing.md).
+    Fuzz(fuzz::Args),
+}
 
 fn main() -> ExitCode {
-    let args: Vec<String> = std::env::args().skip(1).collect();
-    let Some((command, rest)) = args.split_first() else {
-        eprint!("{HELP}");
-        return ExitCode::from(2);
+    let xtask = match Xtask::try_parse() {
+        Ok(x) => x,
+        Err(e) => {
+            let _ = e.print();
+            return ExitCode::from(if e.use_stderr() { 2 } else { 0 });
+        }
     };
-    match command.as_str() {
-        "check" => check::run(rest),
-        "coverage" => coverage::run(rest),
-        "register" => register::run(rest),
-        "perft" => perft::run(rest),
-        "diff" => diff::run(rest),
-        "bench" => bench::run(rest),
-        "fuzz" => fuzz::run(rest),
-        "help" | "--help" | "-h" => {
-            print!("{HELP}");
-            ExitCode::SUCCESS
-        }
-        other => {
-            eprintln!("cargo xtask: unknown command `{other}`\n\n{HELP}");
-            ExitCode::from(2)
-        }
+    match &xtask.command {
+        Command::Check(a) => check::run(a),
+        Command::Coverage(a) => coverage::run(a),
+        Command::Register => register::run(),
+        Command::Perft(o) => perft::run(o),
+        Command::Diff(o) => diff::main(o),
+        Command::Bench(o) => bench::run(o),
+        Command::Fuzz(a) => fuzz::run(a),
     }
 }

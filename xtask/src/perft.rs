@@ -1,6 +1,6 @@
-//! `cargo xtask perft --file F [--file G ...] [--max-nodes N] [--ruleset SLUG]`: runs published perft
-//! tables (the `.perft` format of python-chess and shakmaty) against the oracle, in a release build, and
-//! prints a per-move divide on a mismatch.
+//! `cargo xtask perft --file F [--file G ...] [--max-nodes N] [--ruleset SLUG] [--engine void-bitboard]`:
+//! runs published perft tables (the `.perft` format of python-chess and shakmaty) against the oracle (and
+//! void-bitboard), in a release build, and prints a per-move divide on a mismatch.
 //!
 //! Exit codes: 0 every count matched; 1 a count differed; 2 the tables or the arguments could not be read.
 
@@ -9,75 +9,44 @@ use std::path::PathBuf;
 use std::process::{Command, ExitCode};
 use std::time::Instant;
 
-const USAGE: &str = "\
-cargo xtask perft --file F [--file G ...] [--max-nodes N] [--ruleset SLUG] [--in-this-build]
-
-  --file F          a .perft table (id / epd / perft <depth> <count> lines); repeatable
-  --max-nodes N     skip counts above N (default: run every line)
-  --ruleset SLUG    the ruleset the positions belong to (default: fide)
-  --in-this-build   do not re-run in a release build (debug builds are ~20x slower)
-";
-
 /// Set on the release run so that it does not start another one.
 const RELEASE_MARK: &str = "XTASK_PERFT_RELEASE";
 
-#[derive(Debug)]
-struct Options {
+/// The options of `cargo xtask perft`.
+#[derive(clap::Args, Debug, Clone)]
+pub struct Options {
+    /// A .perft table (id / epd / perft <depth> <count> lines); repeatable.
+    #[arg(long = "file", value_name = "F", required = true)]
     files: Vec<PathBuf>,
+    /// Skip counts above N (default: run every line); `1_000_000` is read as 1000000.
+    #[arg(long, value_name = "N", value_parser = nodes)]
     max_nodes: Option<u64>,
+    /// The ruleset the positions belong to.
+    #[arg(long, default_value = "fide")]
     ruleset: String,
+    /// Do not re-run in a release build (debug builds are ~20x slower).
+    #[arg(long)]
     in_this_build: bool,
+    /// Count with this engine too, every leaf played and in bulk: `void-bitboard` (with `--ruleset
+    /// void-chess`).
+    #[arg(long, value_name = "ENGINE", value_parser = ["void-bitboard"])]
+    engine: Option<String>,
 }
 
-fn parse(args: &[String]) -> Result<Options, String> {
-    let mut o = Options {
-        files: Vec::new(),
-        max_nodes: None,
-        ruleset: "fide".to_string(),
-        in_this_build: false,
-    };
-    let mut it = args.iter();
-    while let Some(a) = it.next() {
-        let mut value = |name: &str| {
-            it.next()
-                .cloned()
-                .ok_or_else(|| format!("{name} needs a value"))
-        };
-        match a.as_str() {
-            "--file" => o.files.push(PathBuf::from(value("--file")?)),
-            "--max-nodes" => {
-                let v = value("--max-nodes")?;
-                o.max_nodes = Some(
-                    v.replace('_', "")
-                        .parse()
-                        .map_err(|_| format!("--max-nodes `{v}` is not a number"))?,
-                );
-            }
-            "--ruleset" => o.ruleset = value("--ruleset")?,
-            "--in-this-build" => o.in_this_build = true,
-            "-h" | "--help" => return Err(String::new()),
-            other => return Err(format!("unknown argument `{other}`")),
-        }
-    }
-    if o.files.is_empty() {
-        return Err("give at least one --file".to_string());
-    }
-    Ok(o)
+fn nodes(text: &str) -> Result<u64, String> {
+    text.replace('_', "")
+        .parse()
+        .map_err(|_| format!("`{text}` is not a number"))
 }
 
-pub fn run(args: &[String]) -> ExitCode {
-    let opts = match parse(args) {
-        Ok(o) => o,
-        Err(e) => {
-            if !e.is_empty() {
-                eprintln!("cargo xtask perft: {e}\n");
-            }
-            eprint!("{USAGE}");
-            return ExitCode::from(if e.is_empty() { 0 } else { 2 });
-        }
-    };
+pub fn run(opts: &Options) -> ExitCode {
     if cfg!(debug_assertions) && !opts.in_this_build && std::env::var_os(RELEASE_MARK).is_none() {
-        return rerun_in_release(args);
+        return rerun_in_release(opts);
+    }
+    let void_bitboard = opts.engine.is_some();
+    if void_bitboard && opts.ruleset != "void-chess" {
+        eprintln!("cargo xtask perft: --engine void-bitboard needs --ruleset void-chess");
+        return ExitCode::from(2);
     }
     let ruleset = match oracle::ruleset(&opts.ruleset) {
         Ok(r) => r,
@@ -129,13 +98,31 @@ pub fn run(args: &[String]) -> ExitCode {
                 let secs = start.elapsed().as_secs_f64();
                 total_nodes += got;
                 total_secs += secs;
-                let verdict = if got == expected { "ok" } else { "MISMATCH" };
+                let engine = void_bitboard.then(|| void_bitboard_counts(&case.epd, depth));
+                let engine_agrees = match &engine {
+                    None => true,
+                    Some(Ok((full, bulk))) => *full == expected && *bulk == expected,
+                    Some(Err(_)) => false,
+                };
+                match &engine {
+                    Some(Ok((full, bulk))) => println!(
+                        "  {:<36} perft {depth}: void-bitboard {full} (bulk {bulk})",
+                        case.id
+                    ),
+                    Some(Err(e)) => println!("  {:<36} void-bitboard: {e}", case.id),
+                    None => {}
+                }
+                let verdict = if got == expected && engine_agrees {
+                    "ok"
+                } else {
+                    "MISMATCH"
+                };
                 println!(
                     "  {:<36} perft {depth}: {got:>12} published {expected:>12}  {verdict:<8} {secs:>7.2}s {:>6.2} M nodes/s",
                     case.id,
                     got as f64 / secs.max(1e-9) / 1e6
                 );
-                if got != expected {
+                if got != expected || !engine_agrees {
                     mismatches += 1;
                     println!("    divide (oracle), {}:", case.epd);
                     for (mv, n) in game.divide(depth) {
@@ -157,20 +144,31 @@ pub fn run(args: &[String]) -> ExitCode {
     }
 }
 
+/// void-bitboard's counts (every leaf played, and in bulk) for a Void Chess position.
+fn void_bitboard_counts(epd: &str, depth: u32) -> Result<(u64, u64), String> {
+    let pos = void_bitboard::Position::parse(epd).map_err(|e| e.message)?;
+    Ok((
+        void_bitboard::perft::perft(&pos, depth),
+        void_bitboard::perft::perft_bulk(&pos, depth),
+    ))
+}
+
 /// Runs the same command in a release build of xtask, with the table paths made absolute.
-fn rerun_in_release(args: &[String]) -> ExitCode {
+fn rerun_in_release(opts: &Options) -> ExitCode {
     let root = PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("..");
-    let mut forwarded: Vec<String> = Vec::new();
-    let mut it = args.iter();
-    while let Some(a) = it.next() {
-        forwarded.push(a.clone());
-        if a == "--file" {
-            if let Some(f) = it.next() {
-                let p = PathBuf::from(f);
-                let abs = std::fs::canonicalize(&p).unwrap_or(p);
-                forwarded.push(abs.to_string_lossy().to_string());
-            }
-        }
+    let mut forwarded: Vec<String> = vec!["--ruleset".into(), opts.ruleset.clone()];
+    for f in &opts.files {
+        let abs = std::fs::canonicalize(f).unwrap_or_else(|_| f.clone());
+        forwarded.push("--file".into());
+        forwarded.push(abs.to_string_lossy().to_string());
+    }
+    if let Some(e) = &opts.engine {
+        forwarded.push("--engine".into());
+        forwarded.push(e.clone());
+    }
+    if let Some(n) = opts.max_nodes {
+        forwarded.push("--max-nodes".into());
+        forwarded.push(n.to_string());
     }
     let cargo = std::env::var("CARGO").unwrap_or_else(|_| "cargo".to_string());
     eprintln!("cargo xtask perft: building and running in release (use --in-this-build to skip)");
@@ -204,35 +202,44 @@ fn rerun_in_release(args: &[String]) -> ExitCode {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use clap::Parser;
 
-    fn args(a: &[&str]) -> Vec<String> {
-        a.iter().map(|s| s.to_string()).collect()
+    #[derive(Parser)]
+    struct Perft {
+        #[command(flatten)]
+        o: Options,
+    }
+
+    fn parse(a: &[&str]) -> Result<Options, String> {
+        Perft::try_parse_from(std::iter::once("perft").chain(a.iter().copied()))
+            .map(|p| p.o)
+            .map_err(|e| e.to_string())
     }
 
     #[test]
     fn options_are_read_and_mistakes_named() {
-        let o = parse(&args(&[
+        let o = parse(&[
             "--file",
             "a.perft",
             "--file",
             "b.perft",
             "--max-nodes",
             "1_000",
-        ]))
+        ])
         .unwrap();
         assert_eq!(o.files.len(), 2);
         assert_eq!(o.max_nodes, Some(1000));
         assert_eq!(o.ruleset, "fide");
         assert!(!o.in_this_build);
-        assert!(parse(&args(&[])).unwrap_err().contains("--file"));
-        assert!(parse(&args(&["--file"]))
+        assert!(parse(&[]).unwrap_err().contains("--file"));
+        assert!(parse(&["--file"])
             .unwrap_err()
-            .contains("needs a value"));
-        assert!(parse(&args(&["--file", "a", "--max-nodes", "x"]))
+            .contains("a value is required"));
+        assert!(parse(&["--file", "a", "--max-nodes", "x"])
             .unwrap_err()
             .contains("not a number"));
-        assert!(parse(&args(&["--frobnicate"]))
+        assert!(parse(&["--file", "a", "--frobnicate"])
             .unwrap_err()
-            .contains("unknown argument"));
+            .contains("unexpected argument"));
     }
 }

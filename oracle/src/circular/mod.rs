@@ -4,8 +4,8 @@
 pub mod diagram;
 pub mod geometry;
 pub mod interpretation;
+pub mod legality;
 pub mod notation;
-pub mod s02_board;
 pub mod s03_set_up;
 pub mod s04_movement;
 pub mod s05_rook;
@@ -23,7 +23,7 @@ pub mod show;
 
 use crate::clause;
 use crate::core::{
-    AnyRuleset, Clause, OracleError, Rejection, Rules, RulesetFace, SquareView, Status,
+    AnyRuleset, Clause, OracleError, Rejection, Rules, RulesetFace, SquareView, Status, Verdict,
 };
 use geometry::{Direction, Space, Step};
 use interpretation::CircularInterpretation;
@@ -94,7 +94,7 @@ impl Rules for Circular {
     }
 
     fn legal_moves(&self, pos: &Position, interp: &CircularInterpretation) -> Vec<Move> {
-        s04_movement::legal_moves(pos, interp)
+        legality::legal_moves(pos, interp)
     }
 
     fn format_move(&self, _pos: &Position, mv: &Move) -> String {
@@ -110,29 +110,29 @@ impl Rules for Circular {
         pos: &Position,
         text: &str,
         interp: &CircularInterpretation,
-    ) -> Result<Result<Move, Rejection>, OracleError> {
+    ) -> Verdict<Move> {
         let mt = match notation::parse_move(text) {
             Ok(mt) => mt,
             // Not a coordinate move: algebraic notation on the spaces' names (circular/2.4).
             Err(e) => {
-                return match crate::core::rules::find_legal(self, pos, text.trim(), interp) {
-                    Some(m) => Ok(Ok(m)),
-                    None => Err(e),
+                return match crate::core::san_parts::find_by_notation(self, pos, text, interp) {
+                    Some(m) => Verdict::Legal(m),
+                    None => Verdict::Unreadable(e),
                 }
             }
         };
-        let legal = s04_movement::legal_moves(pos, interp);
+        let legal = legality::legal_moves(pos, interp);
         if let Some(m) = legal
             .iter()
             .find(|m| m.from == mt.from && m.to == mt.to && m.promotion == mt.promotion)
         {
-            return Ok(Ok(*m));
+            return Verdict::Legal(*m);
         }
-        Ok(Err(refusal(pos, mt, interp)))
+        Verdict::Refused(refusal(pos, mt, interp))
     }
 
     fn play(&self, pos: &Position, mv: &Move, _interp: &CircularInterpretation) -> Position {
-        s04_movement::make_move(pos, mv)
+        legality::make_move(pos, mv)
     }
 
     fn status(&self, history: &[Position], interp: &CircularInterpretation) -> Status {
@@ -229,7 +229,7 @@ fn refusal(pos: &Position, mt: MoveText, interp: &CircularInterpretation) -> Rej
             ),
         );
     }
-    let movements: Vec<Move> = s04_movement::movements(pos, interp)
+    let movements: Vec<Move> = legality::movements(pos, interp)
         .into_iter()
         .filter(|m| m.from == mt.from && m.to == mt.to)
         .collect();

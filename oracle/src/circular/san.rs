@@ -4,7 +4,8 @@
 //! `+` for check and `#` for checkmate; Castling `O-O` (toward file h) and `O-O-O` (toward file a).
 
 use super::interpretation::CircularInterpretation;
-use super::s04_movement::{legal_moves, make_move, Kind, Move, MoveKind, Position};
+use super::legality::{legal_moves, make_move};
+use super::s04_movement::{Kind, Move, MoveKind, Position};
 use super::s13_check::in_check;
 use crate::core::san_parts::{check_mark, disambiguation};
 

@@ -3,9 +3,10 @@
 //! piece), the origin where another of the group's pieces of that kind could make the same move, `x` for a
 //! capture, the destination; `pass` for the forced pass (minnaar/6.3). There is no check (minnaar/5.7).
 
-use super::sec01_board::{Position, BOARD};
-use super::sec02_sides::Piece;
-use super::sec06_turns::{legal_moves, Move};
+use super::moves::Move;
+use super::s01_board::{Position, BOARD};
+use super::s02_sides::Piece;
+use super::s06_turns::legal_moves;
 use crate::core::san_parts::disambiguation;
 
 fn letter(piece: Piece) -> char {

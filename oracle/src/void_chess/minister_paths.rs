@@ -5,19 +5,19 @@
 //! nothing on the board tells them apart); otherwise it is ambiguous, and refused as notation that does not
 //! name one move (void-chess/11.1), with the paths listed.
 
-use super::art01_board::{Kind, Move, Position};
-use super::art10_legality::{legal_moves, simulate};
-use super::art11_notation::format_san;
 use super::interpretation::VoidInterpretation;
+use super::s01_board::{Kind, Move, Position};
+use super::s10_legality::{legal_moves, simulate};
+use super::s11_notation::format_san;
 use crate::clause;
-use crate::core::Rejection;
+use crate::core::{Rejection, Verdict};
 
 /// `None` when `text` is not a Minister move without a Step 1 square, or no legal move fits it.
 pub fn minister_without_path(
     pos: &Position,
     text: &str,
     interp: &VoidInterpretation,
-) -> Option<Result<Move, Rejection>> {
+) -> Option<Verdict<Move>> {
     let wanted = text.trim().trim_end_matches(['+', '#', '!', '?']);
     if !wanted.starts_with('M') || wanted.contains('(') {
         return None;
@@ -43,16 +43,16 @@ pub fn minister_without_path(
         .iter()
         .find(|(m, san)| m.via.is_none() && san.trim_end_matches(['+', '#']) == wanted)
     {
-        return Some(Ok(*m));
+        return Some(Verdict::Legal(*m));
     }
     let (first, _) = fits.first()?;
     let after = |m: &Move| simulate(pos, m, interp, true).next;
     let first_after = after(first);
     if fits.iter().all(|(m, _)| after(m) == first_after) {
-        return Some(Ok(*first));
+        return Some(Verdict::Legal(*first));
     }
     let paths: Vec<&str> = fits.iter().map(|(_, san)| san.as_str()).collect();
-    Some(Err(Rejection::new(
+    Some(Verdict::Refused(Rejection::new(
         clause!("void-chess/11.1"),
         format!(
             "`{text}` is ambiguous: it fits {} Minister moves that leave different positions ({}); write the Step 1 square",

@@ -1,0 +1,263 @@
+//! Section 1: Board & Initial Setup (`fide/1.*`).
+//!
+//! The board is a plain array of 64 cells, a1 = 0, b1 = 1, ... h8 = 63 (file + 8 * rank), the same
+//! numbering as [`crate::core::Grid::CHESS`].
+
+use crate::core::{Color, Grid, Square};
+
+/// The kinds of chessmen (section 2 describes how each moves).
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub enum Kind {
+    Pawn,
+    Knight,
+    Bishop,
+    Rook,
+    Queen,
+    King,
+}
+
+impl Kind {
+    /// The English letter of the piece (upper case), `P` for a Pawn.
+    pub fn letter(self) -> char {
+        match self {
+            Kind::Pawn => 'P',
+            Kind::Knight => 'N',
+            Kind::Bishop => 'B',
+            Kind::Rook => 'R',
+            Kind::Queen => 'Q',
+            Kind::King => 'K',
+        }
+    }
+
+    /// Reads a piece letter in either case.
+    pub fn from_letter(c: char) -> Option<Kind> {
+        Some(match c.to_ascii_uppercase() {
+            'P' => Kind::Pawn,
+            'N' => Kind::Knight,
+            'B' => Kind::Bishop,
+            'R' => Kind::Rook,
+            'Q' => Kind::Queen,
+            'K' => Kind::King,
+            _ => return None,
+        })
+    }
+
+    /// The piece's name in words.
+    pub fn name(self) -> &'static str {
+        match self {
+            Kind::Pawn => "pawn",
+            Kind::Knight => "knight",
+            Kind::Bishop => "bishop",
+            Kind::Rook => "rook",
+            Kind::Queen => "queen",
+            Kind::King => "king",
+        }
+    }
+}
+
+/// A chessman: its colour and kind.
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
+pub struct Piece {
+    pub color: Color,
+    pub kind: Kind,
+}
+
+impl Piece {
+    pub const fn new(color: Color, kind: Kind) -> Piece {
+        Piece { color, kind }
+    }
+
+    /// The FEN letter: upper case for White, lower case for Black.
+    pub fn fen_letter(self) -> char {
+        match self.color {
+            Color::White => self.kind.letter(),
+            Color::Black => self.kind.letter().to_ascii_lowercase(),
+        }
+    }
+}
+
+/// The 64 squares, each empty or holding one piece.
+pub type Board = [Option<Piece>; 64];
+
+/// Castling rights: which King/Rook pairs have not moved (`fide/3.1.3`).
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash, Default)]
+pub struct CastlingRights {
+    pub white_kingside: bool,
+    pub white_queenside: bool,
+    pub black_kingside: bool,
+    pub black_queenside: bool,
+}
+
+impl CastlingRights {
+    /// All four rights, as at the start of the game.
+    pub const ALL: CastlingRights = CastlingRights {
+        white_kingside: true,
+        white_queenside: true,
+        black_kingside: true,
+        black_queenside: true,
+    };
+
+    /// The right of `color` to castle on the King's side (`kingside`) or the Queen's side.
+    pub fn get(self, color: Color, kingside: bool) -> bool {
+        match (color, kingside) {
+            (Color::White, true) => self.white_kingside,
+            (Color::White, false) => self.white_queenside,
+            (Color::Black, true) => self.black_kingside,
+            (Color::Black, false) => self.black_queenside,
+        }
+    }
+
+    /// Whether no right is left.
+    pub fn none(self) -> bool {
+        !(self.white_kingside
+            || self.white_queenside
+            || self.black_kingside
+            || self.black_queenside)
+    }
+}
+
+/// A position: the board, the side to move, the castling rights, the en passant square, and the two FEN
+/// counters (plies since the last pawn advance or capture, and the full-move number).
+///
+/// The en passant square is the FEN field: the square a Pawn skipped over by a two-square advance on the
+/// previous move (`fide/3.2.1`), set whether or not an enemy Pawn can capture there;
+/// [`super::s04_check::capturable_en_passant`] says whether a capture is possible.
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+pub struct Position {
+    pub board: Board,
+    pub side: Color,
+    pub castling: CastlingRights,
+    pub en_passant: Option<u8>,
+    pub halfmove_clock: u32,
+    pub fullmove_number: u32,
+    /// Where each King stands (White, Black); kept in step with `board`.
+    pub kings: [u8; 2],
+}
+
+/// The 8x8 board (`fide/1.1`): ranks 1..8 from White's side (`fide/1.2`), files a..h from White's left
+/// (`fide/1.3`).
+pub const BOARD: Grid = Grid::CHESS;
+
+/// The file of a square, 0 for a.
+#[inline]
+pub fn file_of(sq: u8) -> i8 {
+    (sq % 8) as i8
+}
+
+/// The rank of a square, 0 for rank 1.
+#[inline]
+pub fn rank_of(sq: u8) -> i8 {
+    (sq / 8) as i8
+}
+
+/// The square at `file`, `rank` (from 0) when it is on the board.
+#[inline]
+pub fn square_at(file: i8, rank: i8) -> Option<u8> {
+    if (0..8).contains(&file) && (0..8).contains(&rank) {
+        Some((file + rank * 8) as u8)
+    } else {
+        None
+    }
+}
+
+/// The square's name, `e4`.
+pub fn square_name(sq: u8) -> String {
+    BOARD.name(Square(sq))
+}
+
+/// Whether a square is light. `fide/1.4`: h1 (and a8) are light, so a square is light when its file and rank
+/// numbers (from 0) have different parity.
+pub fn is_light_square(sq: u8) -> bool {
+    (file_of(sq) + rank_of(sq)) % 2 == 1
+}
+
+/// The index of a colour in two-element arrays (White 0, Black 1).
+#[inline]
+pub fn color_index(c: Color) -> usize {
+    match c {
+        Color::White => 0,
+        Color::Black => 1,
+    }
+}
+
+/// The colour's back rank: Rank 1 for White, Rank 8 for Black (`fide/1.2`).
+#[inline]
+pub fn back_rank(c: Color) -> i8 {
+    match c {
+        Color::White => 0,
+        Color::Black => 7,
+    }
+}
+
+/// `fide/1.5`: the initial placement. White on Rank 1 (Rook a1/h1, Knight b1/g1, Bishop c1/f1, Queen d1,
+/// King e1) and Rank 2 (Pawns); Black the same on Ranks 8 and 7. `fide/1.6`: each Queen on her colour
+/// (d1 light, d8 dark) follows from the Queen on the d-file.
+pub fn initial_placement() -> Position {
+    const BACK: [Kind; 8] = [
+        Kind::Rook,
+        Kind::Knight,
+        Kind::Bishop,
+        Kind::Queen,
+        Kind::King,
+        Kind::Bishop,
+        Kind::Knight,
+        Kind::Rook,
+    ];
+    let mut board: Board = [None; 64];
+    for file in 0..8u8 {
+        board[file as usize] = Some(Piece::new(Color::White, BACK[file as usize]));
+        board[8 + file as usize] = Some(Piece::new(Color::White, Kind::Pawn));
+        board[48 + file as usize] = Some(Piece::new(Color::Black, Kind::Pawn));
+        board[56 + file as usize] = Some(Piece::new(Color::Black, BACK[file as usize]));
+    }
+    Position {
+        board,
+        side: Color::White,
+        castling: CastlingRights::ALL,
+        en_passant: None,
+        halfmove_clock: 0,
+        fullmove_number: 1,
+        kings: [4, 60],
+    }
+}
+
+/// A picture of the board for people, rank 8 on top, White's pieces in capitals.
+pub fn picture(pos: &Position) -> String {
+    let mut out = String::new();
+    for rank in (0..8).rev() {
+        out.push_str(&format!("{} ", rank + 1));
+        for file in 0..8 {
+            let sq = (file + rank * 8) as usize;
+            out.push(' ');
+            out.push(pos.board[sq].map_or('.', |p| p.fen_letter()));
+        }
+        out.push('\n');
+    }
+    out.push_str("   a b c d e f g h\n");
+    out.push_str(&format!("{} to move\n", pos.side));
+    out
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn orientation_puts_a_light_square_at_each_players_right() {
+        // fide/1.4: h1 for White and a8 for Black are light; a1 and h8 are dark.
+        assert!(is_light_square(7));
+        assert!(is_light_square(56));
+        assert!(!is_light_square(0));
+        assert!(!is_light_square(63));
+    }
+
+    #[test]
+    fn each_queen_starts_on_her_colour() {
+        // fide/1.6: White Queen on light d1, Black Queen on dark d8.
+        let p = initial_placement();
+        assert_eq!(p.board[3], Some(Piece::new(Color::White, Kind::Queen)));
+        assert!(is_light_square(3));
+        assert_eq!(p.board[59], Some(Piece::new(Color::Black, Kind::Queen)));
+        assert!(!is_light_square(59));
+    }
+}

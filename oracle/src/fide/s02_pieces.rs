@@ -1,0 +1,267 @@
+//! Section 2: Standard Piece Movements (`fide/2.*`): how each chessman moves and what it attacks.
+//!
+//! This file generates the moves each piece's geometry allows (ignoring whether the mover's King is left
+//! attacked, which section 4 decides) and answers "is this square attacked by that side?".
+
+use super::moves::{Move, Special};
+use super::s01_board::{file_of, rank_of, square_at, Board, Kind, Piece, Position};
+use crate::core::grid::{Step, ALL_EIGHT, DIAGONAL, KNIGHT_LEAPS, ORTHOGONAL};
+use crate::core::Color;
+
+/// Up to eight squares reached by fixed leaps from a square.
+#[derive(Copy, Clone, Debug)]
+pub struct Leaps {
+    pub len: u8,
+    pub to: [u8; 8],
+}
+
+impl Leaps {
+    #[inline]
+    pub fn squares(&self) -> &[u8] {
+        &self.to[..self.len as usize]
+    }
+}
+
+/// The squares along one line from a square, nearest first, up to the edge.
+#[derive(Copy, Clone, Debug)]
+pub struct Ray {
+    pub len: u8,
+    pub to: [u8; 7],
+}
+
+impl Ray {
+    #[inline]
+    pub fn squares(&self) -> &[u8] {
+        &self.to[..self.len as usize]
+    }
+}
+
+const fn leap_table(steps: [Step; 8]) -> [Leaps; 64] {
+    let mut table = [Leaps { len: 0, to: [0; 8] }; 64];
+    let mut sq = 0;
+    while sq < 64 {
+        let (f, r) = ((sq % 8) as i8, (sq / 8) as i8);
+        let mut i = 0;
+        while i < 8 {
+            let (nf, nr) = (f + steps[i].0, r + steps[i].1);
+            if nf >= 0 && nf < 8 && nr >= 0 && nr < 8 {
+                let n = table[sq].len as usize;
+                table[sq].to[n] = (nf + nr * 8) as u8;
+                table[sq].len += 1;
+            }
+            i += 1;
+        }
+        sq += 1;
+    }
+    table
+}
+
+const fn ray_table(step: Step) -> [Ray; 64] {
+    let mut table = [Ray { len: 0, to: [0; 7] }; 64];
+    let mut sq = 0;
+    while sq < 64 {
+        let (mut f, mut r) = ((sq % 8) as i8, (sq / 8) as i8);
+        loop {
+            f += step.0;
+            r += step.1;
+            if f < 0 || f >= 8 || r < 0 || r >= 8 {
+                break;
+            }
+            let n = table[sq].len as usize;
+            table[sq].to[n] = (f + r * 8) as u8;
+            table[sq].len += 1;
+        }
+        sq += 1;
+    }
+    table
+}
+
+/// `fide/2.5.1`: the (up to) eight L-shaped targets of a Knight on each square.
+pub static KNIGHT_TARGETS: [Leaps; 64] = leap_table(KNIGHT_LEAPS);
+/// `fide/2.1.1`: the (up to) eight neighbouring squares of a King on each square.
+pub static KING_TARGETS: [Leaps; 64] = leap_table(ALL_EIGHT);
+/// The four rank and file lines from each square (`fide/2.3.1`), then the four diagonals (`fide/2.4.1`).
+pub static LINES: [[Ray; 64]; 8] = [
+    ray_table(ORTHOGONAL[0]),
+    ray_table(ORTHOGONAL[1]),
+    ray_table(ORTHOGONAL[2]),
+    ray_table(ORTHOGONAL[3]),
+    ray_table(DIAGONAL[0]),
+    ray_table(DIAGONAL[1]),
+    ray_table(DIAGONAL[2]),
+    ray_table(DIAGONAL[3]),
+];
+/// Indices into [`LINES`] of the rank and file lines.
+pub const RANKS_AND_FILES: std::ops::Range<usize> = 0..4;
+/// Indices into [`LINES`] of the diagonals.
+pub const DIAGONALS: std::ops::Range<usize> = 4..8;
+
+/// The rank direction a Pawn of `color` advances in.
+#[inline]
+pub fn forward(color: Color) -> i8 {
+    match color {
+        Color::White => 1,
+        Color::Black => -1,
+    }
+}
+
+/// Whether `sq` is attacked by a piece of `by` on `board`, reading each piece's capturing geometry
+/// backwards from the square (`fide/4.1.1`: "under direct attack").
+pub fn is_attacked(board: &Board, sq: u8, by: Color) -> bool {
+    let is = |s: u8, kind: Kind| board[s as usize] == Some(Piece::new(by, kind));
+    // fide/2.5.1, fide/2.5.2: a Knight attacks its L-targets whatever stands between.
+    if KNIGHT_TARGETS[sq as usize]
+        .squares()
+        .iter()
+        .any(|&s| is(s, Kind::Knight))
+    {
+        return true;
+    }
+    // fide/2.1.1: a King attacks its neighbours.
+    if KING_TARGETS[sq as usize]
+        .squares()
+        .iter()
+        .any(|&s| is(s, Kind::King))
+    {
+        return true;
+    }
+    // fide/2.6.3: a Pawn attacks the two squares diagonally forward of it.
+    let pawn_rank = rank_of(sq) - forward(by);
+    for df in [-1, 1] {
+        if let Some(s) = square_at(file_of(sq) + df, pawn_rank) {
+            if is(s, Kind::Pawn) {
+                return true;
+            }
+        }
+    }
+    // fide/2.2.1-2.4.3: the first piece along a line attacks when it is a Rook or Queen (ranks and files)
+    // or a Bishop or Queen (diagonals); nothing leaps over the piece in between.
+    for line in RANKS_AND_FILES {
+        if first_piece(board, &LINES[line][sq as usize])
+            .is_some_and(|p| p.color == by && matches!(p.kind, Kind::Rook | Kind::Queen))
+        {
+            return true;
+        }
+    }
+    for line in DIAGONALS {
+        if first_piece(board, &LINES[line][sq as usize])
+            .is_some_and(|p| p.color == by && matches!(p.kind, Kind::Bishop | Kind::Queen))
+        {
+            return true;
+        }
+    }
+    false
+}
+
+#[inline]
+fn first_piece(board: &Board, ray: &Ray) -> Option<Piece> {
+    ray.squares().iter().find_map(|&s| board[s as usize])
+}
+
+/// `fide/2.1.1` (King), `fide/2.5.1` and `fide/2.5.2` (Knight, whatever stands between): one leap onto an
+/// empty square or an enemy piece.
+pub fn leaper_moves(pos: &Position, from: u8, leaps: &Leaps, out: &mut Vec<Move>) {
+    for &to in leaps.squares() {
+        if pos.board[to as usize].is_none_or(|p| p.color != pos.side) {
+            out.push(Move::plain(from, to));
+        }
+    }
+}
+
+/// `fide/2.2.1`-`2.4.3`: along each line over vacant squares, stopping at (and possibly capturing) the
+/// first piece; no leaping. `fide/2.4.2`: a diagonal step changes file and rank by one each, so a Bishop
+/// never leaves the colour of its squares.
+pub fn line_moves(pos: &Position, from: u8, lines: std::ops::Range<usize>, out: &mut Vec<Move>) {
+    for line in lines {
+        for &to in LINES[line][from as usize].squares() {
+            match pos.board[to as usize] {
+                None => out.push(Move::plain(from, to)),
+                Some(p) => {
+                    if p.color != pos.side {
+                        out.push(Move::plain(from, to));
+                    }
+                    break;
+                }
+            }
+        }
+    }
+}
+
+/// The Pawn: `fide/2.6.1` one square forward onto an empty square, `fide/2.6.2` two from its starting rank
+/// over two vacant squares, `fide/2.6.3` a capture one square diagonally forward. A one-square move or a
+/// capture goes through `add`, which section 3 gives to turn a move onto the last rank into promotions
+/// (`fide/3.3.1`); en passant is section 3's too (`fide/3.2.2`).
+#[inline]
+pub fn pawn_moves(
+    pos: &Position,
+    from: u8,
+    out: &mut Vec<Move>,
+    add: impl Fn(Color, Move, &mut Vec<Move>),
+) {
+    let us = pos.side;
+    let dir = forward(us);
+    let (file, rank) = (file_of(from), rank_of(from));
+    if let Some(one) = square_at(file, rank + dir) {
+        if pos.board[one as usize].is_none() {
+            add(us, Move::plain(from, one), out);
+            if rank == starting_rank(us) {
+                if let Some(two) = square_at(file, rank + 2 * dir) {
+                    if pos.board[two as usize].is_none() {
+                        out.push(Move {
+                            from,
+                            to: two,
+                            promotion: None,
+                            special: Special::DoubleStep,
+                        });
+                    }
+                }
+            }
+        }
+    }
+    for df in [-1, 1] {
+        let Some(to) = square_at(file + df, rank + dir) else {
+            continue;
+        };
+        if pos.board[to as usize].is_some_and(|p| p.color != us) {
+            add(us, Move::plain(from, to), out);
+        }
+    }
+}
+
+/// `fide/2.6.2`: a Pawn's starting rank, Rank 2 for White and Rank 7 for Black.
+#[inline]
+pub fn starting_rank(color: Color) -> i8 {
+    match color {
+        Color::White => 1,
+        Color::Black => 6,
+    }
+}
+
+/// Whether the piece on `from` attacks `target` on `board` (its capturing geometry, over vacant squares).
+pub fn attacks(board: &Board, from: u8, target: u8) -> bool {
+    let Some(piece) = board[from as usize] else {
+        return false;
+    };
+    let lines = match piece.kind {
+        Kind::Knight => return KNIGHT_TARGETS[from as usize].squares().contains(&target),
+        Kind::King => return KING_TARGETS[from as usize].squares().contains(&target),
+        Kind::Pawn => {
+            return rank_of(target) == rank_of(from) + forward(piece.color)
+                && (file_of(target) - file_of(from)).abs() == 1
+        }
+        Kind::Bishop => DIAGONALS,
+        Kind::Rook => RANKS_AND_FILES,
+        Kind::Queen => 0..8,
+    };
+    lines.into_iter().any(|line| {
+        for &s in LINES[line][from as usize].squares() {
+            if s == target {
+                return true;
+            }
+            if board[s as usize].is_some() {
+                return false;
+            }
+        }
+        false
+    })
+}

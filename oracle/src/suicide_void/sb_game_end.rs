@@ -1,0 +1,84 @@
+//! How a game ends: suicide-void/B.8 (the first player to lose all pieces wins), B.9 (stalemate: fewer
+//! pieces wins, equal is a draw), S.6 (the optional promotion victory), and, with `draw-rules=fics`, the
+//! FICS draws by the fifty-move rule and by repetition.
+
+use super::interpretation::Layer;
+use super::position::Position;
+use super::ss_promotion_victory::pawn_reached_promoting_rank;
+use crate::clause;
+use crate::core::{Color, Status};
+
+/// The end that the position alone decides, before any move is looked at: a side has lost all its pieces
+/// (B.8), or a Pawn has reached its last rank under the promotion victory (S.6). No move is legal then.
+pub fn decided_by_the_pieces(pos: &Position, layer: &Layer) -> Option<Status> {
+    if let Some(s) = first_player_to_lose_all_pieces_wins(pos) {
+        return Some(s);
+    }
+    if layer.promotion_victory {
+        if let Some(c) = pawn_reached_promoting_rank(pos) {
+            return Some(Status::win(
+                c.name(),
+                clause!("suicide-void/S.6"),
+                format!("a {} pawn reached the promoting rank", c.name()),
+            ));
+        }
+    }
+    None
+}
+
+/// suicide-void/B.8: the first player to lose all his pieces wins.
+pub fn first_player_to_lose_all_pieces_wins(pos: &Position) -> Option<Status> {
+    Color::BOTH
+        .into_iter()
+        .find(|&c| pos.count(c) == 0)
+        .map(|c| {
+            Status::win(
+                c.name(),
+                clause!("suicide-void/B.8"),
+                format!("{} has lost all its pieces", c.name()),
+            )
+        })
+}
+
+/// suicide-void/B.9: in the case of stalemate (the side to move has no legal move), whichever player has
+/// fewer pieces left wins; the same number is a draw; the type of pieces makes no difference.
+pub fn stalemate(pos: &Position) -> Status {
+    let mover = pos.turn;
+    let (mine, theirs) = (pos.count(mover), pos.count(mover.opponent()));
+    let counts = format!(
+        "{} is stalemated; white has {}, black {} pieces",
+        mover.name(),
+        pos.count(Color::White),
+        pos.count(Color::Black)
+    );
+    if mine < theirs {
+        Status::win(mover.name(), clause!("suicide-void/B.9"), counts)
+    } else if theirs < mine {
+        Status::win(mover.opponent().name(), clause!("suicide-void/B.9"), counts)
+    } else {
+        Status::draw(clause!("suicide-void/B.9"), counts)
+    }
+}
+
+/// suicide-void/0 with `draw-rules=fics` (register entry SU-0-draw-rules): the FICS fifty-move rule
+/// (100 plies without a capture or a pawn move) and threefold repetition end the game in a draw.
+pub fn fics_draw(history: &[Position]) -> Option<Status> {
+    let pos = history.last()?;
+    if pos.halfmove_clock >= 100 {
+        return Some(Status::draw(
+            clause!("suicide-void/0"),
+            "fifty moves by each side without a capture or a pawn move (FICS rules)",
+        ));
+    }
+    let seen = history
+        .iter()
+        .filter(|p| p.same_for_repetition(pos))
+        .count();
+    if seen >= 3 {
+        return Some(Status::draw(
+            clause!("suicide-void/0"),
+            "the same position for the third time (FICS rules)",
+        ));
+    }
+    None
+}
