@@ -30,25 +30,6 @@ pub fn check_mark(check: bool, no_legal_move: bool) -> &'static str {
     }
 }
 
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    #[test]
-    fn origin_by_file_then_rank_then_square() {
-        assert_eq!(disambiguation("b1", &[]), "");
-        assert_eq!(disambiguation("b1", &["f1".to_string()]), "b");
-        assert_eq!(disambiguation("a1", &["a5".to_string()]), "1");
-        assert_eq!(
-            disambiguation("e4", &["e2".to_string(), "g4".to_string()]),
-            "e4"
-        );
-        assert_eq!(check_mark(true, true), "#");
-        assert_eq!(check_mark(true, false), "+");
-        assert_eq!(check_mark(false, true), "");
-    }
-}
-
 /// The legal move whose notation for people is `text` (marks `+ # ! ?` ignored), computing the notation
 /// only of the moves that end on the square the text ends with (`Nf3`: the moves to f3), so that reading
 /// one move does not write every move of the position. Moves in coordinate form name their destination
@@ -72,4 +53,23 @@ pub fn find_by_notation<R: crate::core::Rules>(
                 .trim_end_matches(['+', '#'])
                 == wanted
     })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn origin_by_file_then_rank_then_square() {
+        assert_eq!(disambiguation("b1", &[]), "");
+        assert_eq!(disambiguation("b1", &["f1".to_string()]), "b");
+        assert_eq!(disambiguation("a1", &["a5".to_string()]), "1");
+        assert_eq!(
+            disambiguation("e4", &["e2".to_string(), "g4".to_string()]),
+            "e4"
+        );
+        assert_eq!(check_mark(true, true), "#");
+        assert_eq!(check_mark(true, false), "+");
+        assert_eq!(check_mark(false, true), "");
+    }
 }
