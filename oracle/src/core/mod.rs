@@ -15,9 +15,12 @@ pub mod game;
 pub mod grid;
 pub mod interpretation;
 pub mod kinds;
+pub mod number;
 pub mod perft_table;
 pub mod rules;
+pub mod san_parts;
 pub mod side;
+pub mod spellings;
 pub mod status;
 pub mod trace;
 
