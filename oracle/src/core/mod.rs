@@ -15,10 +15,14 @@ pub mod game;
 pub mod grid;
 pub mod interpretation;
 pub mod kinds;
+pub mod number;
 pub mod perft_table;
 pub mod rules;
+pub mod san_parts;
 pub mod side;
+pub mod spellings;
 pub mod status;
+pub mod trace;
 
 pub use castling::{CastlingRights, Wing};
 pub use check::{
@@ -34,3 +38,4 @@ pub use kinds::{KindRow, KindTable};
 pub use rules::{perft, perft_divide, Rejection, Rules, SquareView};
 pub use side::Color;
 pub use status::{Outcome, Status};
+pub use trace::PositionTrace;

@@ -8,6 +8,7 @@
 //!   [`explain`]: the clause that forbids an illegal move.
 
 pub mod interpretation;
+pub mod minister_paths;
 pub mod position;
 pub mod s01_board;
 pub mod s02_tiles;
@@ -102,6 +103,9 @@ impl Rules for VoidChess {
         let candidate = match s11_notation::parse_coordinate(text) {
             Some(parsed) => readable!(parsed),
             None => {
+                if let Some(verdict) = minister_paths::minister_without_path(pos, text, interp) {
+                    return verdict;
+                }
                 if let Some(mv) = crate::core::rules::find_legal(self, pos, text, interp) {
                     return Verdict::Legal(mv);
                 }

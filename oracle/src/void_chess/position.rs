@@ -114,8 +114,7 @@ fn parse_counter(s: &str, what: &str) -> Result<u32, OracleError> {
     if s.len() > 1 && s.starts_with('0') {
         return Err(bad(format!("{what}: `{s}` has a leading zero")));
     }
-    s.parse::<u32>()
-        .map_err(|_| bad(format!("{what}: `{s}` is not a whole number")))
+    crate::core::number::whole_number(s).map_err(|m| bad(format!("{what}: {m}")))
 }
 
 fn impossible(clause: crate::core::Clause, message: String) -> OracleError {
