@@ -8,6 +8,7 @@
 //!   [`explain`]: the clause that forbids an illegal move.
 
 pub mod interpretation;
+pub mod minister_paths;
 pub mod position;
 pub mod s01_board;
 pub mod s02_tiles;
@@ -58,9 +59,9 @@ impl Rules for VoidChess {
     fn parse_position(
         &self,
         text: &str,
-        _interp: &VoidInterpretation,
+        interp: &VoidInterpretation,
     ) -> Result<Position, OracleError> {
-        position::parse_position(text)
+        position::parse_position(text, interp)
     }
 
     fn format_position(&self, pos: &Position) -> String {
@@ -102,6 +103,9 @@ impl Rules for VoidChess {
         let candidate = match s11_notation::parse_coordinate(text) {
             Some(parsed) => readable!(parsed),
             None => {
+                if let Some(verdict) = minister_paths::minister_without_path(pos, text, interp) {
+                    return verdict;
+                }
                 if let Some(mv) = crate::core::rules::find_legal(self, pos, text, interp) {
                     return Verdict::Legal(mv);
                 }
@@ -136,8 +140,8 @@ impl Rules for VoidChess {
         s09_end::game_status(history, interp)
     }
 
-    fn in_check(&self, pos: &Position, _interp: &VoidInterpretation) -> bool {
-        s10_attacks::in_check(pos, pos.side)
+    fn in_check(&self, pos: &Position, interp: &VoidInterpretation) -> bool {
+        s10_attacks::in_check(pos, pos.side, interp)
     }
 
     fn show(&self, pos: &Position) -> String {
