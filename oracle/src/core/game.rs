@@ -4,6 +4,8 @@
 use super::check::{ClauseSink, Verdict};
 use super::interpretation::{Interpretation, RegisterEntry};
 use super::rules::{perft_divide, Rejection, Rules, SquareView};
+use super::trace::{PositionTrace, Recorder};
+use super::Clause;
 use super::{OracleError, Status};
 
 /// A ruleset behind a uniform, text-based face.
@@ -53,6 +55,10 @@ pub trait AnyGame: Send {
     /// Runs the legal-move generation of the current position with every check reporting to `sink`, then
     /// reports the status clause (see [`crate::core::check`], "The clause trace").
     fn trace(&self, sink: &mut dyn ClauseSink);
+    /// What the answer about the current position rested on: each legal move with the clauses of the
+    /// checks that let it through, the clauses that refused the other candidates, and the status clause,
+    /// from one traced generation (see [`crate::core::trace`]).
+    fn trace_position(&self) -> PositionTrace;
     /// Plays a move. Refused when the game has ended or the move is illegal.
     fn play(&mut self, text: &str) -> Result<(), OracleError>;
     /// Plays moves in order; an error names the index of the move at fault.
@@ -284,6 +290,34 @@ impl<R: Rules> AnyGame for Game<R> {
             ));
         }
         verdict.map(|m| self.rules.format_move(pos, &m))
+    }
+    fn trace_position(&self) -> PositionTrace {
+        let pos = self.current();
+        let mut recorder = Recorder::default();
+        let legal = self
+            .rules
+            .legal_moves_traced(pos, &self.interp, &mut recorder);
+        // The recorder settles one list per legal candidate, in generation order; a ruleset whose
+        // generation reports no checks settles none, and its moves rest on no listed clause.
+        let mut lists = recorder.legal.into_iter();
+        let same_count = lists.len() == legal.len();
+        let mut moves: Vec<(String, Vec<Clause>)> = legal
+            .iter()
+            .map(|m| {
+                let clauses = if same_count {
+                    lists.next().unwrap_or_default()
+                } else {
+                    Vec::new()
+                };
+                (self.rules.format_move(pos, m), clauses)
+            })
+            .collect();
+        moves.sort();
+        PositionTrace {
+            moves,
+            refused: recorder.refused,
+            status: self.current_status().clause,
+        }
     }
     fn trace(&self, sink: &mut dyn ClauseSink) {
         self.rules
