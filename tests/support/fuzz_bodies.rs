@@ -49,6 +49,7 @@ pub const TARGETS: &[&str] = &[
     "move_text",
     "serve_line",
     "scenario_text",
+    "game_record",
     "playout_void_chess",
     "playout_fide",
     "playout_suicide_void",
@@ -66,6 +67,7 @@ pub fn run_target(name: &str, data: &[u8]) -> Option<()> {
         "move_text" => move_text(data),
         "serve_line" => serve_line(data),
         "scenario_text" => scenario_text(data),
+        "game_record" => game_record(data),
         "diff_fide" => differential::diff_fide(data),
         "diff_suicide" => differential::diff_suicide(data),
         other => {
@@ -260,6 +262,32 @@ pub fn serve_line(data: &[u8]) {
             fail(
                 "serve",
                 format!("{e}\ninput: {:?}", String::from_utf8_lossy(&input)),
+            );
+        }
+    }
+}
+
+/// Fuzz body: a game record file (`oracle check-game`). Reading gives games and at most one error placed
+/// inside the text; every game read is checked and gets a verdict with an exit code of 0, 1 or 2; never a
+/// panic or a hang.
+pub fn game_record(data: &[u8]) {
+    let text = String::from_utf8_lossy(&data[..data.len().min(4 * MAX_TEXT)]);
+    let (games, error) = oracle::record::read_records(&text);
+    let lines = text.lines().count().max(1);
+    if let Some(e) = &error {
+        if e.message.trim().is_empty() || e.place.line == 0 || e.place.line > lines + 1 {
+            fail(
+                "game record",
+                format!("an error outside the text or without a message: {e:?}"),
+            );
+        }
+    }
+    for g in &games {
+        let verdict = oracle::record::check_record(g);
+        if verdict.code() > 2 || verdict.describe().trim().is_empty() {
+            fail(
+                "game record",
+                format!("a verdict without words: {verdict:?}"),
             );
         }
     }

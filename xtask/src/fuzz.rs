@@ -251,6 +251,11 @@ fn seed() -> Result<(), String> {
         b"{\"op\":\nnot json\n\xff\n",
     )?;
     put(
+        "game_record",
+        "opera-game".into(),
+        b"[Variant \"fide\"]\n[Result \"1-0\"]\n\n1. e4 e5 2. Nf3 d6 {a comment} 3. d4 (3. Bc4) Bg4 1-0\n",
+    )?;
+    put(
         "scenario_text",
         "empty".into(),
         b"ruleset: void-chess\ntitle: x\nsteps: []\n",
