@@ -13,7 +13,7 @@ use conformance::fuzz_bodies::{playout, typed};
 use oracle::core::{Color, Rules, Square};
 use oracle::void_chess::s01_board::{Kind, Piece, Position, BOARD, SQUARE_COUNT};
 use oracle::void_chess::s02_tiles::Tile;
-use oracle::void_chess::s07_king::in_check;
+use oracle::void_chess::s10_attacks::in_check;
 use oracle::void_chess::{VoidChess, VoidInterpretation};
 use proptest::prelude::*;
 
@@ -126,7 +126,7 @@ proptest! {
                 if pos.king_square(mover).is_none() {
                     return Err("void-chess/10.1: the mover's King is gone".into());
                 }
-                if in_check(pos, mover) {
+                if in_check(pos, mover, &interp) {
                     return Err("void-chess/10.1: the mover's King is attacked after its own move".into());
                 }
                 if before.tile(mv.from) == Tile::Unstable && pos.tile(mv.from) != Tile::Void {

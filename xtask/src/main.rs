@@ -7,9 +7,11 @@ use std::process::ExitCode;
 mod bench;
 mod bench_void;
 mod check;
+mod check_html;
 mod coverage;
 mod diff;
 mod fuzz;
+mod html;
 mod perft;
 mod register;
 mod sources;
@@ -28,7 +30,8 @@ struct Xtask {
 
 #[derive(Subcommand, Debug)]
 enum Command {
-    /// Run every scenario and print clause coverage per ruleset (the main job; no setup).
+    /// Run every scenario and print clause coverage per ruleset (the main job; no setup; `--html DIR`
+    /// also writes the report as pages with boards).
     Check(check::Args),
     /// Clause coverage per ruleset: scenarios and code citing each clause; exit 1 if a rule clause is
     /// uncovered.

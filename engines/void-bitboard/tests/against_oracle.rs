@@ -178,7 +178,7 @@ fn the_perft_table_holds_for_void_bitboard() {
         "/../../tests/perft/void-chess.perft"
     );
     let text = std::fs::read_to_string(path).expect("the table exists");
-    let cases = oracle::fide::perft_table::parse_perft_table(&text).expect("the table reads");
+    let cases = oracle::core::perft_table::parse_perft_table(&text).expect("the table reads");
     let mut checked = 0;
     for case in &cases {
         let pos = Position::parse(&case.epd).expect("the table's positions read");

@@ -8,20 +8,29 @@
 //!
 //! Exit codes: 0 all agree, 1 a disagreement or an engine fault was found, 2 the harness could not run.
 
+pub mod clauses;
 pub mod cli;
 pub mod compare;
 pub mod engine;
+pub mod fields;
 pub mod game;
+pub mod group;
 pub mod interrupt;
 #[cfg(test)]
 mod mutant;
+pub mod output;
 pub mod positions;
 pub mod presets;
 pub mod process;
 pub mod protocol;
 pub mod report;
+#[cfg(test)]
+mod rule_mutant;
+#[cfg(test)]
+mod rule_mutant_tests;
 pub mod runner;
 pub mod scenario;
+pub mod seeds;
 pub mod shakmaty_engine;
 pub mod shrink;
 #[cfg(test)]
