@@ -11,9 +11,9 @@ mod mirror_common;
 use conformance::fuzz_bodies::invariants::Checks;
 use conformance::fuzz_bodies::{playout, typed};
 use oracle::core::{Color, Rules, Square};
-use oracle::void_chess::art01_board::{Kind, Piece, Position, BOARD, SQUARE_COUNT};
-use oracle::void_chess::art02_tiles::Tile;
-use oracle::void_chess::art07_king::in_check;
+use oracle::void_chess::s01_board::{Kind, Piece, Position, BOARD, SQUARE_COUNT};
+use oracle::void_chess::s02_tiles::Tile;
+use oracle::void_chess::s10_attacks::in_check;
 use oracle::void_chess::{VoidChess, VoidInterpretation};
 use proptest::prelude::*;
 
@@ -116,7 +116,7 @@ proptest! {
         let interp = VoidInterpretation::default();
         let rules = VoidChess;
         // Eventful moves: captures, and moves leaving an unstable tile.
-        let eventful = |pos: &Position, mv: &oracle::void_chess::art01_board::Move| {
+        let eventful = |pos: &Position, mv: &oracle::void_chess::s01_board::Move| {
             pos.piece(mv.to).is_some() || pos.tile(mv.from) == Tile::Unstable
         };
         let result = typed::random_game(&rules, rules.start_position(&interp), &interp, &choices, eventful, |pos, last| {
@@ -126,7 +126,7 @@ proptest! {
                 if pos.king_square(mover).is_none() {
                     return Err("void-chess/10.1: the mover's King is gone".into());
                 }
-                if in_check(pos, mover) {
+                if in_check(pos, mover, &interp) {
                     return Err("void-chess/10.1: the mover's King is attacked after its own move".into());
                 }
                 if before.tile(mv.from) == Tile::Unstable && pos.tile(mv.from) != Tile::Void {

@@ -16,6 +16,7 @@ pub mod void_chess;
 pub mod game_cache;
 pub mod perft_run;
 pub mod protocol;
+pub mod record;
 pub mod serve;
 pub mod svg;
 

@@ -12,6 +12,7 @@
 //! - one module per ruleset with invariants of its own ([`void_chess`], ...).
 
 pub mod circular;
+pub mod differential;
 pub mod invariants;
 pub mod minnaar;
 pub mod mirror;
@@ -54,6 +55,8 @@ pub const TARGETS: &[&str] = &[
     "playout_suicide",
     "playout_minnaar",
     "playout_circular",
+    "diff_fide",
+    "diff_suicide",
 ];
 
 /// Runs the body of the fuzz target `name` on `data`. `None` when there is no target of that name.
@@ -63,6 +66,8 @@ pub fn run_target(name: &str, data: &[u8]) -> Option<()> {
         "move_text" => move_text(data),
         "serve_line" => serve_line(data),
         "scenario_text" => scenario_text(data),
+        "diff_fide" => differential::diff_fide(data),
+        "diff_suicide" => differential::diff_suicide(data),
         other => {
             let slug = other.strip_prefix("playout_")?.replace('_', "-");
             playout_of(&slug, data);

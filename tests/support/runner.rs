@@ -4,7 +4,7 @@
 
 use crate::error::ScenarioError;
 use crate::scenario::{full_id, Loaded, Step};
-use oracle::core::{AnyGame, AnyRuleset, OracleError};
+use oracle::core::{AnyGame, AnyRuleset, OracleError, Verdict};
 use serde_saphyr::Spanned;
 use std::collections::BTreeSet;
 
@@ -145,8 +145,8 @@ fn run_step(
     for mv in &st.legal {
         report.assertions += 1;
         match game.explain(mv.value.trim()) {
-            Ok(Ok(_)) => {}
-            Ok(Err(rej)) => {
+            Verdict::Legal(_) => {}
+            Verdict::Refused(rej) => {
                 return Err(fail(
                     at(mv),
                     format!(
@@ -155,7 +155,7 @@ fn run_step(
                     ),
                 ))
             }
-            Err(e) => {
+            Verdict::Unreadable(e) => {
                 return Err(fail(
                     at(mv),
                     format!(
@@ -171,7 +171,7 @@ fn run_step(
             report.assertions += 1;
             let want = clause.as_ref().map(|c| full_id(slug, &c.value));
             match game.explain(mv.value.trim()) {
-                Ok(Ok(coord)) => {
+                Verdict::Legal(coord) => {
                     return Err(fail(
                         at(mv),
                         format!(
@@ -183,7 +183,7 @@ fn run_step(
                         ),
                     ))
                 }
-                Ok(Err(rej)) => {
+                Verdict::Refused(rej) => {
                     if let Some(w) = &want {
                         if rej.clause.id() != w {
                             return Err(fail(
@@ -196,7 +196,7 @@ fn run_step(
                         }
                     }
                 }
-                Err(e) => {
+                Verdict::Unreadable(e) => {
                     return Err(fail(
                         at(mv),
                         format!(

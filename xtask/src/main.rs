@@ -5,14 +5,17 @@ use clap::{Parser, Subcommand};
 use std::process::ExitCode;
 
 mod bench;
+mod bench_void;
 #[cfg(test)]
 mod campaign_files;
 mod check;
+mod check_html;
 mod coverage;
 mod diff;
 mod diff_merge;
 mod fuzz;
 mod fuzz_campaign;
+mod html;
 mod perft;
 mod register;
 mod release;
@@ -32,7 +35,8 @@ struct Xtask {
 
 #[derive(Subcommand, Debug)]
 enum Command {
-    /// Run every scenario and print clause coverage per ruleset (the main job; no setup).
+    /// Run every scenario and print clause coverage per ruleset (the main job; no setup; `--html DIR`
+    /// also writes the report as pages with boards).
     Check(check::Args),
     /// Clause coverage per ruleset: scenarios and code citing each clause; exit 1 if a rule clause is
     /// uncovered.

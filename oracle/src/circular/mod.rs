@@ -18,11 +18,12 @@ pub mod s11_castling;
 pub mod s12_promotion;
 pub mod s13_check;
 pub mod s14_winning_and_drawing;
+pub mod san;
 pub mod show;
 
 use crate::clause;
 use crate::core::{
-    AnyRuleset, Clause, OracleError, Rejection, Rules, RulesetFace, SquareView, Status,
+    AnyRuleset, Clause, OracleError, Rejection, Rules, RulesetFace, SquareView, Status, Verdict,
 };
 use geometry::{Direction, Space, Step};
 use interpretation::CircularInterpretation;
@@ -100,21 +101,34 @@ impl Rules for Circular {
         notation::format_move(mv)
     }
 
+    fn format_san(&self, pos: &Position, mv: &Move, interp: &CircularInterpretation) -> String {
+        san::format_san(pos, mv, interp)
+    }
+
     fn check_move(
         &self,
         pos: &Position,
         text: &str,
         interp: &CircularInterpretation,
-    ) -> Result<Result<Move, Rejection>, OracleError> {
-        let mt = notation::parse_move(text)?;
+    ) -> Verdict<Move> {
+        let mt = match notation::parse_move(text) {
+            Ok(mt) => mt,
+            // Not a coordinate move: algebraic notation on the spaces' names (circular/2.4).
+            Err(e) => {
+                return match crate::core::san_parts::find_by_notation(self, pos, text, interp) {
+                    Some(m) => Verdict::Legal(m),
+                    None => Verdict::Unreadable(e),
+                }
+            }
+        };
         let legal = legality::legal_moves(pos, interp);
         if let Some(m) = legal
             .iter()
             .find(|m| m.from == mt.from && m.to == mt.to && m.promotion == mt.promotion)
         {
-            return Ok(Ok(*m));
+            return Verdict::Legal(*m);
         }
-        Ok(Err(refusal(pos, mt, interp)))
+        Verdict::Refused(refusal(pos, mt, interp))
     }
 
     fn play(&self, pos: &Position, mv: &Move, _interp: &CircularInterpretation) -> Position {

@@ -3,13 +3,15 @@
 use super::compare::{compare, observe, refusal, Difference, Observed};
 use super::engine::{Engine, Query};
 use super::game::{before_last, Finding, Plan, Rng};
-use std::sync::atomic::Ordering;
+use super::group::labels_at;
+use std::time::Instant;
 
 /// The difference the engine shows after `moves` from `start`, if the oracle can play them and the engine
 /// answers. Faults other than a refusal count as "not shown".
 fn shows(
     plan: &Plan,
     engine: &mut dyn Engine,
+    target: &Target,
     start: &str,
     moves: &[String],
     queries: &mut usize,
@@ -26,44 +28,59 @@ fn shows(
         Ok(answer) => compare(&observed, &answer),
         Err(fault) => refusal(&fault),
     }?;
-    Some((d, observed))
+    target
+        .matches(plan, start, moves, &d)
+        .then_some((d, observed))
+}
+
+/// What a shrunk sequence must still show: the same kind of difference, and one of the finding's labels
+/// (a dropped O-O-O does not shrink into a dropped O-O).
+pub struct Target {
+    pub kind: &'static str,
+    pub labels: Vec<String>,
+}
+
+impl Target {
+    pub fn of(plan: &Plan, f: &Finding) -> Target {
+        Target {
+            kind: f.difference.kind(),
+            labels: labels_at(plan, &f.start, &f.moves, &f.difference),
+        }
+    }
+
+    fn matches(&self, plan: &Plan, start: &str, moves: &[String], d: &Difference) -> bool {
+        d.kind() == self.kind
+            && (self.labels.is_empty()
+                || labels_at(plan, start, moves, d)
+                    .iter()
+                    .any(|l| self.labels.contains(l)))
+    }
 }
 
 /// Shrinks a disagreement: removes runs of moves (halving the run length down to one) while the oracle can
 /// still play the rest and the engine still disagrees in the same way, then cuts the sequence at the first
 /// position that shows it, and removes pairs of moves (one of each side); repeated until nothing more can
-/// go. The result is 1-minimal: no single move, run of moves or such pair can be removed.
+/// go. The result is 1-minimal: no single move, run of moves or such pair can be removed. Then a random
+/// search for a shorter sequence, and, for a sequence still longer than a few plies, a start from the
+/// position reached. Stops where it is at the query budget, the `deadline` or an interrupt.
 pub fn shrink(
     plan: &Plan,
     engine: &mut dyn Engine,
-    g: u64,
-    start: &str,
-    moves: Vec<String>,
-    difference: Difference,
+    found: &Finding,
+    deadline: Option<Instant>,
 ) -> Finding {
-    if plan.shrunk.fetch_add(1, Ordering::SeqCst) >= plan.shrink_findings {
-        let oracle = plan
-            .replay(start, &moves)
-            .map(|game| observe(game.as_ref()))
-            .unwrap_or_else(|_| unreachable_observed());
-        return Finding {
-            game: g,
-            start: start.to_string(),
-            moves: moves.clone(),
-            difference: difference.clone(),
-            shrunk_moves: moves,
-            shrunk_difference: difference,
-            oracle,
-            shrink_complete: false,
-        };
-    }
+    let (start, moves, difference) = (
+        found.start.as_str(),
+        found.moves.clone(),
+        found.difference.clone(),
+    );
+    let late = || plan.interrupted() || deadline.is_some_and(|d| Instant::now() >= d);
     let mut queries = 0usize;
-    let kind = difference.kind();
+    let target = &Target::of(plan, found);
     let mut current = moves.clone();
     let mut current_difference = difference.clone();
     let mut complete = true;
-    let out_of_budget =
-        |queries: usize| queries >= plan.shrink_budget || plan.stop.load(Ordering::Relaxed);
+    let out_of_budget = |queries: usize| queries >= plan.shrink_budget || late();
     'outer: loop {
         let mut changed = false;
         // The earliest position of the current sequence that shows it.
@@ -72,8 +89,9 @@ pub fn shrink(
                 complete = false;
                 break 'outer;
             }
-            if let Some((d, _)) = shows(plan, engine, start, &current[..len], &mut queries) {
-                if d.kind() == kind {
+            if let Some((d, _)) = shows(plan, engine, target, start, &current[..len], &mut queries)
+            {
+                if d.kind() == target.kind {
                     current.truncate(len);
                     current_difference = d;
                     changed = true;
@@ -98,8 +116,8 @@ pub fn shrink(
                 }
                 let mut candidate = current[..i].to_vec();
                 candidate.extend_from_slice(&current[i + run..]);
-                match shows(plan, engine, start, &candidate, &mut queries) {
-                    Some((d, _)) if d.kind() == kind => {
+                match shows(plan, engine, target, start, &candidate, &mut queries) {
+                    Some((d, _)) if d.kind() == target.kind => {
                         current = candidate;
                         current_difference = d;
                         changed = true;
@@ -125,8 +143,8 @@ pub fn shrink(
                     .filter(|(k, _)| *k != i && *k != j)
                     .map(|(_, m)| m.clone())
                     .collect();
-                match shows(plan, engine, start, &candidate, &mut queries) {
-                    Some((d, _)) if d.kind() == kind => {
+                match shows(plan, engine, target, start, &candidate, &mut queries) {
+                    Some((d, _)) if d.kind() == target.kind => {
                         current = candidate;
                         current_difference = d;
                         changed = true;
@@ -145,38 +163,59 @@ pub fn shrink(
         }
     }
     if complete {
-        if let Some((shorter, d)) = search_shorter(plan, engine, g, start, &moves, &current, kind) {
+        if let Some((shorter, d)) = search_shorter(plan, engine, found, &current, target, &late) {
             current = shorter;
             current_difference = d;
         }
     }
+    let mut shrunk_start = start.to_string();
+    if !late() {
+        if let Some((s, m, d)) = from_position_reached(plan, engine, start, &current, target) {
+            (shrunk_start, current, current_difference) = (s, m, d);
+        }
+    }
     let oracle = plan
-        .replay(start, &current)
+        .replay(&shrunk_start, &current)
         .map(|game| observe(game.as_ref()))
-        .unwrap_or_else(|_| unreachable_observed());
+        .unwrap_or_default();
     Finding {
-        game: g,
-        start: start.to_string(),
-        moves,
-        difference,
+        shrunk_start,
         shrunk_moves: current,
         shrunk_difference: current_difference,
         oracle,
         shrink_complete: complete,
+        ..found.clone()
     }
 }
 
-/// A placeholder for the oracle's view of a sequence it cannot replay. Shrunk sequences are built only
-/// of sequences the oracle replayed, so this is not reached; it keeps the tester from panicking if it were.
-fn unreachable_observed() -> Observed {
-    Observed {
-        moves: Vec::new(),
-        position: String::new(),
-        check: false,
-        status: String::new(),
-        clause: None,
-        over: false,
+/// A sequence this short from its start is read as it is.
+const SHORT: usize = 4;
+
+/// Where the moves do not matter to the difference, the position they reach as the start: the final
+/// position with no move, or the one before the last move with that move. Kept only when the engine
+/// still shows the difference from there (a difference that rests on the game's history does not).
+fn from_position_reached(
+    plan: &Plan,
+    engine: &mut dyn Engine,
+    start: &str,
+    moves: &[String],
+    target: &Target,
+) -> Option<(String, Vec<String>, Difference)> {
+    if moves.len() <= SHORT {
+        return None;
     }
+    let mut queries = 0;
+    for keep in [0, 1] {
+        let cut = moves.len() - keep;
+        let position = plan.replay(start, &moves[..cut]).ok()?.position();
+        let rest = moves[cut..].to_vec();
+        if let Some((d, _)) = shows(plan, engine, target, &position, &rest, &mut queries) {
+            if d.kind() == target.kind {
+                return Some((position, rest, d));
+            }
+        }
+    }
+    None
 }
 
 /// Engine queries spent at most on the random search for a shorter sequence.
@@ -189,20 +228,20 @@ const SEARCH_BUDGET: usize = 6_000;
 fn search_shorter(
     plan: &Plan,
     engine: &mut dyn Engine,
-    g: u64,
-    start: &str,
-    original: &[String],
+    found: &Finding,
     best: &[String],
-    kind: &str,
+    target: &Target,
+    late: &dyn Fn() -> bool,
 ) -> Option<(Vec<String>, Difference)> {
     if best.len() <= 1 {
         return None;
     }
+    let (g, start, original) = (found.game, found.start.as_str(), &found.moves);
     let mut rng = Rng::for_game(plan.seed ^ 0x5EED_5EED, g);
     let mut found: Option<(Vec<String>, Difference)> = None;
     let mut limit = best.len() - 1;
     let mut queries = 0usize;
-    while queries < SEARCH_BUDGET && limit >= 1 && !plan.stopped() {
+    while queries < SEARCH_BUDGET && limit >= 1 && !late() {
         let Ok(mut game) = plan.ruleset.new_game(start, &plan.interpretation) else {
             return found;
         };
@@ -221,8 +260,8 @@ fn search_shorter(
                 break;
             }
             let moves = game.moves().to_vec();
-            if let Some((d, _)) = shows(plan, engine, start, &moves, &mut queries) {
-                if d.kind() == kind {
+            if let Some((d, _)) = shows(plan, engine, target, start, &moves, &mut queries) {
+                if d.kind() == target.kind {
                     limit = moves.len() - 1;
                     found = Some((moves, d));
                     break;
