@@ -126,7 +126,7 @@ proptest! {
                 if pos.king_square(mover).is_none() {
                     return Err("void-chess/10.1: the mover's King is gone".into());
                 }
-                if in_check(pos, mover) {
+                if in_check(pos, mover, &interp) {
                     return Err("void-chess/10.1: the mover's King is attacked after its own move".into());
                 }
                 if before.tile(mv.from) == Tile::Unstable && pos.tile(mv.from) != Tile::Void {

@@ -1,5 +1,6 @@
-//! `cargo xtask check [--ruleset SLUG]... [--verbose] [--strict] [--parse-only]`: runs every scenario and
-//! prints the clause coverage of every ruleset (`--parse-only`: load and check the files, run nothing).
+//! `cargo xtask check [--ruleset SLUG]... [--verbose] [--strict] [--parse-only] [--html DIR]`: runs every
+//! scenario and prints the clause coverage of every ruleset (`--parse-only`: load and check the files, run
+//! nothing; `--html DIR`: also write the report as static pages, boards drawn, see `check_html.rs`).
 //! Exit 1 if a scenario fails (with `--strict`, also if a rule clause is uncovered).
 
 use conformance::coverage::{evaluate, render};
@@ -14,6 +15,10 @@ pub struct Args {
     /// Exit 1 also when a rule clause is uncovered.
     #[arg(long)]
     pub strict: bool,
+    /// Also write the report as static pages (an index with the clause coverage, a page with the boards
+    /// for each failed scenario).
+    #[arg(long, value_name = "DIR")]
+    pub html: Option<std::path::PathBuf>,
 }
 
 pub fn run(args: &Args) -> ExitCode {
@@ -57,6 +62,18 @@ pub fn run(args: &Args) -> ExitCode {
     for c in &eval.coverage {
         print!("{}", render(c, verbose));
         println!();
+    }
+    if let Some(dir) = &args.html {
+        match crate::check_html::write_report(dir, &src, &eval) {
+            Ok(pages) => println!(
+                "report: {} ({pages} pages)",
+                dir.join("index.html").display()
+            ),
+            Err(e) => {
+                eprintln!("cargo xtask check: {e}");
+                return ExitCode::from(2);
+            }
+        }
     }
     if failed > 0 || (strict && !eval.complete()) {
         ExitCode::from(1)

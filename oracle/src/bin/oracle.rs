@@ -1,12 +1,16 @@
 //! `oracle`: ask the rules oracle about a position. See `oracle --help`.
 //!
-//! Exit codes: 0 success; 1 the answer is "no" (`explain` of an illegal move); 2 the input was malformed.
+//! Exit codes: 0 success; 1 the answer is "no" (`explain` of an illegal move; `check-game`: an illegal
+//! move or a `Result` the moves contradict); 2 the input was malformed.
 
 use clap::{Parser, Subcommand};
 use oracle::core::interpretation::parse_setting;
 use oracle::core::{AnyGame, OracleError, Verdict};
+use oracle::perft_run::{self, short_duration, short_number};
 use std::io::Write;
 use std::process::ExitCode;
+use std::sync::atomic::{AtomicBool, Ordering};
+use std::time::Duration;
 
 #[derive(Parser)]
 #[command(
@@ -50,6 +54,17 @@ enum Command {
     Play {
         #[command(flatten)]
         game: GameArgs,
+        /// Also write the game as a record (PGN-style, see `check-game`) to this file.
+        #[arg(long, value_name = "FILE")]
+        record: Option<std::path::PathBuf>,
+    },
+    /// Check game records (PGN-style: tag pairs with a `Variant` tag, moves in the notation for people or
+    /// in coordinate form; several games a file): each is legal to the end, with its status and whether
+    /// its `Result` agrees, or has a first illegal move. Exit 0 all legal and agreeing, 1 an illegal move
+    /// or a disagreeing `Result`, 2 a record that cannot be read.
+    CheckGame {
+        /// The record file (`-` for standard input).
+        file: std::path::PathBuf,
     },
     /// Is the last move given legal after the others? If not, which clause forbids it.
     Explain {
@@ -74,7 +89,9 @@ enum Command {
         #[arg(long = "try", value_name = "MOVE")]
         try_move: Option<String>,
     },
-    /// Count the leaf nodes of the move tree (`Nodes searched: N` last, as Stockfish prints).
+    /// Count the leaf nodes of the move tree (`Nodes searched: N` last, as Stockfish prints). A long count
+    /// shows its estimate and progress on standard error; Ctrl-C stops it with the partial divide (exit
+    /// code 130); a count estimated at over an hour needs `--yes`.
     Perft {
         #[command(flatten)]
         game: GameArgs,
@@ -84,6 +101,9 @@ enum Command {
         /// Print the count under each first move.
         #[arg(long)]
         divide: bool,
+        /// Count even when the estimate is over an hour.
+        #[arg(long)]
+        yes: bool,
     },
     /// Speak the JSON-lines engine protocol (PROTOCOL.md) on standard input and output.
     Serve,
@@ -97,6 +117,15 @@ fn start(args: &GameArgs, drop_last: bool) -> Result<Box<dyn AnyGame>, OracleErr
         .iter()
         .map(|s| parse_setting(s))
         .collect::<Result<Vec<_>, _>>()?;
+    for (i, (name, value)) in settings.iter().enumerate() {
+        if let Some((_, first)) = settings[..i].iter().find(|(n, _)| n == name) {
+            return Err(OracleError::BadInterpretation {
+                message: format!(
+                    "`{name}` is set twice (`{name}={first}` and `{name}={value}`): give each switch once"
+                ),
+            });
+        }
+    }
     let ruleset = oracle::ruleset(&args.ruleset)?;
     let mut game = ruleset.new_game(&args.position, &settings)?;
     let moves = if drop_last {
@@ -109,6 +138,36 @@ fn start(args: &GameArgs, drop_last: bool) -> Result<Box<dyn AnyGame>, OracleErr
         game.event(event)?;
     }
     Ok(game)
+}
+
+/// The status line of `play` and `moves`: the status with its clause, and check when the side to move is in
+/// check.
+fn status_line(g: &dyn AnyGame) -> String {
+    let status = g.status();
+    if g.in_check() && !status.is_over() {
+        format!("status: {status}; {} is in check\n", g.side_to_move())
+    } else {
+        format!("status: {status}\n")
+    }
+}
+
+/// The lines `show` prints under the picture: the position text, the last move, check and the status.
+/// A scenario's `board:` reads them back (they are `key: value` lines a diagram reader skips).
+fn show_notes(g: &dyn AnyGame) -> String {
+    let mut s = String::new();
+    if !g.show().contains(&g.position()) {
+        s.push_str(&format!("position: {}\n", g.position()));
+    }
+    if let Some(last) = g.moves().last() {
+        s.push_str(&format!("last move: {last}\n"));
+    }
+    if g.in_check() && !g.status().is_over() {
+        s.push_str(&format!("check: {} is in check\n", g.side_to_move()));
+    }
+    if g.status().is_over() {
+        s.push_str(&format!("status: {}\n", g.status()));
+    }
+    s
 }
 
 fn run(cli: Cli) -> Result<ExitCode, OracleError> {
@@ -124,21 +183,81 @@ fn run(cli: Cli) -> Result<ExitCode, OracleError> {
                     out.push_str(&format!("{coord}\n"));
                 }
             }
-            out.push_str(&format!("{} legal moves\n", moves.len()));
+            let status = g.status();
+            out.push_str(&format!(
+                "{} legal move{}{}\n",
+                moves.len(),
+                if moves.len() == 1 { "" } else { "s" },
+                if status.is_over() && !moves.is_empty() {
+                    " by move generation, but the game is over: none may be played"
+                } else {
+                    ""
+                }
+            ));
+            out.push_str(&status_line(g.as_ref()));
             ExitCode::SUCCESS
         }
-        Command::Play { game } => {
+        Command::Play { game, record } => {
             let g = start(&game, false)?;
             out.push_str(&format!("position: {}\n", g.position()));
-            out.push_str(&format!("status: {}\n", g.status()));
+            out.push_str(&status_line(g.as_ref()));
+            if let Some(path) = record {
+                let settings = game
+                    .interpretation
+                    .iter()
+                    .map(|s| parse_setting(s))
+                    .collect::<Result<Vec<_>, _>>()?;
+                let text = oracle::record::write_record(g.as_ref(), &settings)?;
+                if let Err(e) = std::fs::write(&path, text) {
+                    eprintln!("oracle: cannot write {}: {e}", path.display());
+                    return Ok(ExitCode::from(2));
+                }
+            }
             ExitCode::SUCCESS
+        }
+        Command::CheckGame { file } => {
+            let text = if file.as_os_str() == "-" {
+                let mut t = String::new();
+                if let Err(e) = std::io::Read::read_to_string(&mut std::io::stdin(), &mut t) {
+                    eprintln!("oracle: cannot read standard input: {e}");
+                    return Ok(ExitCode::from(2));
+                }
+                t
+            } else {
+                match std::fs::read(&file) {
+                    Ok(bytes) => String::from_utf8_lossy(&bytes).into_owned(),
+                    Err(e) => {
+                        eprintln!("oracle: cannot read {}: {e}", file.display());
+                        return Ok(ExitCode::from(2));
+                    }
+                }
+            };
+            let (games, error) = oracle::record::read_records(&text);
+            let mut worst = 0u8;
+            for (i, record) in games.iter().enumerate() {
+                let verdict = oracle::record::check_record(record);
+                let at = record.place.map(|p| format!(" ({p})")).unwrap_or_default();
+                out.push_str(&format!("game {}{at}: {}\n", i + 1, verdict.describe()));
+                worst = worst.max(verdict.code());
+            }
+            if let Some(e) = error {
+                out.push_str(&format!(
+                    "game {}: malformed record: {e}\n",
+                    games.len() + 1
+                ));
+                worst = 2;
+            } else if games.is_empty() {
+                out.push_str("no game in the record\n");
+                worst = 2;
+            }
+            ExitCode::from(worst)
         }
         Command::Explain { game } => {
             let Some(mv) = game.moves.last().cloned() else {
-                return Err(OracleError::bad_move(
-                    "",
-                    "`explain` needs a move to explain after the position (and any moves before it)",
-                ));
+                eprintln!(
+                    "oracle: `explain` needs a move to explain after the position (and any moves before it), e.g. `oracle explain startpos e2e4`"
+                );
+                return Ok(ExitCode::from(2));
             };
             let g = start(&game, true)?;
             match g.explain(&mv) {
@@ -173,6 +292,7 @@ fn run(cli: Cli) -> Result<ExitCode, OracleError> {
                 if !out.ends_with('\n') {
                     out.push('\n');
                 }
+                out.push_str(&show_notes(g.as_ref()));
             }
             if let Some(path) = file {
                 if let Err(e) = std::fs::write(&path, &out) {
@@ -187,24 +307,10 @@ fn run(cli: Cli) -> Result<ExitCode, OracleError> {
             game,
             depth,
             divide,
+            yes,
         } => {
             let g = start(&game, false)?;
-            let total = if divide {
-                let rows = g.divide(depth);
-                for (m, n) in &rows {
-                    out.push_str(&format!("{m}: {n}\n"));
-                }
-                out.push('\n');
-                if depth == 0 {
-                    1
-                } else {
-                    rows.iter().map(|(_, n)| n).sum()
-                }
-            } else {
-                g.perft(depth)
-            };
-            out.push_str(&format!("Nodes searched: {total}\n"));
-            ExitCode::SUCCESS
+            perft_command(g.as_ref(), depth, divide, yes, &mut out)
         }
         Command::Serve => {
             let stdin = std::io::stdin();
@@ -224,6 +330,93 @@ fn run(cli: Cli) -> Result<ExitCode, OracleError> {
     };
     let _ = std::io::stdout().write_all(out.as_bytes());
     Ok(code)
+}
+
+/// Set by Ctrl-C during `oracle perft`.
+static STOP: AtomicBool = AtomicBool::new(false);
+
+/// `oracle perft`: counts at once when the estimate is short; otherwise says the estimate first, reports
+/// progress on standard error every second, and stops on Ctrl-C with the root moves finished so far.
+fn perft_command(
+    g: &dyn AnyGame,
+    depth: u32,
+    divide: bool,
+    yes: bool,
+    out: &mut String,
+) -> ExitCode {
+    // Ctrl-C from here on stops the count at its next subtree instead of killing the process.
+    let _ = ctrlc::set_handler(|| STOP.store(true, Ordering::Relaxed));
+    let estimate = perft_run::estimate(g, depth, Duration::from_millis(500));
+    let seconds = estimate.seconds();
+    let nps = short_number(estimate.nodes_per_second);
+    if !estimate.exact {
+        let says = format!(
+            "perft {depth}: about {} nodes (depths 1-{} counted, branching {:.1}), about {} at {nps} nodes/s",
+            short_number(estimate.nodes),
+            estimate.counted_to,
+            estimate.branching,
+            short_duration(seconds)
+        );
+        if seconds > 3600.0 && !yes {
+            eprintln!("{says}.\nThat is over an hour: give --yes to count it anyway (Ctrl-C stops it with the partial divide).");
+            return ExitCode::from(2);
+        }
+        if seconds > 2.0 {
+            eprintln!("{says}; progress every second, Ctrl-C stops with the partial divide");
+        }
+    }
+    let long = !estimate.exact && seconds > 2.0;
+    let total_estimate = estimate.nodes;
+    let mut report = |p: &perft_run::Progress| {
+        if !long {
+            return;
+        }
+        // The estimate of the total from the branching so far: the finished root moves' mean, when any.
+        let total = if p.root_moves_done > 0 {
+            p.nodes as f64 / p.root_moves_done as f64 * p.root_moves as f64
+        } else {
+            total_estimate
+        };
+        let left = (total - p.nodes as f64).max(0.0) / p.nodes_per_second().max(1.0);
+        eprintln!(
+            "perft {depth}: {}/{} root moves, {} nodes, {} nodes/s, total about {}, about {} left",
+            p.root_moves_done,
+            p.root_moves,
+            short_number(p.nodes as f64),
+            short_number(p.nodes_per_second()),
+            short_number(total),
+            short_duration(left)
+        );
+    };
+    let outcome = perft_run::run(
+        g,
+        depth,
+        &estimate,
+        &STOP,
+        Duration::from_secs(1),
+        &mut report,
+    );
+    if divide || outcome.stopped {
+        for (m, n) in &outcome.divide {
+            out.push_str(&format!("{m}: {n}\n"));
+        }
+        if let Some((m, n)) = &outcome.incomplete {
+            out.push_str(&format!("{m}: {n} (incomplete)\n"));
+        }
+        out.push('\n');
+    }
+    if outcome.stopped {
+        out.push_str(&format!(
+            "Interrupted: {} nodes counted, {} of {} root moves complete\n",
+            outcome.nodes(),
+            outcome.divide.len(),
+            g.legal_moves().len()
+        ));
+        return ExitCode::from(130);
+    }
+    let total = if depth == 0 { 1 } else { outcome.nodes() };
+    out.push_str(&format!("Nodes searched: {total}\n"));
+    ExitCode::SUCCESS
 }
 
 fn main() -> ExitCode {

@@ -64,6 +64,10 @@ pub trait AnyGame: Send {
     /// Plays moves in order; an error names the index of the move at fault.
     fn play_all(&mut self, moves: &[String]) -> Result<(), OracleError> {
         for (i, m) in moves.iter().enumerate() {
+            // A PGN move number standing alone (`1.`, `12...`) is no move.
+            if super::spellings::is_move_number(m) {
+                continue;
+            }
             self.play(m).map_err(|e| e.at_move(i))?;
         }
         Ok(())
@@ -88,6 +92,9 @@ pub trait AnyGame: Send {
     fn interpretation(&self) -> Vec<(&'static str, &'static str)>;
     /// A copy of this game.
     fn clone_box(&self) -> Box<dyn AnyGame>;
+    /// Each legal move (coordinate form, sorted) with the game that starts from the position it leads to,
+    /// without history: the children perft counts (see `perft_run`).
+    fn successors(&self) -> Vec<(String, Box<dyn AnyGame>)>;
 }
 
 /// Wraps a typed ruleset value into the [`AnyRuleset`] face.
@@ -173,6 +180,47 @@ impl<R: Rules> Game<R> {
             .push(self.rules.status(&self.history, &self.interp));
     }
 
+    /// Decides a move text: as the ruleset reads it, else as one of the other spellings people write
+    /// (see [`super::spellings`]) when that names a move.
+    fn decide_text(&self, text: &str) -> Verdict<R::Move> {
+        let pos = self.current();
+        let text = text.trim();
+        let first = self.rules.check_move(pos, text, &self.interp);
+        if first.is_legal() {
+            return first;
+        }
+        let piece_on = |sq: &str| self.rules.square(pos, sq).ok().and_then(|v| v.piece);
+        let mut refused = None;
+        for alt in super::spellings::alternatives(text, &piece_on) {
+            match self.rules.check_move(pos, &alt, &self.interp) {
+                Verdict::Legal(m) => return Verdict::Legal(m),
+                Verdict::Refused(r) if refused.is_none() => refused = Some(r),
+                _ => {}
+            }
+        }
+        if !matches!(first, Verdict::Unreadable(_)) {
+            return first;
+        }
+        if let Some(r) = refused {
+            return Verdict::Refused(r);
+        }
+        let legal: Vec<(String, String)> = self
+            .rules
+            .legal_moves(pos, &self.interp)
+            .iter()
+            .map(|m| {
+                (
+                    self.rules.format_move(pos, m),
+                    self.rules.format_san(pos, m, &self.interp),
+                )
+            })
+            .collect();
+        match super::spellings::loose_match(text, &legal) {
+            Some(coord) => self.rules.check_move(pos, &coord, &self.interp),
+            None => first,
+        }
+    }
+
     fn current_status(&self) -> &Status {
         if let Some(s) = &self.event_status {
             return s;
@@ -233,7 +281,7 @@ impl<R: Rules> AnyGame for Game<R> {
     fn explain(&self, text: &str) -> Verdict<String> {
         let status = self.current_status();
         let pos = self.current();
-        let verdict = self.rules.check_move(pos, text.trim(), &self.interp);
+        let verdict = self.decide_text(text);
         if let (false, true, Some(clause)) = (
             matches!(verdict, Verdict::Unreadable(_)),
             status.is_over(),
@@ -291,10 +339,7 @@ impl<R: Rules> AnyGame for Game<R> {
                 move_index: None,
             });
         }
-        let mv = self
-            .rules
-            .check_move(self.current(), text.trim(), &self.interp)
-            .into_move(text)?;
+        let mv = self.decide_text(text).into_move(text)?;
         self.play_move(&mv);
         Ok(())
     }
@@ -338,5 +383,23 @@ impl<R: Rules> AnyGame for Game<R> {
     }
     fn clone_box(&self) -> Box<dyn AnyGame> {
         Box::new(self.clone())
+    }
+    fn successors(&self) -> Vec<(String, Box<dyn AnyGame>)> {
+        let pos = self.current();
+        let mut out: Vec<(String, Box<dyn AnyGame>)> = self
+            .rules
+            .legal_moves(pos, &self.interp)
+            .iter()
+            .map(|m| {
+                let next = self.rules.play(pos, m, &self.interp);
+                let game = Game::from_position(self.rules.clone(), next, self.interp.clone());
+                (
+                    self.rules.format_move(pos, m),
+                    Box::new(game) as Box<dyn AnyGame>,
+                )
+            })
+            .collect();
+        out.sort_by(|a, b| a.0.cmp(&b.0));
+        out
     }
 }

@@ -1,13 +1,19 @@
-//! Void Chess — Complete Official Rules (`void-chess/*`): one file per Article.
+//! Void Chess — Complete Official Rules (`void-chess/*`): one file per Article, layered so that each file
+//! imports only the ones listed before it (docs/architecture.md).
 //!
-//! - [`s01_board`]: the board, pieces, position and move; [`s02_tiles`]: tile states;
-//!   [`s03_movement`]: standard pieces; [`s04_minister`]; [`s05_captures`]; [`s06_janitor`] (+6A);
-//!   [`s07_king`]; [`s08_special`]: castling, en passant, promotion; [`s09_end`]: how a game ends;
-//!   [`s10_legality`]: attacks and the simulation of moves; [`s11_notation`].
-//! - [`position`]: the one-line text form; [`interpretation`]: the register and its switches;
-//!   [`explain`]: the clause that forbids an illegal move.
+//! - [`s01_board`]: the board, pieces, tiles, position and move, whose turn it is; [`s02_tiles`]: what
+//!   tiles do; [`s03_movement`]: standard pieces; [`s05_captures`]; [`s06_janitor`] (+6A); [`s07_king`];
+//!   [`s04_minister`]; [`s10_attacks`]: attacks (10.3) and check (7.1); [`s08_special`]: castling, en
+//!   passant, promotion; [`s10_legality`]: the simulation of a move, the checks every move passes, the
+//!   legal moves; [`s09_end`]: how a game ends; [`s11_notation`].
+//! - [`position`]: the one-line text form; [`diagram`]: the board diagram; [`interpretation`]: the
+//!   register and its switches.
+//!
+//! Every rule is a check (`crate::core::check`): generation runs it on every candidate, deciding a move
+//! runs it on that move and reports the first that says no, so there is no second copy of a rule.
 
 pub mod interpretation;
+pub mod minister_paths;
 pub mod position;
 pub mod s01_board;
 pub mod s02_tiles;
@@ -58,9 +64,9 @@ impl Rules for VoidChess {
     fn parse_position(
         &self,
         text: &str,
-        _interp: &VoidInterpretation,
+        interp: &VoidInterpretation,
     ) -> Result<Position, OracleError> {
-        position::parse_position(text)
+        position::parse_position(text, interp)
     }
 
     fn format_position(&self, pos: &Position) -> String {
@@ -102,6 +108,9 @@ impl Rules for VoidChess {
         let candidate = match s11_notation::parse_coordinate(text) {
             Some(parsed) => readable!(parsed),
             None => {
+                if let Some(verdict) = minister_paths::minister_without_path(pos, text, interp) {
+                    return verdict;
+                }
                 if let Some(mv) = crate::core::rules::find_legal(self, pos, text, interp) {
                     return Verdict::Legal(mv);
                 }
@@ -136,8 +145,8 @@ impl Rules for VoidChess {
         s09_end::game_status(history, interp)
     }
 
-    fn in_check(&self, pos: &Position, _interp: &VoidInterpretation) -> bool {
-        s10_attacks::in_check(pos, pos.side)
+    fn in_check(&self, pos: &Position, interp: &VoidInterpretation) -> bool {
+        s10_attacks::in_check(pos, pos.side, interp)
     }
 
     fn show(&self, pos: &Position) -> String {

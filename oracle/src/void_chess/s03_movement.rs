@@ -81,11 +81,7 @@ pub fn slide<S: ClauseSink + ?Sized>(sink: &mut S, pos: &Position, mv: &Move, ki
         };
         format!("the {piece} moves {lines}")
     })?;
-    let mut at = mv.from;
-    while let Some(sq) = BOARD.offset(at, step) {
-        if sq == mv.to {
-            break;
-        }
+    for sq in BOARD.ray(mv.from, step).take_while(|&sq| sq != mv.to) {
         require(sink, !is_void(pos, sq), clause, || {
             format!(
                 "the {piece} may not pass through the void tile {} (2.4)",
@@ -98,7 +94,6 @@ pub fn slide<S: ClauseSink + ?Sized>(sink: &mut S, pos: &Position, mv: &Move, ki
                 name(sq)
             )
         })?;
-        at = sq;
     }
     require(sink, !is_void(pos, mv.to), clause, || {
         format!(

@@ -113,7 +113,7 @@ pub fn castling_allowed<S: ClauseSink + ?Sized>(
     // 8.1.3: not out of check.
     require(
         sink,
-        !in_check(pos, color),
+        !in_check(pos, color, interp),
         clause!("void-chess/8.1.3"),
         || format!("{color} may not castle while in check"),
     )?;

@@ -6,19 +6,30 @@ use super::interpretation::VoidInterpretation;
 use super::s01_board::{Kind, Piece, Position, BOARD};
 use super::s02_tiles::is_void;
 use super::s03_movement::{distance, forward, pawn_start_rank};
+use super::s07_king::king_on_unstable_tile;
 use crate::core::grid::{Step, ALL_EIGHT, DIAGONAL, KNIGHT_LEAPS, ORTHOGONAL};
 use crate::core::{Color, Square};
 
 /// void-chess/7.1: a King is in check when an opponent's piece attacks it (attacks as void-chess/10.3 says).
-pub fn in_check(pos: &Position, color: Color) -> bool {
+pub fn in_check(pos: &Position, color: Color, interp: &VoidInterpretation) -> bool {
     pos.king_square(color)
-        .is_some_and(|k| is_attacked(pos, k, color.opponent()))
+        .is_some_and(|k| is_attacked(pos, k, color.opponent(), interp))
+}
+
+/// void-chess/10.3 with 7.2, under `attacks-under-7.2=apply` (register VC-10.3-attacks-under-7.2): when
+/// `by`'s King stands on an unstable tile, its side's pseudo-legal moves are King moves only (7.2), so only
+/// its King attacks. Under `ignore` (the default) every piece attacks as its movement allows.
+pub fn only_the_king_attacks(pos: &Position, by: Color, interp: &VoidInterpretation) -> bool {
+    interp.attacks_apply_7_2 && king_on_unstable_tile(pos, by)
 }
 
 /// void-chess/10.3: whether a piece of colour `by` could move to `target` by its pseudo-legal moves. Void tiles
 /// block sliders and Knight landings (Article 3); a Minister reaches `target` in one step, or in two through an
 /// empty square (void or not, 4.2), and is the only piece that may reach a void tile (2.4).
-pub fn is_attacked(pos: &Position, target: Square, by: Color) -> bool {
+pub fn is_attacked(pos: &Position, target: Square, by: Color, interp: &VoidInterpretation) -> bool {
+    if only_the_king_attacks(pos, by, interp) {
+        return !is_void(pos, target) && leaper_attacks(pos, target, by, &ALL_EIGHT, Kind::King);
+    }
     minister_attacks(pos, target, by)
         || (!is_void(pos, target)
             && (pawn_attacks(pos, target, by)
@@ -39,7 +50,10 @@ pub fn castling_square_attacked(
     interp: &VoidInterpretation,
 ) -> bool {
     if !interp.pawns_attack_by_pseudo_legal_moves {
-        return is_attacked(pos, target, by);
+        return is_attacked(pos, target, by, interp);
+    }
+    if only_the_king_attacks(pos, by, interp) {
+        return is_attacked(pos, target, by, interp);
     }
     if minister_attacks(pos, target, by) {
         return true;
@@ -129,8 +143,8 @@ fn leaper_attacks(pos: &Position, target: Square, by: Color, steps: &[Step], kin
 /// slides along that line (a Queen along any, a Rook along ranks and files, a Bishop along diagonals).
 fn slider_attacks(pos: &Position, target: Square, by: Color, lines: &[Step], kind: Kind) -> bool {
     for &step in lines {
-        let mut at = target;
-        while let Some(sq) = BOARD.offset(at, step) {
+        // The first square along the line that is void (it stops the line, 2.4) or holds a piece.
+        for sq in BOARD.ray(target, step) {
             if is_void(pos, sq) {
                 break;
             }
@@ -140,7 +154,6 @@ fn slider_attacks(pos: &Position, target: Square, by: Color, lines: &[Step], kin
                 }
                 break;
             }
-            at = sq;
         }
     }
     false

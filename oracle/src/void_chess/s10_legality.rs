@@ -108,10 +108,10 @@ pub fn simulate(
 }
 
 /// void-chess/10.1: after the move and the Janitor, the mover's King still stands and is not in check.
-pub fn king_safe_after(next: &Position, mover: Color) -> bool {
+pub fn king_safe_after(next: &Position, mover: Color, interp: &VoidInterpretation) -> bool {
     match next.king_square(mover) {
         None => false,
-        Some(_) => !in_check(next, mover),
+        Some(_) => !in_check(next, mover, interp),
     }
 }
 
@@ -173,12 +173,12 @@ pub fn king_safe<S: ClauseSink + ?Sized>(
     interp: &VoidInterpretation,
 ) -> Check<Position> {
     let sim = simulate(pos, mv, interp, true);
-    if king_safe_after(&sim.next, pos.side) {
+    if king_safe_after(&sim.next, pos.side, interp) {
         require(sink, true, clause!("void-chess/10.1"), String::new)?;
         return Ok(sim.next);
     }
-    let janitor_exposes_it =
-        sim.destroyed > 0 && king_safe_after(&simulate(pos, mv, interp, false).next, pos.side);
+    let janitor_exposes_it = sim.destroyed > 0
+        && king_safe_after(&simulate(pos, mv, interp, false).next, pos.side, interp);
     if janitor_exposes_it {
         refuse(sink, clause!("void-chess/10.1"), || {
             "after the move the Void Janitor would destroy pieces and leave the King in check or \
@@ -192,7 +192,7 @@ pub fn king_safe<S: ClauseSink + ?Sized>(
                 BOARD.name(mv.to)
             )
         })
-    } else if in_check(pos, pos.side) {
+    } else if in_check(pos, pos.side, interp) {
         refuse(sink, clause!("void-chess/7.1"), || {
             "the King is in check and this move does not resolve it".into()
         })
@@ -240,13 +240,11 @@ fn candidates(pos: &Position, from: Square, piece: Piece, out: &mut Vec<Move>) {
         Kind::Queen | Kind::Rook | Kind::Bishop => {
             let (lines, _, _) = slider(piece.kind).expect("a slider");
             for &step in lines {
-                let mut at = from;
-                while let Some(sq) = BOARD.offset(at, step) {
+                for sq in BOARD.ray(from, step) {
                     out.push(Move::new(from, sq));
                     if is_void(pos, sq) || pos.piece(sq).is_some() {
                         break;
                     }
-                    at = sq;
                 }
             }
         }
@@ -345,7 +343,7 @@ pub fn legal_moves(pos: &Position, interp: &VoidInterpretation) -> Vec<Move> {
 
 /// void-chess/10.1: whether a pseudo-legal move is legal.
 pub fn is_legal(pos: &Position, mv: &Move, interp: &VoidInterpretation) -> bool {
-    king_safe_after(&simulate(pos, mv, interp, true).next, pos.side)
+    king_safe_after(&simulate(pos, mv, interp, true).next, pos.side, interp)
 }
 
 /// Whether the side to move has any legal move.

@@ -92,7 +92,7 @@ pub fn format_san(pos: &Position, mv: &Move, interp: &VoidInterpretation) -> Str
         }
     }
     let next = simulate(pos, mv, interp, true).next;
-    if in_check(&next, next.side) {
+    if in_check(&next, next.side, interp) {
         s.push(if has_legal_move(&next, interp) {
             '+'
         } else {

@@ -148,6 +148,14 @@ pub fn print_summary(o: &Options, s: &Summary, written: &Written) {
     if s.restarts > 0 {
         notes.push(&restarted);
     }
+    let shrunk = s.findings.iter().filter(|f| f.same_as.is_none()).count();
+    let shrinking = format!(
+        "{shrunk} of a new kind, shrinking {:.1} s",
+        s.shrink_seconds
+    );
+    if s.findings.len() > shrunk || s.shrink_seconds >= 0.05 {
+        notes.push(&shrinking);
+    }
     println!(
         "diff {} vs {}: {} games, {} positions compared in {:.1} s ({:.0} positions/s), {} disagreements, {} engine faults{}",
         o.ruleset,
