@@ -1,5 +1,6 @@
 #!/usr/bin/env bash
-# Renders a few boards and an HTML report page in headless Chromium and checks the PNGs as a person would:
+# Renders a few boards and report pages (a failed scenario, a diff finding from an engine with a planted bug)
+# in headless Chromium and checks the PNGs as a person would:
 # each is not blank, the Unstable tile is red (void-chess/2.3), the Circular board is round. The check is
 # first shown to fail on a blank page. Installs Chromium when missing (ci/install-browser.sh).
 set -euo pipefail
@@ -23,6 +24,18 @@ page="$out/report/tests-fixtures-scenarios-wrong-void-chess-table-6b-wrong-tile-
 ci/render-boards.sh --page "$page" "$out/report-failure.png" 1000,900
 ci/render-boards.sh --page "$out/report/index.html" "$out/report-index.png" 1000,700
 
+# A diff run against an engine with a planted bug (castling dropped): the finding's page shows the boards.
+target/release/xtask diff --ruleset fide --quiet --no-seeds --games 6 --max-plies 40 --seed 3 \
+  --positions tests/perft/standard.perft --shrink-time 20 --scenarios "$out/diff-findings" \
+  --engine "python3 xtask/tests/engines/misbehaving_engine.py castling 0 $out/state -- target/release/oracle serve" \
+  --html "$out/diff" >/dev/null || true
+finding="$(ls "$out"/diff/game-*.html 2>/dev/null | head -n 1)"
+if [ -z "$finding" ]; then
+  echo "browser-check: the planted bug gave no finding page" >&2
+  exit 1
+fi
+ci/render-boards.sh --page "$finding" "$out/diff-finding.png" 1000,900
+
 echo '<!DOCTYPE html><html><body></body></html>' >"$out/blank.html"
 ci/render-boards.sh --page "$out/blank.html" "$out/blank.png" 400,300
 if python3 ci/check_png.py nonblank "$out/blank.png" 2>/dev/null; then
@@ -31,7 +44,8 @@ if python3 ci/check_png.py nonblank "$out/blank.png" 2>/dev/null; then
 fi
 
 python3 ci/check_png.py nonblank "$out"/void-chess-tiles.png "$out"/circular-start.png \
-  "$out"/minnaar-battle.png "$out"/suicide-void-coin.png "$out"/report-failure.png "$out"/report-index.png
+  "$out"/minnaar-battle.png "$out"/suicide-void-coin.png "$out"/report-failure.png "$out"/report-index.png \
+  "$out"/diff-finding.png
 python3 ci/check_png.py red "$out"/void-chess-tiles.png "$out"/report-failure.png
 python3 ci/check_png.py round "$out"/circular-start.png
 echo "browser-check: ok"

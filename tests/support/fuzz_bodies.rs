@@ -6,7 +6,7 @@
 //! - [`invariants`]: what must hold of every position and every move, for every ruleset, through the
 //!   text face ([`oracle::core::AnyGame`]), plus the hooks of each ruleset's own invariants.
 //! - [`playout`]: a random game driven by any source of choices (fuzzer bytes or a proptest vector) that
-//!   checks every invariant at every step.
+//!   checks the invariants at every step (the costly ones on a sample of steps when fuzzing).
 //! - [`typed`]: the same round-trip laws on a ruleset's own position and move types.
 //! - [`mirror`]: colour-and-rank mirroring of FEN-like positions and moves (symmetric rulesets).
 //! - one module per ruleset with invariants of its own ([`void_chess`], ...).
@@ -49,6 +49,7 @@ pub const TARGETS: &[&str] = &[
     "move_text",
     "serve_line",
     "scenario_text",
+    "game_record",
     "playout_void_chess",
     "playout_fide",
     "playout_suicide_void",
@@ -66,6 +67,7 @@ pub fn run_target(name: &str, data: &[u8]) -> Option<()> {
         "move_text" => move_text(data),
         "serve_line" => serve_line(data),
         "scenario_text" => scenario_text(data),
+        "game_record" => game_record(data),
         "diff_fide" => differential::diff_fide(data),
         "diff_suicide" => differential::diff_suicide(data),
         other => {
@@ -265,6 +267,32 @@ pub fn serve_line(data: &[u8]) {
     }
 }
 
+/// Fuzz body: a game record file (`oracle check-game`). Reading gives games and at most one error placed
+/// inside the text; every game read is checked and gets a verdict with an exit code of 0, 1 or 2; never a
+/// panic or a hang.
+pub fn game_record(data: &[u8]) {
+    let text = String::from_utf8_lossy(&data[..data.len().min(4 * MAX_TEXT)]);
+    let (games, error) = oracle::record::read_records(&text);
+    let lines = text.lines().count().max(1);
+    if let Some(e) = &error {
+        if e.message.trim().is_empty() || e.place.line == 0 || e.place.line > lines + 1 {
+            fail(
+                "game record",
+                format!("an error outside the text or without a message: {e:?}"),
+            );
+        }
+    }
+    for g in &games {
+        let verdict = oracle::record::check_record(g);
+        if verdict.code() > 2 || verdict.describe().trim().is_empty() {
+            fail(
+                "game record",
+                format!("a verdict without words: {verdict:?}"),
+            );
+        }
+    }
+}
+
 /// Fuzz body: a scenario file. Reading it gives a scenario or an error placed at a line and column with a
 /// message; a scenario that reads is run, and its run passes or fails with a message; never a panic.
 pub fn scenario_text(data: &[u8]) {
@@ -291,7 +319,16 @@ pub fn scenario_text(data: &[u8]) {
     }
 }
 
-/// Fuzz body: a random game of the ruleset `slug`; the bytes choose the switches and the moves.
+/// A hash of the input (FNV-1a), to seed what a body samples: the same input always samples the same.
+pub fn fnv1a(data: &[u8]) -> u64 {
+    data.iter().fold(0xcbf2_9ce4_8422_2325, |h, &b| {
+        (h ^ b as u64).wrapping_mul(0x0100_0000_01b3)
+    })
+}
+
+/// Fuzz body: a random game of the ruleset `slug`; the bytes choose the switches and the moves. The cheap
+/// invariants are checked at every position, the costly ones on a sample chosen by a hash of the bytes
+/// ([`invariants::Checks::sampled`]) and at the last position.
 pub fn playout_of(slug: &str, data: &[u8]) {
     let Ok(ruleset) = oracle::ruleset(slug) else {
         return;
@@ -307,7 +344,7 @@ pub fn playout_of(slug: &str, data: &[u8]) {
     };
     let settings = playout::Settings {
         max_plies: MAX_PLIES,
-        checks: checks(),
+        checks: invariants::Checks::sampled(fnv1a(data)),
     };
     if let Err(e) = playout::run(ruleset, &mut choose, &settings) {
         fail(slug, e);

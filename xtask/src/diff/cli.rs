@@ -57,6 +57,9 @@ pub struct Options {
     /// Write the full report as JSON here.
     #[arg(long, value_name = "FILE")]
     pub report: Option<std::path::PathBuf>,
+    /// Also write the report as static pages with the boards (an index, a page per finding).
+    #[arg(long, value_name = "DIR")]
+    pub html: Option<std::path::PathBuf>,
     /// Where the scenarios of the findings are written.
     #[arg(long, value_name = "DIR", default_value = "target/diff-findings")]
     pub scenarios: std::path::PathBuf,
@@ -208,6 +211,16 @@ pub fn execute(o: &Options, ruleset: &'static dyn AnyRuleset) -> Result<Summary,
         let text = serde_json::to_string_pretty(&report).map_err(|e| e.to_string())?;
         std::fs::write(path, text + "\n")
             .map_err(|e| format!("cannot write the report {}: {e}", path.display()))?;
+    }
+    if let Some(dir) = &o.html {
+        let report = Report::new(o, &summary, &written);
+        let pages = super::html::write_report(dir, &report)?;
+        if !o.quiet {
+            println!(
+                "report: {} ({pages} pages)",
+                dir.join("index.html").display()
+            );
+        }
     }
     Ok(summary)
 }

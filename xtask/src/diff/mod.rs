@@ -15,6 +15,7 @@ pub mod engine;
 pub mod fields;
 pub mod game;
 pub mod group;
+pub mod html;
 pub mod interrupt;
 #[cfg(test)]
 mod mutant;

@@ -380,3 +380,49 @@ fn one_bug_in_many_games_is_reported_for_every_game_and_shrunk_once_per_kind() {
         scenario_passes(&std::fs::read_to_string(file).unwrap(), "castling");
     }
 }
+
+/// `--html DIR`: an engine with a planted bug (castling dropped) gives an index and a page for the shrunk
+/// finding with the board where they disagree and the oracle's legal castling drawn on it.
+#[test]
+fn the_html_report_shows_the_finding_on_its_board() {
+    let html = scratch("castling-html").join("html");
+    let (summary, _) = misbehaving_run(
+        "castling",
+        0,
+        &[
+            "--games",
+            "6",
+            "--max-plies",
+            "40",
+            "--seed",
+            "3",
+            "--shrink-time",
+            "20",
+            "--positions",
+            crate::diff::presets::repo_root()
+                .join("tests/perft/standard.perft")
+                .to_str()
+                .unwrap(),
+            "--html",
+            html.to_str().unwrap(),
+        ],
+    );
+    let s = summary.expect("the run goes on");
+    let first = s
+        .findings
+        .iter()
+        .find(|f| f.same_as.is_none())
+        .expect("a finding");
+    let index = std::fs::read_to_string(html.join("index.html")).unwrap();
+    assert!(
+        index.contains(&format!("href=\"game-{}.html\"", first.game)),
+        "{index}"
+    );
+    let page = std::fs::read_to_string(html.join(format!("game-{}.html", first.game))).unwrap();
+    assert!(page.contains("<svg "), "{page}");
+    assert!(
+        page.contains("class=\"tried-move\""),
+        "the missing castling is drawn"
+    );
+    assert!(page.contains("the engine lacks legal e1"), "{page}");
+}

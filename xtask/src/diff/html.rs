@@ -1,0 +1,219 @@
+//! `cargo xtask diff --html DIR`: the run as static pages. `index.html` has the run's figures and every
+//! finding; each shrunk finding has a page with the board before and after the last move of its shrunk
+//! line, the move, the oracle's answer and the engine's, the clause, and the replay command.
+
+use super::compare::Difference;
+use super::report::{Disagreement, Report};
+use crate::html::{esc, figure, page, write};
+use oracle::core::{AnyGame, Verdict};
+use std::fmt::Write as _;
+use std::path::Path;
+
+/// Writes the report; returns the number of pages written.
+pub fn write_report(dir: &Path, report: &Report) -> Result<usize, String> {
+    let mut rows = String::new();
+    let mut pages = 1;
+    for d in &report.disagreements {
+        let name = format!("game-{}.html", d.game);
+        let link = match d.same_as {
+            Some(g) => format!(
+                "game {} (the same as <a href=\"game-{g}.html\">game {g}</a>)",
+                d.game
+            ),
+            None => {
+                let body = finding_page(report, d);
+                write(dir, &name, &page(&format!("diff: game {}", d.game), &body))?;
+                pages += 1;
+                format!("<a href=\"{name}\">game {}</a>", d.game)
+            }
+        };
+        let _ = writeln!(
+            rows,
+            "<tr><td>{link}</td><td>{}</td><td>{}</td></tr>",
+            esc(d.difference.difference.kind()),
+            esc(&d.shrunk.difference.description)
+        );
+    }
+    let mut body = String::new();
+    let _ = writeln!(
+        body,
+        "<h1>{} against the oracle ({})</h1>\n<p class=\"{}\">{} disagreement{} in {} games, {} positions compared</p>",
+        esc(&report.engine_name),
+        esc(&report.ruleset),
+        if report.disagreements.is_empty() { "ok" } else { "fail" },
+        report.disagreements.len(),
+        if report.disagreements.len() == 1 { "" } else { "s" },
+        report.games_played,
+        report.positions_compared
+    );
+    let _ = writeln!(
+        body,
+        "<dl><dt>engine</dt><dd><code>{}</code></dd><dt>seed</dt><dd>{}</dd><dt>switches</dt><dd>{}</dd></dl>",
+        esc(&report.engine),
+        report.seed,
+        esc(&report.interpretation.join(", "))
+    );
+    if !rows.is_empty() {
+        let _ = writeln!(
+            body,
+            "<h2>Findings</h2>\n<table><tr><th>finding</th><th>kind</th><th>after shrinking</th></tr>\n{rows}</table>"
+        );
+    }
+    write(dir, "index.html", &page("diff report", &body))?;
+    Ok(pages)
+}
+
+/// The oracle's game at the shrunk finding: the position before its last move, and the last move.
+fn replay(report: &Report, d: &Disagreement) -> Result<(Box<dyn AnyGame>, Option<String>), String> {
+    let interp: Vec<(String, String)> = report
+        .interpretation
+        .iter()
+        .filter_map(|s| s.split_once('='))
+        .map(|(k, v)| (k.to_string(), v.to_string()))
+        .collect();
+    let ruleset = oracle::ruleset(&report.ruleset).map_err(|e| e.to_string())?;
+    let mut game = ruleset
+        .new_game(&d.shrunk.start, &interp)
+        .map_err(|e| e.to_string())?;
+    let (last, before) = match d.shrunk.moves.split_last() {
+        Some((last, before)) => (Some(last.clone()), before),
+        None => (None, &d.shrunk.moves[..]),
+    };
+    game.play_all(before).map_err(|e| e.to_string())?;
+    Ok((game, last))
+}
+
+/// What each side answers, in words, and the clause the oracle gives for it.
+fn answers(d: &Disagreement, after: &dyn AnyGame) -> (String, String, Option<String>) {
+    let clause_of = |mv: &str| match after.explain(mv) {
+        Verdict::Refused(r) => Some(format!("{mv}: {} ({})", r.message, r.clause)),
+        _ => None,
+    };
+    match &d.shrunk.difference.difference {
+        Difference::Moves { missing, extra } => (
+            format!(
+                "{} legal moves; legal here and not listed by the engine: {}",
+                d.shrunk.oracle.moves.len(),
+                if missing.is_empty() {
+                    "none".to_string()
+                } else {
+                    missing.join(" ")
+                }
+            ),
+            format!(
+                "moves the oracle refuses: {}",
+                if extra.is_empty() {
+                    "none".to_string()
+                } else {
+                    extra.join(" ")
+                }
+            ),
+            extra.first().and_then(|m| clause_of(m)),
+        ),
+        Difference::Position { oracle, engine, .. } => (oracle.clone(), engine.clone(), None),
+        Difference::Check { oracle, engine } => (
+            format!("in check: {oracle}"),
+            format!("in check: {engine}"),
+            None,
+        ),
+        Difference::Status {
+            oracle,
+            engine,
+            oracle_clause,
+            engine_clause,
+        } => (
+            format!(
+                "{oracle}{}",
+                oracle_clause
+                    .as_ref()
+                    .map(|c| format!(" ({c})"))
+                    .unwrap_or_default()
+            ),
+            format!(
+                "{engine}{}",
+                engine_clause
+                    .as_ref()
+                    .map(|c| format!(" ({c})"))
+                    .unwrap_or_default()
+            ),
+            oracle_clause.clone(),
+        ),
+        Difference::Refused { message } => (
+            "a position reached by legal moves".to_string(),
+            format!("refused: {message}"),
+            None,
+        ),
+    }
+}
+
+fn finding_page(report: &Report, d: &Disagreement) -> String {
+    let mut body = String::new();
+    let _ = writeln!(
+        body,
+        "<h1>Game {}: {}</h1>\n<p><a href=\"index.html\">back to the index</a></p>",
+        d.game,
+        esc(&d.shrunk.difference.description)
+    );
+    let (before, last) = match replay(report, d) {
+        Ok(x) => x,
+        Err(e) => {
+            let _ = writeln!(
+                body,
+                "<p class=\"fail\">cannot replay the finding: {}</p>",
+                esc(&e)
+            );
+            return body;
+        }
+    };
+    let mut after = before.clone_box();
+    let mut boards = String::new();
+    if let Some(mv) = &last {
+        boards.push_str(&figure(&format!("before {mv}"), before.as_ref(), None));
+        if after.play(mv).is_err() {
+            after = before.clone_box();
+        }
+    }
+    let (oracle_says, engine_says, clause) = answers(d, after.as_ref());
+    // The engine's extra move, drawn on the board after: refused, with its squares outlined.
+    let tried = match &d.shrunk.difference.difference {
+        Difference::Moves { extra, missing } => extra.first().or(missing.first()).cloned(),
+        _ => None,
+    };
+    boards.push_str(&figure(
+        &match &last {
+            Some(mv) => format!("after {mv}: where they disagree"),
+            None => "the start: where they disagree".to_string(),
+        },
+        after.as_ref(),
+        tried.as_deref(),
+    ));
+    if let Difference::Position { engine, .. } = &d.shrunk.difference.difference {
+        if let Ok(r) = oracle::ruleset(&report.ruleset) {
+            if let Ok(g) = r.new_game(engine, &[]) {
+                boards.push_str(&figure("the engine's position", g.as_ref(), None));
+            }
+        }
+    }
+    let _ = writeln!(
+        body,
+        "<dl><dt>kind</dt><dd>{}</dd><dt>move</dt><dd><code>{}</code></dd><dt>the oracle</dt><dd>{}</dd><dt>the engine</dt><dd class=\"fail\">{}</dd><dt>clause</dt><dd>{}</dd><dt>shrunk line</dt><dd><code>{} {}</code>{}</dd></dl>",
+        esc(d.shrunk.difference.difference.kind()),
+        esc(last.as_deref().unwrap_or("(none)")),
+        esc(&oracle_says),
+        esc(&engine_says),
+        esc(clause.as_deref().unwrap_or("(none named)")),
+        esc(&d.shrunk.start),
+        esc(&d.shrunk.moves.join(" ")),
+        if d.shrunk.complete { "" } else { " (shrinking stopped early)" }
+    );
+    let _ = writeln!(body, "<div class=\"boards\">\n{boards}</div>");
+    let _ = writeln!(body, "<h2>Replay</h2>\n<pre>{}</pre>", esc(&d.replay));
+    if let Some(file) = &d.scenario_file {
+        let _ = writeln!(
+            body,
+            "<p>Scenario written to <code>{}</code>.</p>",
+            esc(file)
+        );
+    }
+    body
+}
