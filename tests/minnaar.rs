@@ -2,20 +2,16 @@
 //! Every expected value is derived from the rules document (`minnaar/<id>` cites the clause); the derivations
 //! are in the comments.
 
+mod rule_cases;
+
 use oracle::core::{AnyGame, Game, Outcome, Verdict};
 use oracle::minnaar::{Minnaar, MinnaarInterpretation};
+use rule_cases::status;
 
 const START: &str = "ssssssss/8/8/RNBQKBNR/rnbqkbnr/8/8/SSSSSSSS southern-sovereigns 0 0/0/0/0";
 
 fn game_with(start: &str, switches: &[(&str, &str)]) -> Box<dyn AnyGame> {
-    let settings: Vec<(String, String)> = switches
-        .iter()
-        .map(|(n, v)| (n.to_string(), v.to_string()))
-        .collect();
-    oracle::ruleset("minnaar")
-        .expect("minnaar is registered")
-        .new_game(start, &settings)
-        .unwrap_or_else(|e| panic!("start `{start}`: {e}"))
+    rule_cases::new_game("minnaar", start, switches)
 }
 
 fn game(start: &str) -> Box<dyn AnyGame> {
@@ -54,11 +50,6 @@ fn assert_legal(g: &dyn AnyGame, mv: &str) {
             r.clause
         ),
     }
-}
-
-fn status(g: &dyn AnyGame) -> (String, Option<&'static str>) {
-    let s = g.status();
-    (s.word(), s.clause.map(|c| c.id()))
 }
 
 /// The first legal move, in sorted order, that captures nothing (a forced pass included).

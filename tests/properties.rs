@@ -5,35 +5,17 @@
 //! More cases: `PROPTEST_CASES=500 cargo test --release --test properties`. A failing case is shrunk to the
 //! shortest game and saved under `tests/properties.proptest-regressions`, which is committed and replayed first.
 
+mod proptest_support;
+
 use conformance::fuzz_bodies::invariants::{self, Checks};
 use conformance::fuzz_bodies::playout::{self, Settings};
 use conformance::fuzz_bodies::rulesets;
 use oracle::core::{AnyGame, AnyRuleset};
 use proptest::prelude::*;
 use proptest::sample::Index;
+use proptest_support::{cases, config};
 use quickcheck::{QuickCheck, TestResult};
 use serde_json::{json, Value};
-
-/// Cases per property: `PROPTEST_CASES` or a number that keeps `cargo test` quick in a debug build.
-fn cases(default: u32) -> u32 {
-    std::env::var("PROPTEST_CASES")
-        .ok()
-        .and_then(|v| v.parse().ok())
-        .unwrap_or(default)
-}
-
-fn config(default_cases: u32) -> ProptestConfig {
-    ProptestConfig {
-        cases: cases(default_cases),
-        failure_persistence: Some(Box::new(
-            proptest::test_runner::FileFailurePersistence::WithSource("proptest-regressions"),
-        )),
-        max_shrink_iters: 4096,
-        // Shrinking replays whole games: bound it so a failure is reported in reasonable time.
-        max_shrink_time: 60_000,
-        ..ProptestConfig::default()
-    }
-}
 
 /// A source of choices from a proptest vector: the game ends where the vector does.
 fn chooser(choices: &[Index]) -> impl FnMut(usize) -> Option<usize> + '_ {

@@ -6,6 +6,8 @@
 //!
 //! More cases: `PROPTEST_CASES=1000 cargo test --release --test properties_minnaar`.
 
+mod proptest_support;
+
 use oracle::core::{Rules, Status};
 use oracle::minnaar::interpretation::FourPasses;
 use oracle::minnaar::s09_counting::{
@@ -13,14 +15,7 @@ use oracle::minnaar::s09_counting::{
 };
 use oracle::minnaar::{Group, Minnaar, MinnaarInterpretation, Move, Origin, Piece, Position};
 use proptest::prelude::*;
-
-/// Cases per property: `PROPTEST_CASES`, or a number that keeps `cargo test` quick in a debug build.
-fn cases(default: u32) -> u32 {
-    std::env::var("PROPTEST_CASES")
-        .ok()
-        .and_then(|v| v.parse().ok())
-        .unwrap_or(default)
-}
+use proptest_support::config;
 
 /// Start positions chosen to reach forced passes: the starting arrangement; the White King boxed in by its
 /// Black allies; the White Establishment with no pieces left; a Black army of one boxed Knight.
@@ -189,7 +184,7 @@ fn battle(
 }
 
 proptest! {
-    #![proptest_config(ProptestConfig { cases: cases(128), ..ProptestConfig::default() })]
+    #![proptest_config(config(128))]
 
     /// Random battles from the curated starts, many of them long and capture-free.
     #[test]
@@ -262,7 +257,7 @@ fn the_battles_reach_the_eighty_turn_rule_and_forced_passes() {
 }
 
 proptest! {
-    #![proptest_config(ProptestConfig { cases: cases(256), ..ProptestConfig::default() })]
+    #![proptest_config(config(256))]
 
     /// Position texts and move texts of any shape are answered with a value or an error, never a panic.
     #[test]

@@ -8,31 +8,14 @@
 //! - Allies never capture allies: all Sovereigns are allies (minnaar/2.2); White and Black Establishment
 //!   pieces are allies and capture Sovereigns only (minnaar/5.4).
 
+mod proptest_support;
+
 use conformance::fuzz_bodies::typed;
 use oracle::core::{Rules, Square};
 use oracle::minnaar::s09_counting::Marker;
 use oracle::minnaar::{Group, Minnaar, MinnaarInterpretation, Move, Piece, Position};
 use proptest::prelude::*;
-
-fn cases(default: u32) -> u32 {
-    std::env::var("PROPTEST_CASES")
-        .ok()
-        .and_then(|v| v.parse().ok())
-        .unwrap_or(default)
-}
-
-fn config(default_cases: u32) -> ProptestConfig {
-    ProptestConfig {
-        cases: cases(default_cases),
-        max_shrink_iters: 4096,
-        // Shrinking replays whole games: bound it so a failure is reported in reasonable time.
-        max_shrink_time: 60_000,
-        failure_persistence: Some(Box::new(
-            proptest::test_runner::FileFailurePersistence::WithSource("proptest-regressions"),
-        )),
-        ..ProptestConfig::default()
-    }
-}
+use proptest_support::config;
 
 /// Which of the two alliances a piece belongs to, from the rules' words (not the module's own predicate).
 fn alliance(p: Piece) -> &'static str {

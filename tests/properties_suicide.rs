@@ -4,9 +4,12 @@
 //!
 //! More cases: `PROPTEST_CASES=500 cargo test --release --test properties_suicide`.
 
+mod proptest_support;
+
 use oracle::core::AnyGame;
 use proptest::prelude::*;
 use proptest::sample::Index;
+use proptest_support::config;
 
 const SQUARES: usize = 64;
 
@@ -18,23 +21,6 @@ fn square_names() -> Vec<String> {
         }
     }
     out
-}
-
-fn cases(default: u32) -> u32 {
-    std::env::var("PROPTEST_CASES")
-        .ok()
-        .and_then(|v| v.parse().ok())
-        .unwrap_or(default)
-}
-
-fn config(default_cases: u32) -> ProptestConfig {
-    ProptestConfig {
-        cases: cases(default_cases),
-        failure_persistence: Some(Box::new(
-            proptest::test_runner::FileFailurePersistence::WithSource("proptest-regressions"),
-        )),
-        ..ProptestConfig::default()
-    }
 }
 
 /// What the board shows: per square, the piece words and whether it is the void.

@@ -7,6 +7,7 @@
 //! start), and equal perft of mirrored positions.
 
 mod mirror_common;
+mod proptest_support;
 
 use conformance::fuzz_bodies::invariants::Checks;
 use conformance::fuzz_bodies::{playout, typed};
@@ -18,27 +19,6 @@ use oracle::void_chess::{VoidChess, VoidInterpretation};
 use proptest::prelude::*;
 
 mirror_common::mirror_perft_properties!(mirror, "void-chess");
-
-fn cases(default: u32) -> u32 {
-    std::env::var("PROPTEST_CASES")
-        .ok()
-        .and_then(|v| v.parse().ok())
-        .unwrap_or(default)
-}
-
-fn config(default_cases: u32) -> ProptestConfig {
-    ProptestConfig {
-        cases: cases(default_cases),
-        max_shrink_iters: 4096,
-        // Shrinking replays whole games: bound it so a failure is reported in reasonable time.
-        max_shrink_time: 60_000,
-        max_global_rejects: 100_000,
-        failure_persistence: Some(Box::new(
-            proptest::test_runner::FileFailurePersistence::WithSource("proptest-regressions"),
-        )),
-        ..ProptestConfig::default()
-    }
-}
 
 /// A piece for a random board: none most of the time.
 fn piece() -> impl Strategy<Value = Option<Piece>> {
@@ -105,7 +85,7 @@ fn random_position() -> impl Strategy<Value = Position> {
 }
 
 proptest! {
-    #![proptest_config(config(4))]
+    #![proptest_config(ProptestConfig { max_global_rejects: 100_000, ..proptest_support::config(4) })]
 
     /// In random games: every position equals the position its text reads back to, and every legal move
     /// equals the move its coordinate text and its algebraic text read back to (the text forms of

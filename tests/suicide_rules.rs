@@ -1,35 +1,17 @@
 //! Rule cases of the suicide base ruleset (`suicide`), each expected value derived from the document's
 //! "Basic Suicide Chess rules" (clauses `suicide-void/B.*`, `P.*`) in the comment beside it.
 
-use oracle::core::{AnyGame, OracleError, Verdict};
+mod rule_cases;
+
+use oracle::core::{AnyGame, OracleError};
+use rule_cases::{refused_by, status};
 
 fn game(start: &str) -> Box<dyn AnyGame> {
     game_with(start, &[])
 }
 
 fn game_with(start: &str, switches: &[(&str, &str)]) -> Box<dyn AnyGame> {
-    let settings: Vec<(String, String)> = switches
-        .iter()
-        .map(|(n, v)| (n.to_string(), v.to_string()))
-        .collect();
-    oracle::ruleset("suicide")
-        .expect("registered")
-        .new_game(start, &settings)
-        .unwrap_or_else(|e| panic!("{start}: {e}"))
-}
-
-/// The clause that refuses `mv`, failing if the move is legal or unreadable.
-fn refused_by(g: &dyn AnyGame, mv: &str) -> String {
-    match g.explain(mv) {
-        Verdict::Refused(r) => r.clause.id().to_string(),
-        Verdict::Legal(m) => panic!("`{mv}` was accepted as {m}"),
-        Verdict::Unreadable(e) => panic!("`{mv}` was unreadable: {e}"),
-    }
-}
-
-fn status(g: &dyn AnyGame) -> (String, Option<&'static str>) {
-    let s = g.status();
-    (s.word(), s.clause.map(|c| c.id()))
+    rule_cases::new_game("suicide", start, switches)
 }
 
 #[test]

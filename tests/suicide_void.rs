@@ -1,21 +1,17 @@
 //! Rule cases of Suicide Void Chess (`suicide-void`): the void layer (S.1..S.6) on the suicide base.
 //! Every count is derived by hand in the comment beside it.
 
-use oracle::core::{AnyGame, OracleError, Verdict};
+mod rule_cases;
+
+use oracle::core::{AnyGame, OracleError};
+use rule_cases::{refused_by, status};
 
 fn game(start: &str) -> Box<dyn AnyGame> {
     game_with(start, &[])
 }
 
 fn game_with(start: &str, switches: &[(&str, &str)]) -> Box<dyn AnyGame> {
-    let settings: Vec<(String, String)> = switches
-        .iter()
-        .map(|(n, v)| (n.to_string(), v.to_string()))
-        .collect();
-    oracle::ruleset("suicide-void")
-        .expect("registered")
-        .new_game(start, &settings)
-        .unwrap_or_else(|e| panic!("{start}: {e}"))
+    rule_cases::new_game("suicide-void", start, switches)
 }
 
 fn after(moves: &[&str]) -> Box<dyn AnyGame> {
@@ -24,19 +20,6 @@ fn after(moves: &[&str]) -> Box<dyn AnyGame> {
     g.play_all(&moves)
         .unwrap_or_else(|e| panic!("{moves:?}: {e}"));
     g
-}
-
-fn refused_by(g: &dyn AnyGame, mv: &str) -> String {
-    match g.explain(mv) {
-        Verdict::Refused(r) => r.clause.id().to_string(),
-        Verdict::Legal(m) => panic!("`{mv}` was accepted as {m}"),
-        Verdict::Unreadable(e) => panic!("`{mv}` was unreadable: {e}"),
-    }
-}
-
-fn status(g: &dyn AnyGame) -> (String, Option<&'static str>) {
-    let s = g.status();
-    (s.word(), s.clause.map(|c| c.id()))
 }
 
 #[test]

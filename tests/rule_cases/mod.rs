@@ -1,0 +1,32 @@
+//! What the rule-case files share: a game of a ruleset with switches, the clause that refuses a move, and
+//! the status as its word and clause.
+
+use oracle::core::{AnyGame, Verdict};
+
+/// A new game of `slug` from `start` with the interpretation `switches`, failing the test if it is refused.
+pub fn new_game(slug: &str, start: &str, switches: &[(&str, &str)]) -> Box<dyn AnyGame> {
+    let settings: Vec<(String, String)> = switches
+        .iter()
+        .map(|(n, v)| (n.to_string(), v.to_string()))
+        .collect();
+    oracle::ruleset(slug)
+        .unwrap_or_else(|e| panic!("{slug}: {e}"))
+        .new_game(start, &settings)
+        .unwrap_or_else(|e| panic!("{slug} start `{start}`: {e}"))
+}
+
+/// The clause that refuses `mv`, failing if the move is legal or unreadable.
+#[allow(dead_code)] // not every rule-case file asks for refusals
+pub fn refused_by(g: &dyn AnyGame, mv: &str) -> String {
+    match g.explain(mv) {
+        Verdict::Refused(r) => r.clause.id().to_string(),
+        Verdict::Legal(m) => panic!("`{mv}` was accepted as {m}"),
+        Verdict::Unreadable(e) => panic!("`{mv}` was unreadable: {e}"),
+    }
+}
+
+/// The status word and the clause that decided it.
+pub fn status(g: &dyn AnyGame) -> (String, Option<&'static str>) {
+    let s = g.status();
+    (s.word(), s.clause.map(|c| c.id()))
+}
