@@ -2,7 +2,8 @@
 //!
 //! Each ruleset lives in its own module, one file per Article or section of its rules document, each rule
 //! citing its clause id (`void-chess/6.2.2`). [`rulesets`] lists them behind the uniform
-//! [`core::AnyRuleset`] face; [`serve`] is the JSON-lines engine protocol of `PROTOCOL.md`.
+//! [`core::AnyRuleset`] face; [`serve`] is the JSON-lines engine protocol of `PROTOCOL.md`, which keeps the
+//! games it built in a [`game_cache`]; [`perft_run`] counts perft with an estimate, progress and a clean stop.
 
 pub mod core;
 
@@ -12,6 +13,8 @@ pub mod minnaar;
 pub mod suicide_void;
 pub mod void_chess;
 
+pub mod game_cache;
+pub mod perft_run;
 pub mod protocol;
 pub mod record;
 pub mod serve;

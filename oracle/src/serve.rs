@@ -2,7 +2,8 @@
 //! request per line on standard input, one reply per line on standard output, in order. A malformed line
 //! gets an error reply; the server goes on.
 
-use crate::core::{AnyGame, OracleError, Verdict};
+use crate::core::{OracleError, Verdict};
+use crate::game_cache::{GameCache, GameRef};
 use crate::protocol::{
     Envelope, ErrorBody, ErrorReply, ExplainReply, HelloReply, MovesReply, Op, PerftReply,
     PlayReply, Request, StatusReply,
@@ -39,8 +40,13 @@ fn bad_request(message: impl Into<String>) -> Failure {
 
 /// Answers one request line with one reply line (without the newline). Never panics on any input.
 pub fn handle_line(line: &str) -> String {
+    handle_line_with(line, &mut GameCache::new(0))
+}
+
+/// [`handle_line`] with the games kept by earlier requests (the answer is the same, only faster).
+pub fn handle_line_with(line: &str, cache: &mut GameCache) -> String {
     let (id, request) = Request::parse(line);
-    match request.map_err(bad_request).and_then(|r| answer(&r)) {
+    match request.map_err(bad_request).and_then(|r| answer(&r, cache)) {
         Ok(body) => Envelope { id, body }.line(),
         Err(error) => error_reply(id, error),
     }
@@ -60,8 +66,9 @@ fn reply(body: impl Serialize) -> Result<Value, Failure> {
 }
 
 /// Builds the game a request describes: `ruleset`, `start`, `moves`, `interpretation`, and an optional
-/// game `event` (`agreement`, ...) that happens after the moves.
-fn game_of(r: &Request) -> Result<Box<dyn AnyGame>, Failure> {
+/// game `event` (`agreement`, ...) that happens after the moves. The game comes from `cache` when a kept
+/// game is its start (see [`crate::game_cache`]).
+fn game_of<'c>(r: &Request, cache: &'c mut GameCache) -> Result<GameRef<'c>, Failure> {
     let slug = r
         .ruleset
         .as_deref()
@@ -70,18 +77,20 @@ fn game_of(r: &Request) -> Result<Box<dyn AnyGame>, Failure> {
         .start
         .as_deref()
         .ok_or_else(|| bad_request("missing `start` (\"startpos\" or a position text)"))?;
-    let ruleset = crate::ruleset(slug).map_err(oracle_failure)?;
-    let mut game = ruleset
-        .new_game(start, &r.switches())
+    let game = cache
+        .game(slug, start, &r.switches(), &r.moves)
         .map_err(oracle_failure)?;
-    game.play_all(&r.moves).map_err(oracle_failure)?;
-    if let Some(event) = &r.event {
-        game.event(event).map_err(oracle_failure)?;
+    match &r.event {
+        Some(event) => {
+            let mut game = game.clone_box();
+            game.event(event).map_err(oracle_failure)?;
+            Ok(GameRef::Own(game))
+        }
+        None => Ok(GameRef::Kept(game)),
     }
-    Ok(game)
 }
 
-fn answer(r: &Request) -> Result<Value, Failure> {
+fn answer(r: &Request, cache: &mut GameCache) -> Result<Value, Failure> {
     match r.op {
         Op::Hello => reply(HelloReply {
             name: SERVER_NAME.into(),
@@ -94,13 +103,13 @@ fn answer(r: &Request) -> Result<Value, Failure> {
             ),
         }),
         Op::Moves => reply(MovesReply {
-            moves: game_of(r)?.legal_moves(),
+            moves: game_of(r, cache)?.legal_moves(),
         }),
         Op::Play => reply(PlayReply {
-            position: game_of(r)?.position(),
+            position: game_of(r, cache)?.position(),
         }),
         Op::Status => {
-            let game = game_of(r)?;
+            let game = game_of(r, cache)?;
             let status = game.status();
             reply(StatusReply {
                 status: status.word(),
@@ -119,14 +128,14 @@ fn answer(r: &Request) -> Result<Value, Failure> {
                 return Err(bad_request("`depth` must be a whole number from 0 to 12"));
             }
             reply(PerftReply {
-                nodes: game_of(r)?.perft(depth as u32),
+                nodes: game_of(r, cache)?.perft(depth as u32),
             })
         }
         Op::Explain => {
             let mv =
                 r.mv.as_deref()
                     .ok_or_else(|| bad_request("`explain` needs a `move`"))?;
-            let verdict = game_of(r)?.explain(mv);
+            let verdict = game_of(r, cache)?.explain(mv);
             reply(match verdict {
                 Verdict::Unreadable(e) => return Err(oracle_failure(e)),
                 Verdict::Legal(coord) => ExplainReply {
@@ -147,9 +156,11 @@ fn answer(r: &Request) -> Result<Value, Failure> {
 }
 
 /// Serves requests from `input` to `output` until end of input. Lines that are blank are skipped.
-/// Input that is not UTF-8 gets an error reply for that line.
+/// Input that is not UTF-8 gets an error reply for that line. The last games built are kept, so that a
+/// game asked about ply by ply plays each move once.
 pub fn serve(input: impl BufRead, mut output: impl Write) -> std::io::Result<()> {
     let mut input = input;
+    let mut cache = GameCache::default();
     let mut buf = Vec::new();
     loop {
         buf.clear();
@@ -158,7 +169,7 @@ pub fn serve(input: impl BufRead, mut output: impl Write) -> std::io::Result<()>
         }
         let reply = match std::str::from_utf8(&buf) {
             Ok(line) if line.trim().is_empty() => continue,
-            Ok(line) => handle_line(line.trim_end_matches(['\n', '\r'])),
+            Ok(line) => handle_line_with(line.trim_end_matches(['\n', '\r']), &mut cache),
             Err(_) => error_reply(Value::Null, bad_request("the line is not valid UTF-8")),
         };
         writeln!(output, "{reply}")?;

@@ -1,15 +1,17 @@
 //! `cargo xtask bench`: the oracle's FIDE move generation beside shakmaty's (perft with every leaf move
 //! played, no bulk counting), and the differential tester's throughput against Stockfish.
 //!
+//! Also `oracle serve` asked about one game ply by ply, with its kept games against replaying every request.
+//!
 //! Timings only mean something in an optimised build: run from a debug build, the command rebuilds itself
-//! with `--release` and runs that.
+//! with `--release` and runs that (see release.rs).
 
 use crate::diff::{self, cli::execute};
 use oracle::core::Rules;
 use oracle::fide::Fide;
 use shakmaty::fen::Fen;
 use shakmaty::{CastlingMode, Chess, Position};
-use std::process::{Command, ExitCode};
+use std::process::ExitCode;
 use std::time::Instant;
 
 /// The options of `cargo xtask bench`.
@@ -78,43 +80,65 @@ fn shakmaty_perft(pos: &Chess, depth: u32) -> u64 {
         .sum()
 }
 
-impl Options {
-    /// The options as words, for the release build's command line.
-    fn words(&self) -> Vec<String> {
-        let mut w = vec![
-            "--engine".to_string(),
-            self.engine.clone(),
-            "--games".into(),
-            self.games.to_string(),
-        ];
-        if self.quick {
-            w.push("--quick".into());
+/// `oracle serve` asked about one game ply by ply, as an engine under test is: a Void Chess game of
+/// `plies` plies (the first random game that long), one `moves` request per ply naming the whole history.
+/// Prints the time with the server's kept games against replaying every request from the start (what
+/// `handle_line` alone does), and returns the ratio.
+fn serve_cache_ratio(plies: usize) -> Result<f64, String> {
+    let ruleset = oracle::ruleset("void-chess").map_err(|e| e.to_string())?;
+    let mut longest: Vec<String> = Vec::new();
+    for seed in 0..500u64 {
+        let mut rng = conformance::fuzz_bodies::invariants::Picker::from_seed(seed);
+        let mut left = plies;
+        let game = conformance::fuzz_bodies::playout::walk(ruleset, &[], &mut |n| {
+            left = left.checked_sub(1)?;
+            Some(rng.below(n))
+        })?;
+        if game.moves().len() > longest.len() {
+            longest = game.moves().to_vec();
         }
-        w
-    }
-}
-
-fn rebuild_in_release(o: &Options) -> ExitCode {
-    eprintln!("cargo xtask bench: timing needs an optimised build; running `cargo run --release -p xtask -- bench`");
-    let cargo = std::env::var("CARGO").unwrap_or_else(|_| "cargo".into());
-    let status = Command::new(cargo)
-        .args(["run", "--release", "--quiet", "-p", "xtask", "--", "bench"])
-        .args(o.words())
-        .current_dir(diff::presets::repo_root())
-        .status();
-    match status {
-        Ok(s) => ExitCode::from(s.code().unwrap_or(2).clamp(0, 255) as u8),
-        Err(e) => {
-            eprintln!("cargo xtask bench: cannot run cargo: {e}");
-            ExitCode::from(2)
+        if longest.len() >= plies {
+            break;
         }
     }
+    let lines: Vec<String> = (0..=longest.len())
+        .map(|k| {
+            serde_json::json!({"id": k, "op": "moves", "ruleset": "void-chess", "start": "startpos",
+                "moves": &longest[..k]})
+            .to_string()
+        })
+        .collect();
+    let t = Instant::now();
+    let replayed: Vec<String> = lines
+        .iter()
+        .map(|l| oracle::serve::handle_line(l))
+        .collect();
+    let replaying = t.elapsed().as_secs_f64();
+    let input = lines.join("\n") + "\n";
+    let mut out = Vec::new();
+    let t = Instant::now();
+    oracle::serve::serve(input.as_bytes(), &mut out).map_err(|e| e.to_string())?;
+    let cached = t.elapsed().as_secs_f64();
+    let cached_replies: Vec<&str> = std::str::from_utf8(&out)
+        .map_err(|e| e.to_string())?
+        .lines()
+        .collect();
+    if cached_replies != replayed {
+        return Err("oracle serve: the kept games gave other answers than replaying".into());
+    }
+    let ratio = replaying / cached.max(1e-9);
+    println!(
+        "\noracle serve, a {}-ply void-chess game asked ply by ply ({} requests):",
+        longest.len(),
+        lines.len()
+    );
+    println!(
+        "replaying every request {replaying:.3} s, with the kept games {cached:.3} s: {ratio:.1}x (target: at least 20x)"
+    );
+    Ok(ratio)
 }
 
 pub fn run(o: &Options) -> ExitCode {
-    if cfg!(debug_assertions) && std::env::var_os("XTASK_BENCH_DEBUG").is_none() {
-        return rebuild_in_release(o);
-    }
     let mut failed = false;
 
     println!("perft, every leaf move played (no bulk counting):");
@@ -182,6 +206,14 @@ pub fn run(o: &Options) -> ExitCode {
         format!("1/{:.1}", rs / ro)
     );
 
+    match serve_cache_ratio(200) {
+        Ok(ratio) if ratio >= 20.0 => {}
+        Ok(_) => failed = true,
+        Err(e) => {
+            eprintln!("cargo xtask bench: {e}");
+            failed = true;
+        }
+    }
     if !crate::bench_void::run(o.quick) {
         failed = true;
     }

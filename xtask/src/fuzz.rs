@@ -40,6 +40,16 @@ enum Action {
     /// Run .clusterfuzzlite/build.sh locally (sanitizer none) and replay each built target over its seed
     /// corpus.
     BuildCheck,
+    /// Fuzz every target (or those named) in turn, one at a time, and write the table of figures into
+    /// docs/fuzzing.md.
+    Campaign {
+        /// Minutes per target.
+        #[arg(long)]
+        minutes: f64,
+        /// Only these targets (comma-separated); the table keeps the other rows.
+        #[arg(long, value_delimiter = ',')]
+        targets: Vec<String>,
+    },
 }
 
 pub fn run(args: &Args) -> ExitCode {
@@ -82,7 +92,9 @@ fn run_inner(args: &Args) -> Result<(), String> {
             ensure_cargo_fuzz()?;
             run_cmd(
                 Command::new("cargo")
-                    .args(["fuzz", "tmin", "--sanitizer", "none", target, file])
+                    .args(["fuzz", "tmin"])
+                    .args(crate::fuzz_campaign::build_options(target))
+                    .args([target, file])
                     .current_dir(root()),
             )
         }
@@ -107,6 +119,7 @@ fn run_inner(args: &Args) -> Result<(), String> {
             Ok(())
         }
         Action::BuildCheck => build_check(),
+        Action::Campaign { minutes, targets } => campaign(*minutes, targets),
     }
 }
 
@@ -155,16 +168,9 @@ fn fuzz(target: &str, time: u64, add: bool) -> Result<(), String> {
     // New inputs are written to the first folder (work); the committed corpus is read as seeds.
     run_cmd(
         Command::new("cargo")
-            .args([
-                "fuzz",
-                "run",
-                "--sanitizer",
-                "none",
-                target,
-                &work,
-                &corpus,
-                "--",
-            ])
+            .args(["fuzz", "run"])
+            .args(crate::fuzz_campaign::build_options(target))
+            .args([target, &work, &corpus, "--"])
             .arg(format!("-max_total_time={time}"))
             .arg("-print_final_stats=1")
             .current_dir(&root),
@@ -173,13 +179,61 @@ fn fuzz(target: &str, time: u64, add: bool) -> Result<(), String> {
         // libFuzzer's merge keeps only inputs that reach code the committed corpus does not.
         run_cmd(
             Command::new("cargo")
-                .args(["fuzz", "run", "--sanitizer", "none", target, &corpus, &work])
+                .args(["fuzz", "run"])
+                .args(crate::fuzz_campaign::build_options(target))
+                .args([target, &corpus, &work])
                 .args(["--", "-merge=1"])
                 .current_dir(&root),
         )?;
         println!("merged new inputs into {corpus}: review and commit them");
     }
     Ok(())
+}
+
+/// `cargo xtask fuzz campaign`: each target in turn, one at a time; the table in docs/fuzzing.md is
+/// rewritten after each target, so an interrupted campaign keeps the figures of the targets it finished.
+fn campaign(minutes: f64, targets: &[String]) -> Result<(), String> {
+    if !(minutes.is_finite() && minutes > 0.0) {
+        return Err("--minutes needs a positive number".into());
+    }
+    let targets: Vec<String> = if targets.is_empty() {
+        TARGETS.iter().map(|t| t.to_string()).collect()
+    } else {
+        targets.to_vec()
+    };
+    for t in &targets {
+        known(t)?;
+    }
+    ensure_cargo_fuzz()?;
+    let root = root();
+    let doc_path = root.join("docs/fuzzing.md");
+    let mut crashed = Vec::new();
+    for t in &targets {
+        let row = crate::fuzz_campaign::run_target(&root, t, minutes)?;
+        println!(
+            "{t}: {} executions, {}/s, corpus {}, crashes {}",
+            crate::fuzz_campaign::thousands(row.executions),
+            crate::fuzz_campaign::thousands(row.per_second),
+            row.corpus,
+            row.crashes
+        );
+        if row.crashes > 0 {
+            crashed.push(t.clone());
+        }
+        let doc = std::fs::read_to_string(&doc_path)
+            .map_err(|e| format!("{}: {e}", doc_path.display()))?;
+        let doc = crate::fuzz_campaign::update_table(&doc, &[row], TARGETS);
+        std::fs::write(&doc_path, doc).map_err(|e| format!("{}: {e}", doc_path.display()))?;
+    }
+    println!("the table is in {}", doc_path.display());
+    if crashed.is_empty() {
+        Ok(())
+    } else {
+        Err(format!(
+            "crashes in {} (inputs in fuzz/artifacts/<target>/)",
+            crashed.join(", ")
+        ))
+    }
 }
 
 /// Runs `.clusterfuzzlite/build.sh` as the fuzzing service would, with the sanitizer this toolchain can

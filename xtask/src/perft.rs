@@ -6,11 +6,8 @@
 
 use oracle::core::perft_table::parse_perft_table;
 use std::path::PathBuf;
-use std::process::{Command, ExitCode};
+use std::process::ExitCode;
 use std::time::Instant;
-
-/// Set on the release run so that it does not start another one.
-const RELEASE_MARK: &str = "XTASK_PERFT_RELEASE";
 
 /// The options of `cargo xtask perft`.
 #[derive(clap::Args, Debug, Clone)]
@@ -24,9 +21,6 @@ pub struct Options {
     /// The ruleset the positions belong to.
     #[arg(long, default_value = "fide")]
     ruleset: String,
-    /// Do not re-run in a release build (debug builds are ~20x slower).
-    #[arg(long)]
-    in_this_build: bool,
     /// Count with this engine too, every leaf played and in bulk: `void-bitboard` (with `--ruleset
     /// void-chess`).
     #[arg(long, value_name = "ENGINE", value_parser = ["void-bitboard"])]
@@ -40,9 +34,6 @@ fn nodes(text: &str) -> Result<u64, String> {
 }
 
 pub fn run(opts: &Options) -> ExitCode {
-    if cfg!(debug_assertions) && !opts.in_this_build && std::env::var_os(RELEASE_MARK).is_none() {
-        return rerun_in_release(opts);
-    }
     let void_bitboard = opts.engine.is_some();
     if void_bitboard && opts.ruleset != "void-chess" {
         eprintln!("cargo xtask perft: --engine void-bitboard needs --ruleset void-chess");
@@ -153,52 +144,6 @@ fn void_bitboard_counts(epd: &str, depth: u32) -> Result<(u64, u64), String> {
     ))
 }
 
-/// Runs the same command in a release build of xtask, with the table paths made absolute.
-fn rerun_in_release(opts: &Options) -> ExitCode {
-    let root = PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("..");
-    let mut forwarded: Vec<String> = vec!["--ruleset".into(), opts.ruleset.clone()];
-    for f in &opts.files {
-        let abs = std::fs::canonicalize(f).unwrap_or_else(|_| f.clone());
-        forwarded.push("--file".into());
-        forwarded.push(abs.to_string_lossy().to_string());
-    }
-    if let Some(e) = &opts.engine {
-        forwarded.push("--engine".into());
-        forwarded.push(e.clone());
-    }
-    if let Some(n) = opts.max_nodes {
-        forwarded.push("--max-nodes".into());
-        forwarded.push(n.to_string());
-    }
-    let cargo = std::env::var("CARGO").unwrap_or_else(|_| "cargo".to_string());
-    eprintln!("cargo xtask perft: building and running in release (use --in-this-build to skip)");
-    let status = Command::new(cargo)
-        .current_dir(root)
-        .env(RELEASE_MARK, "1")
-        .args([
-            "run",
-            "--release",
-            "--quiet",
-            "--package",
-            "xtask",
-            "--",
-            "perft",
-        ])
-        .args(&forwarded)
-        .status();
-    match status {
-        Ok(s) => match s.code() {
-            Some(0) => ExitCode::SUCCESS,
-            Some(1) => ExitCode::from(1),
-            _ => ExitCode::from(2),
-        },
-        Err(e) => {
-            eprintln!("cargo xtask perft: could not start the release build: {e}");
-            ExitCode::from(2)
-        }
-    }
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -230,7 +175,6 @@ mod tests {
         assert_eq!(o.files.len(), 2);
         assert_eq!(o.max_nodes, Some(1000));
         assert_eq!(o.ruleset, "fide");
-        assert!(!o.in_this_build);
         assert!(parse(&[]).unwrap_err().contains("--file"));
         assert!(parse(&["--file"])
             .unwrap_err()

@@ -60,7 +60,12 @@ fn walk(p: &mut Position, depth: u32, bulk: bool, buffers: &mut [Vec<Move>]) -> 
     for m in moves.iter() {
         let undo = p.play(m, true);
         if !needs_test(m, exposed, void) || king_safe(p, us) {
-            nodes += walk(p, depth - 1, bulk, below);
+            // The leaves are played like every other move; below them there is nothing to walk.
+            nodes += if depth == 1 {
+                1
+            } else {
+                walk(p, depth - 1, bulk, below)
+            };
         }
         p.unplay(m, &undo);
     }

@@ -6,8 +6,11 @@
 use clap::{Parser, Subcommand};
 use oracle::core::interpretation::parse_setting;
 use oracle::core::{AnyGame, OracleError, Verdict};
+use oracle::perft_run::{self, short_duration, short_number};
 use std::io::Write;
 use std::process::ExitCode;
+use std::sync::atomic::{AtomicBool, Ordering};
+use std::time::Duration;
 
 #[derive(Parser)]
 #[command(
@@ -86,7 +89,9 @@ enum Command {
         #[arg(long = "try", value_name = "MOVE")]
         try_move: Option<String>,
     },
-    /// Count the leaf nodes of the move tree (`Nodes searched: N` last, as Stockfish prints).
+    /// Count the leaf nodes of the move tree (`Nodes searched: N` last, as Stockfish prints). A long count
+    /// shows its estimate and progress on standard error; Ctrl-C stops it with the partial divide (exit
+    /// code 130); a count estimated at over an hour needs `--yes`.
     Perft {
         #[command(flatten)]
         game: GameArgs,
@@ -96,6 +101,9 @@ enum Command {
         /// Print the count under each first move.
         #[arg(long)]
         divide: bool,
+        /// Count even when the estimate is over an hour.
+        #[arg(long)]
+        yes: bool,
     },
     /// Speak the JSON-lines engine protocol (PROTOCOL.md) on standard input and output.
     Serve,
@@ -299,24 +307,10 @@ fn run(cli: Cli) -> Result<ExitCode, OracleError> {
             game,
             depth,
             divide,
+            yes,
         } => {
             let g = start(&game, false)?;
-            let total = if divide {
-                let rows = g.divide(depth);
-                for (m, n) in &rows {
-                    out.push_str(&format!("{m}: {n}\n"));
-                }
-                out.push('\n');
-                if depth == 0 {
-                    1
-                } else {
-                    rows.iter().map(|(_, n)| n).sum()
-                }
-            } else {
-                g.perft(depth)
-            };
-            out.push_str(&format!("Nodes searched: {total}\n"));
-            ExitCode::SUCCESS
+            perft_command(g.as_ref(), depth, divide, yes, &mut out)
         }
         Command::Serve => {
             let stdin = std::io::stdin();
@@ -336,6 +330,93 @@ fn run(cli: Cli) -> Result<ExitCode, OracleError> {
     };
     let _ = std::io::stdout().write_all(out.as_bytes());
     Ok(code)
+}
+
+/// Set by Ctrl-C during `oracle perft`.
+static STOP: AtomicBool = AtomicBool::new(false);
+
+/// `oracle perft`: counts at once when the estimate is short; otherwise says the estimate first, reports
+/// progress on standard error every second, and stops on Ctrl-C with the root moves finished so far.
+fn perft_command(
+    g: &dyn AnyGame,
+    depth: u32,
+    divide: bool,
+    yes: bool,
+    out: &mut String,
+) -> ExitCode {
+    // Ctrl-C from here on stops the count at its next subtree instead of killing the process.
+    let _ = ctrlc::set_handler(|| STOP.store(true, Ordering::Relaxed));
+    let estimate = perft_run::estimate(g, depth, Duration::from_millis(500));
+    let seconds = estimate.seconds();
+    let nps = short_number(estimate.nodes_per_second);
+    if !estimate.exact {
+        let says = format!(
+            "perft {depth}: about {} nodes (depths 1-{} counted, branching {:.1}), about {} at {nps} nodes/s",
+            short_number(estimate.nodes),
+            estimate.counted_to,
+            estimate.branching,
+            short_duration(seconds)
+        );
+        if seconds > 3600.0 && !yes {
+            eprintln!("{says}.\nThat is over an hour: give --yes to count it anyway (Ctrl-C stops it with the partial divide).");
+            return ExitCode::from(2);
+        }
+        if seconds > 2.0 {
+            eprintln!("{says}; progress every second, Ctrl-C stops with the partial divide");
+        }
+    }
+    let long = !estimate.exact && seconds > 2.0;
+    let total_estimate = estimate.nodes;
+    let mut report = |p: &perft_run::Progress| {
+        if !long {
+            return;
+        }
+        // The estimate of the total from the branching so far: the finished root moves' mean, when any.
+        let total = if p.root_moves_done > 0 {
+            p.nodes as f64 / p.root_moves_done as f64 * p.root_moves as f64
+        } else {
+            total_estimate
+        };
+        let left = (total - p.nodes as f64).max(0.0) / p.nodes_per_second().max(1.0);
+        eprintln!(
+            "perft {depth}: {}/{} root moves, {} nodes, {} nodes/s, total about {}, about {} left",
+            p.root_moves_done,
+            p.root_moves,
+            short_number(p.nodes as f64),
+            short_number(p.nodes_per_second()),
+            short_number(total),
+            short_duration(left)
+        );
+    };
+    let outcome = perft_run::run(
+        g,
+        depth,
+        &estimate,
+        &STOP,
+        Duration::from_secs(1),
+        &mut report,
+    );
+    if divide || outcome.stopped {
+        for (m, n) in &outcome.divide {
+            out.push_str(&format!("{m}: {n}\n"));
+        }
+        if let Some((m, n)) = &outcome.incomplete {
+            out.push_str(&format!("{m}: {n} (incomplete)\n"));
+        }
+        out.push('\n');
+    }
+    if outcome.stopped {
+        out.push_str(&format!(
+            "Interrupted: {} nodes counted, {} of {} root moves complete\n",
+            outcome.nodes(),
+            outcome.divide.len(),
+            g.legal_moves().len()
+        ));
+        return ExitCode::from(130);
+    }
+    let total = if depth == 0 { 1 } else { outcome.nodes() };
+    out.push_str(&format!("Nodes searched: {total}\n"));
+    ExitCode::SUCCESS
 }
 
 fn main() -> ExitCode {

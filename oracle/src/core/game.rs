@@ -92,6 +92,9 @@ pub trait AnyGame: Send {
     fn interpretation(&self) -> Vec<(&'static str, &'static str)>;
     /// A copy of this game.
     fn clone_box(&self) -> Box<dyn AnyGame>;
+    /// Each legal move (coordinate form, sorted) with the game that starts from the position it leads to,
+    /// without history: the children perft counts (see `perft_run`).
+    fn successors(&self) -> Vec<(String, Box<dyn AnyGame>)>;
 }
 
 /// Wraps a typed ruleset value into the [`AnyRuleset`] face.
@@ -390,5 +393,23 @@ impl<R: Rules> AnyGame for Game<R> {
     }
     fn clone_box(&self) -> Box<dyn AnyGame> {
         Box::new(self.clone())
+    }
+    fn successors(&self) -> Vec<(String, Box<dyn AnyGame>)> {
+        let pos = self.current();
+        let mut out: Vec<(String, Box<dyn AnyGame>)> = self
+            .rules
+            .legal_moves(pos, &self.interp)
+            .iter()
+            .map(|m| {
+                let next = self.rules.play(pos, m, &self.interp);
+                let game = Game::from_position(self.rules.clone(), next, self.interp.clone());
+                (
+                    self.rules.format_move(pos, m),
+                    Box::new(game) as Box<dyn AnyGame>,
+                )
+            })
+            .collect();
+        out.sort_by(|a, b| a.0.cmp(&b.0));
+        out
     }
 }

@@ -93,8 +93,12 @@ impl Grid {
 
     /// The ray from `from` along `step`: the squares one, two, ... steps away, up to the edge of the board
     /// (`from` itself not included). A slider's line; the caller stops it where its rules do.
-    pub fn ray(self, from: Square, step: Step) -> impl Iterator<Item = Square> {
-        std::iter::successors(self.offset(from, step), move |&sq| self.offset(sq, step))
+    pub fn ray(self, from: Square, step: Step) -> Ray {
+        Ray {
+            grid: self,
+            at: from,
+            step,
+        }
     }
 
     /// The squares strictly between `a` and `b` when they share a rank, file or diagonal; `None` otherwise.
@@ -262,6 +266,26 @@ impl Grid {
     pub fn mirror(self, sq: Square) -> Square {
         self.square(self.file(sq), self.ranks as i32 - 1 - self.rank(sq))
             .expect("mirror stays on the board")
+    }
+}
+
+/// The squares along a line from a square: see [`Grid::ray`]. Each step is computed when asked for, so a
+/// caller that stops at the first blocker pays for no square beyond it.
+#[derive(Copy, Clone, Debug)]
+pub struct Ray {
+    grid: Grid,
+    at: Square,
+    step: Step,
+}
+
+impl Iterator for Ray {
+    type Item = Square;
+
+    #[inline]
+    fn next(&mut self) -> Option<Square> {
+        let next = self.grid.offset(self.at, self.step)?;
+        self.at = next;
+        Some(next)
     }
 }
 

@@ -8,6 +8,7 @@ use super::s03_special::geometric_moves;
 use super::s03_special::{castling_king_target, castling_refusal, king_home, promotion_rank};
 use super::s04_check::{checkers, king_in_check, leaves_king_safe};
 use crate::clause;
+use crate::core::Square;
 use crate::core::{Clause, OracleError, Rejection, Verdict};
 
 fn refuse(clause: Clause, message: impl Into<String>) -> Result<Move, Rejection> {
@@ -18,7 +19,7 @@ fn refuse(clause: Clause, message: impl Into<String>) -> Result<Move, Rejection>
 pub fn judge(pos: &Position, cm: &CoordinateMove) -> Result<Move, Rejection> {
     let (from, to) = (square_name(cm.from), square_name(cm.to));
     let us = pos.side;
-    let Some(piece) = pos.board[cm.from as usize] else {
+    let Some(piece) = pos.board[cm.from.index()] else {
         return refuse(clause!("fide/2"), format!("there is no piece on {from}"));
     };
     if piece.color != us {
@@ -88,7 +89,7 @@ pub fn judge(pos: &Position, cm: &CoordinateMove) -> Result<Move, Rejection> {
     // The geometry allows the move, but the mover's King would be attacked afterwards.
     if piece.kind == Kind::King {
         let their_king = pos.kings[color_index(us.opponent())];
-        if KING_TARGETS[their_king as usize].squares().contains(&cm.to) {
+        if KING_TARGETS[their_king.index()].squares().contains(&cm.to) {
             return refuse(
                 clause!("fide/2.1.3"),
                 format!("the King may not move to {to}, next to the opposing King"),
@@ -123,7 +124,7 @@ fn geometry_refusal(pos: &Position, cm: &CoordinateMove, kind: Kind) -> Rejectio
     let us = pos.side;
     let df = file_of(cm.to) - file_of(cm.from);
     let dr = rank_of(cm.to) - rank_of(cm.from);
-    let target = pos.board[cm.to as usize];
+    let target = pos.board[cm.to.index()];
     let own_target = target.is_some_and(|p| p.color == us);
     let straight = df == 0 || dr == 0;
     let diagonal = df.abs() == dr.abs();
@@ -188,7 +189,7 @@ fn geometry_refusal(pos: &Position, cm: &CoordinateMove, kind: Kind) -> Rejectio
 fn pawn_refusal(pos: &Position, cm: &CoordinateMove, df: i8, ahead: i8) -> Rejection {
     let (from, to) = (square_name(cm.from), square_name(cm.to));
     let us = pos.side;
-    let target = pos.board[cm.to as usize];
+    let target = pos.board[cm.to.index()];
     match (df.abs(), ahead) {
         (0, 1) => match target {
             Some(p) if p.color != us => Rejection::new(
@@ -217,7 +218,7 @@ fn pawn_refusal(pos: &Position, cm: &CoordinateMove, df: i8, ahead: i8) -> Rejec
                 // An enemy Pawn beside that has just advanced two squares would be capturable only on the
                 // very next move; anything else is a Pawn moving diagonally without capturing.
                 let beside = square_at_rank(cm.to, rank_of(cm.from));
-                let enemy_pawn_beside = pos.board[beside as usize]
+                let enemy_pawn_beside = pos.board[beside.index()]
                     .is_some_and(|p| p.color != us && p.kind == Kind::Pawn);
                 if enemy_pawn_beside && rank_of(cm.to) == promotion_rank(us) - 2 * forward(us) {
                     Rejection::new(
@@ -242,8 +243,8 @@ fn pawn_refusal(pos: &Position, cm: &CoordinateMove, df: i8, ahead: i8) -> Rejec
     }
 }
 
-fn square_at_rank(sq: u8, rank: i8) -> u8 {
-    (file_of(sq) + rank * 8) as u8
+fn square_at_rank(sq: Square, rank: i8) -> Square {
+    Square((file_of(sq) + rank * 8) as u8)
 }
 
 /// Decides a move written in SAN that matched no legal move: the piece it names is found by geometry
@@ -258,7 +259,7 @@ pub fn judge_san(pos: &Position, text: &str, san: &SanMove) -> Verdict<Move> {
                 to: castling_king_target(us, kingside),
                 promotion: None,
             };
-            if pos.board[cm.from as usize] != Some(Piece::new(us, Kind::King)) {
+            if pos.board[cm.from.index()] != Some(Piece::new(us, Kind::King)) {
                 return refuse(
                     clause!("fide/3.1.3"),
                     "the King has left its starting square",
@@ -277,11 +278,11 @@ pub fn judge_san(pos: &Position, text: &str, san: &SanMove) -> Verdict<Move> {
     };
     let mut geometric = Vec::new();
     geometric_moves(pos, &mut geometric);
-    let mut froms: Vec<u8> = geometric
+    let mut froms: Vec<Square> = geometric
         .iter()
         .filter(|m| {
             m.to == to
-                && pos.board[m.from as usize] == Some(Piece::new(us, kind))
+                && pos.board[m.from.index()] == Some(Piece::new(us, kind))
                 && file.is_none_or(|f| file_of(m.from) == f)
                 && rank.is_none_or(|r| rank_of(m.from) == r)
         })
@@ -304,9 +305,10 @@ pub fn judge_san(pos: &Position, text: &str, san: &SanMove) -> Verdict<Move> {
             // it is refused for the same reason as in coordinate form.
             // A Pawn's advance names no file: it is the target's.
             let file = file.or((kind == Kind::Pawn).then(|| file_of(to)));
-            let named: Vec<u8> = (0..64u8)
+            let named: Vec<Square> = (0..64u8)
+                .map(Square)
                 .filter(|&s| {
-                    pos.board[s as usize] == Some(Piece::new(us, kind))
+                    pos.board[s.index()] == Some(Piece::new(us, kind))
                         && file.is_none_or(|f| file_of(s) == f)
                         && rank.is_none_or(|r| rank_of(s) == r)
                 })

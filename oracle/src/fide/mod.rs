@@ -26,6 +26,7 @@ pub mod s05_draws;
 pub mod s06_time;
 
 use crate::core::rules::find_legal;
+use crate::core::Square;
 use crate::core::{
     AnyRuleset, Color, OracleError, Rules, RulesetFace, SquareView, Status, Verdict,
 };
@@ -64,9 +65,9 @@ pub static EVENTS: &[(&str, &str)] = &[
 /// updated (`fide/3.1.3`, `fide/3.2.3`), the turn passes, and the FEN counters advance.
 pub fn make_move(pos: &Position, mv: &Move) -> Position {
     let us = pos.side;
-    let moving = pos.board[mv.from as usize];
+    let moving = pos.board[mv.from.index()];
     let pawn_moved = moving.is_some_and(|p| p.kind == Kind::Pawn);
-    let captured = pos.board[mv.to as usize].is_some() || mv.special == Special::EnPassant;
+    let captured = pos.board[mv.to.index()].is_some() || mv.special == Special::EnPassant;
     let mut kings = pos.kings;
     if moving.is_some_and(|p| p.kind == Kind::King) {
         kings[color_index(us)] = mv.to;
@@ -90,7 +91,7 @@ pub fn make_move(pos: &Position, mv: &Move) -> Position {
     };
     if mv.special == Special::DoubleStep {
         // fide/3.2.1: the square the advancing Pawn skipped over.
-        next.en_passant = Some((mv.from + mv.to) / 2);
+        next.en_passant = Some(Square((mv.from.0 + mv.to.0) / 2));
     }
     next
 }

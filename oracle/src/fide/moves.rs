@@ -2,6 +2,7 @@
 //! move it is (sections 2 and 3 say which moves exist; this file only names them).
 
 use super::s01_board::Kind;
+use crate::core::Square;
 
 /// What a move does beyond taking a piece from one square to another.
 #[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
@@ -21,14 +22,14 @@ pub enum Special {
 /// A move: from a square to a square, the promotion choice, and what kind of move it is.
 #[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
 pub struct Move {
-    pub from: u8,
-    pub to: u8,
+    pub from: Square,
+    pub to: Square,
     pub promotion: Option<Kind>,
     pub special: Special,
 }
 
 impl Move {
-    pub const fn plain(from: u8, to: u8) -> Move {
+    pub const fn plain(from: Square, to: Square) -> Move {
         Move {
             from,
             to,

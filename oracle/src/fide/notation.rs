@@ -68,10 +68,11 @@ pub fn parse_fen(text: &str) -> Result<Position, OracleError> {
         (0, 1)
     };
 
-    let mut kings = [0u8; 2];
+    let mut kings = [Square(0); 2];
     for color in Color::BOTH {
-        let squares: Vec<u8> = (0..64u8)
-            .filter(|&s| board[s as usize] == Some(Piece::new(color, Kind::King)))
+        let squares: Vec<Square> = (0..64u8)
+            .map(Square)
+            .filter(|&s| board[s.index()] == Some(Piece::new(color, Kind::King)))
             .collect();
         match squares.as_slice() {
             [one] => kings[color_index(color)] = *one,
@@ -86,11 +87,11 @@ pub fn parse_fen(text: &str) -> Result<Position, OracleError> {
             }
         }
     }
-    for sq in 0..64u8 {
+    for sq in (0..64u8).map(Square) {
         if let Some(Piece {
             kind: Kind::Pawn,
             color,
-        }) = board[sq as usize]
+        }) = board[sq.index()]
         {
             if rank_of(sq) == back_rank(color.opponent()) {
                 return Err(impossible(
@@ -115,8 +116,8 @@ pub fn parse_fen(text: &str) -> Result<Position, OracleError> {
     for color in Color::BOTH {
         for kingside in [true, false] {
             if castling.get(color, kingside)
-                && (board[king_home(color) as usize] != Some(Piece::new(color, Kind::King))
-                    || board[rook_home(color, kingside) as usize]
+                && (board[king_home(color).index()] != Some(Piece::new(color, Kind::King))
+                    || board[rook_home(color, kingside).index()]
                         != Some(Piece::new(color, Kind::Rook)))
             {
                 return Err(impossible(
@@ -155,14 +156,13 @@ pub fn parse_fen(text: &str) -> Result<Position, OracleError> {
                 fields[3]
             ))
         })?;
-        let ep = ep.0;
         let mover = side.opponent();
         // fide/3.2.1: the skipped square lies behind a Pawn of the player who just moved, which advanced two
         // squares from its starting rank (so the skipped square and the start square are empty).
-        let pawn_sq = ep as i16 + 8 * forward(mover) as i16;
-        let start_sq = ep as i16 - 8 * forward(mover) as i16;
+        let pawn_sq = ep.0 as i16 + 8 * forward(mover) as i16;
+        let start_sq = ep.0 as i16 - 8 * forward(mover) as i16;
         let shape_ok = rank_of(ep) == back_rank(mover) + 2 * forward(mover)
-            && board[ep as usize].is_none()
+            && board[ep.index()].is_none()
             && (0..64).contains(&start_sq)
             && board[start_sq as usize].is_none()
             && (0..64).contains(&pawn_sq)
@@ -288,8 +288,8 @@ pub fn format_fen(pos: &Position) -> String {
 /// A coordinate move as read from text, before it is checked against the position.
 #[derive(Copy, Clone, Debug, PartialEq, Eq)]
 pub struct CoordinateMove {
-    pub from: u8,
-    pub to: u8,
+    pub from: Square,
+    pub to: Square,
     pub promotion: Option<char>,
 }
 
@@ -303,8 +303,8 @@ pub fn parse_coordinate(text: &str) -> Option<CoordinateMove> {
         return None;
     }
     Some(CoordinateMove {
-        from: from.0,
-        to: to.0,
+        from,
+        to,
         promotion,
     })
 }
@@ -312,8 +312,8 @@ pub fn parse_coordinate(text: &str) -> Option<CoordinateMove> {
 /// Writes a move in coordinate form: `e2e4`, `e7e8q`, castling as the King's move `e1g1`.
 pub fn format_coordinate(mv: &Move) -> String {
     let mut s = String::with_capacity(5);
-    s.push_str(&BOARD.name(Square(mv.from)));
-    s.push_str(&BOARD.name(Square(mv.to)));
+    s.push_str(&BOARD.name(mv.from));
+    s.push_str(&BOARD.name(mv.to));
     if let Some(k) = mv.promotion {
         s.push(k.letter().to_ascii_lowercase());
     }
@@ -330,8 +330,8 @@ pub fn format_san(
         Special::CastleKingside => "O-O".to_string(),
         Special::CastleQueenside => "O-O-O".to_string(),
         _ => {
-            let piece = pos.board[mv.from as usize].expect("a move starts on a piece");
-            let capture = pos.board[mv.to as usize].is_some() || mv.special == Special::EnPassant;
+            let piece = pos.board[mv.from.index()].expect("a move starts on a piece");
+            let capture = pos.board[mv.to.index()].is_some() || mv.special == Special::EnPassant;
             let mut s = String::new();
             if piece.kind == Kind::Pawn {
                 if capture {
@@ -345,7 +345,7 @@ pub fn format_san(
                     .filter(|m| {
                         m.to == mv.to
                             && m.from != mv.from
-                            && pos.board[m.from as usize] == Some(piece)
+                            && pos.board[m.from.index()] == Some(piece)
                     })
                     .collect();
                 if !rivals.is_empty() {
@@ -394,7 +394,7 @@ pub enum SanMove {
         kind: Kind,
         file: Option<i8>,
         rank: Option<i8>,
-        to: u8,
+        to: Square,
         promotion: Option<char>,
     },
 }
@@ -425,7 +425,7 @@ pub fn parse_san(text: &str) -> Option<SanMove> {
         return None;
     }
     let dest: String = chars[chars.len() - 2..].iter().collect();
-    let to = BOARD.parse(&dest).ok()?.0;
+    let to = BOARD.parse(&dest).ok()?;
     let mut hints = &chars[..chars.len() - 2];
     if hints.last() == Some(&'x') {
         hints = &hints[..hints.len() - 1];

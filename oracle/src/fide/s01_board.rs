@@ -127,11 +127,11 @@ pub struct Position {
     pub board: Board,
     pub side: Color,
     pub castling: CastlingRights,
-    pub en_passant: Option<u8>,
+    pub en_passant: Option<Square>,
     pub halfmove_clock: u32,
     pub fullmove_number: u32,
     /// Where each King stands (White, Black); kept in step with `board`.
-    pub kings: [u8; 2],
+    pub kings: [Square; 2],
 }
 
 /// The 8x8 board (`fide/1.1`): ranks 1..8 from White's side (`fide/1.2`), files a..h from White's left
@@ -140,34 +140,34 @@ pub const BOARD: Grid = Grid::CHESS;
 
 /// The file of a square, 0 for a.
 #[inline]
-pub fn file_of(sq: u8) -> i8 {
-    (sq % 8) as i8
+pub fn file_of(sq: Square) -> i8 {
+    (sq.0 % 8) as i8
 }
 
 /// The rank of a square, 0 for rank 1.
 #[inline]
-pub fn rank_of(sq: u8) -> i8 {
-    (sq / 8) as i8
+pub fn rank_of(sq: Square) -> i8 {
+    (sq.0 / 8) as i8
 }
 
 /// The square at `file`, `rank` (from 0) when it is on the board.
 #[inline]
-pub fn square_at(file: i8, rank: i8) -> Option<u8> {
+pub fn square_at(file: i8, rank: i8) -> Option<Square> {
     if (0..8).contains(&file) && (0..8).contains(&rank) {
-        Some((file + rank * 8) as u8)
+        Some(Square((file + rank * 8) as u8))
     } else {
         None
     }
 }
 
 /// The square's name, `e4`.
-pub fn square_name(sq: u8) -> String {
-    BOARD.name(Square(sq))
+pub fn square_name(sq: Square) -> String {
+    BOARD.name(sq)
 }
 
 /// Whether a square is light. `fide/1.4`: h1 (and a8) are light, so a square is light when its file and rank
 /// numbers (from 0) have different parity.
-pub fn is_light_square(sq: u8) -> bool {
+pub fn is_light_square(sq: Square) -> bool {
     (file_of(sq) + rank_of(sq)) % 2 == 1
 }
 
@@ -217,7 +217,7 @@ pub fn initial_placement() -> Position {
         en_passant: None,
         halfmove_clock: 0,
         fullmove_number: 1,
-        kings: [4, 60],
+        kings: [Square(4), Square(60)],
     }
 }
 
@@ -245,10 +245,10 @@ mod tests {
     #[test]
     fn orientation_puts_a_light_square_at_each_players_right() {
         // fide/1.4: h1 for White and a8 for Black are light; a1 and h8 are dark.
-        assert!(is_light_square(7));
-        assert!(is_light_square(56));
-        assert!(!is_light_square(0));
-        assert!(!is_light_square(63));
+        assert!(is_light_square(Square(7)));
+        assert!(is_light_square(Square(56)));
+        assert!(!is_light_square(Square(0)));
+        assert!(!is_light_square(Square(63)));
     }
 
     #[test]
@@ -256,8 +256,8 @@ mod tests {
         // fide/1.6: White Queen on light d1, Black Queen on dark d8.
         let p = initial_placement();
         assert_eq!(p.board[3], Some(Piece::new(Color::White, Kind::Queen)));
-        assert!(is_light_square(3));
+        assert!(is_light_square(Square(3)));
         assert_eq!(p.board[59], Some(Piece::new(Color::Black, Kind::Queen)));
-        assert!(!is_light_square(59));
+        assert!(!is_light_square(Square(59)));
     }
 }

@@ -7,17 +7,18 @@ use super::moves::{Move, Special};
 use super::s01_board::{file_of, rank_of, square_at, Board, Kind, Piece, Position};
 use crate::core::grid::{Step, ALL_EIGHT, DIAGONAL, KNIGHT_LEAPS, ORTHOGONAL};
 use crate::core::Color;
+use crate::core::Square;
 
 /// Up to eight squares reached by fixed leaps from a square.
 #[derive(Copy, Clone, Debug)]
 pub struct Leaps {
     pub len: u8,
-    pub to: [u8; 8],
+    pub to: [Square; 8],
 }
 
 impl Leaps {
     #[inline]
-    pub fn squares(&self) -> &[u8] {
+    pub fn squares(&self) -> &[Square] {
         &self.to[..self.len as usize]
     }
 }
@@ -26,18 +27,21 @@ impl Leaps {
 #[derive(Copy, Clone, Debug)]
 pub struct Ray {
     pub len: u8,
-    pub to: [u8; 7],
+    pub to: [Square; 7],
 }
 
 impl Ray {
     #[inline]
-    pub fn squares(&self) -> &[u8] {
+    pub fn squares(&self) -> &[Square] {
         &self.to[..self.len as usize]
     }
 }
 
 const fn leap_table(steps: [Step; 8]) -> [Leaps; 64] {
-    let mut table = [Leaps { len: 0, to: [0; 8] }; 64];
+    let mut table = [Leaps {
+        len: 0,
+        to: [Square(0); 8],
+    }; 64];
     let mut sq = 0;
     while sq < 64 {
         let (f, r) = ((sq % 8) as i8, (sq / 8) as i8);
@@ -46,7 +50,7 @@ const fn leap_table(steps: [Step; 8]) -> [Leaps; 64] {
             let (nf, nr) = (f + steps[i].0, r + steps[i].1);
             if nf >= 0 && nf < 8 && nr >= 0 && nr < 8 {
                 let n = table[sq].len as usize;
-                table[sq].to[n] = (nf + nr * 8) as u8;
+                table[sq].to[n] = Square((nf + nr * 8) as u8);
                 table[sq].len += 1;
             }
             i += 1;
@@ -57,7 +61,10 @@ const fn leap_table(steps: [Step; 8]) -> [Leaps; 64] {
 }
 
 const fn ray_table(step: Step) -> [Ray; 64] {
-    let mut table = [Ray { len: 0, to: [0; 7] }; 64];
+    let mut table = [Ray {
+        len: 0,
+        to: [Square(0); 7],
+    }; 64];
     let mut sq = 0;
     while sq < 64 {
         let (mut f, mut r) = ((sq % 8) as i8, (sq / 8) as i8);
@@ -68,7 +75,7 @@ const fn ray_table(step: Step) -> [Ray; 64] {
                 break;
             }
             let n = table[sq].len as usize;
-            table[sq].to[n] = (f + r * 8) as u8;
+            table[sq].to[n] = Square((f + r * 8) as u8);
             table[sq].len += 1;
         }
         sq += 1;
@@ -107,10 +114,10 @@ pub fn forward(color: Color) -> i8 {
 
 /// Whether `sq` is attacked by a piece of `by` on `board`, reading each piece's capturing geometry
 /// backwards from the square (`fide/4.1.1`: "under direct attack").
-pub fn is_attacked(board: &Board, sq: u8, by: Color) -> bool {
-    let is = |s: u8, kind: Kind| board[s as usize] == Some(Piece::new(by, kind));
+pub fn is_attacked(board: &Board, sq: Square, by: Color) -> bool {
+    let is = |s: Square, kind: Kind| board[s.index()] == Some(Piece::new(by, kind));
     // fide/2.5.1, fide/2.5.2: a Knight attacks its L-targets whatever stands between.
-    if KNIGHT_TARGETS[sq as usize]
+    if KNIGHT_TARGETS[sq.index()]
         .squares()
         .iter()
         .any(|&s| is(s, Kind::Knight))
@@ -118,7 +125,7 @@ pub fn is_attacked(board: &Board, sq: u8, by: Color) -> bool {
         return true;
     }
     // fide/2.1.1: a King attacks its neighbours.
-    if KING_TARGETS[sq as usize]
+    if KING_TARGETS[sq.index()]
         .squares()
         .iter()
         .any(|&s| is(s, Kind::King))
@@ -137,14 +144,14 @@ pub fn is_attacked(board: &Board, sq: u8, by: Color) -> bool {
     // fide/2.2.1-2.4.3: the first piece along a line attacks when it is a Rook or Queen (ranks and files)
     // or a Bishop or Queen (diagonals); nothing leaps over the piece in between.
     for line in RANKS_AND_FILES {
-        if first_piece(board, &LINES[line][sq as usize])
+        if first_piece(board, &LINES[line][sq.index()])
             .is_some_and(|p| p.color == by && matches!(p.kind, Kind::Rook | Kind::Queen))
         {
             return true;
         }
     }
     for line in DIAGONALS {
-        if first_piece(board, &LINES[line][sq as usize])
+        if first_piece(board, &LINES[line][sq.index()])
             .is_some_and(|p| p.color == by && matches!(p.kind, Kind::Bishop | Kind::Queen))
         {
             return true;
@@ -155,14 +162,14 @@ pub fn is_attacked(board: &Board, sq: u8, by: Color) -> bool {
 
 #[inline]
 fn first_piece(board: &Board, ray: &Ray) -> Option<Piece> {
-    ray.squares().iter().find_map(|&s| board[s as usize])
+    ray.squares().iter().find_map(|&s| board[s.index()])
 }
 
 /// `fide/2.1.1` (King), `fide/2.5.1` and `fide/2.5.2` (Knight, whatever stands between): one leap onto an
 /// empty square or an enemy piece.
-pub fn leaper_moves(pos: &Position, from: u8, leaps: &Leaps, out: &mut Vec<Move>) {
+pub fn leaper_moves(pos: &Position, from: Square, leaps: &Leaps, out: &mut Vec<Move>) {
     for &to in leaps.squares() {
-        if pos.board[to as usize].is_none_or(|p| p.color != pos.side) {
+        if pos.board[to.index()].is_none_or(|p| p.color != pos.side) {
             out.push(Move::plain(from, to));
         }
     }
@@ -171,10 +178,15 @@ pub fn leaper_moves(pos: &Position, from: u8, leaps: &Leaps, out: &mut Vec<Move>
 /// `fide/2.2.1`-`2.4.3`: along each line over vacant squares, stopping at (and possibly capturing) the
 /// first piece; no leaping. `fide/2.4.2`: a diagonal step changes file and rank by one each, so a Bishop
 /// never leaves the colour of its squares.
-pub fn line_moves(pos: &Position, from: u8, lines: std::ops::Range<usize>, out: &mut Vec<Move>) {
+pub fn line_moves(
+    pos: &Position,
+    from: Square,
+    lines: std::ops::Range<usize>,
+    out: &mut Vec<Move>,
+) {
     for line in lines {
-        for &to in LINES[line][from as usize].squares() {
-            match pos.board[to as usize] {
+        for &to in LINES[line][from.index()].squares() {
+            match pos.board[to.index()] {
                 None => out.push(Move::plain(from, to)),
                 Some(p) => {
                     if p.color != pos.side {
@@ -194,7 +206,7 @@ pub fn line_moves(pos: &Position, from: u8, lines: std::ops::Range<usize>, out: 
 #[inline]
 pub fn pawn_moves(
     pos: &Position,
-    from: u8,
+    from: Square,
     out: &mut Vec<Move>,
     add: impl Fn(Color, Move, &mut Vec<Move>),
 ) {
@@ -202,11 +214,11 @@ pub fn pawn_moves(
     let dir = forward(us);
     let (file, rank) = (file_of(from), rank_of(from));
     if let Some(one) = square_at(file, rank + dir) {
-        if pos.board[one as usize].is_none() {
+        if pos.board[one.index()].is_none() {
             add(us, Move::plain(from, one), out);
             if rank == starting_rank(us) {
                 if let Some(two) = square_at(file, rank + 2 * dir) {
-                    if pos.board[two as usize].is_none() {
+                    if pos.board[two.index()].is_none() {
                         out.push(Move {
                             from,
                             to: two,
@@ -222,7 +234,7 @@ pub fn pawn_moves(
         let Some(to) = square_at(file + df, rank + dir) else {
             continue;
         };
-        if pos.board[to as usize].is_some_and(|p| p.color != us) {
+        if pos.board[to.index()].is_some_and(|p| p.color != us) {
             add(us, Move::plain(from, to), out);
         }
     }
@@ -238,13 +250,13 @@ pub fn starting_rank(color: Color) -> i8 {
 }
 
 /// Whether the piece on `from` attacks `target` on `board` (its capturing geometry, over vacant squares).
-pub fn attacks(board: &Board, from: u8, target: u8) -> bool {
-    let Some(piece) = board[from as usize] else {
+pub fn attacks(board: &Board, from: Square, target: Square) -> bool {
+    let Some(piece) = board[from.index()] else {
         return false;
     };
     let lines = match piece.kind {
-        Kind::Knight => return KNIGHT_TARGETS[from as usize].squares().contains(&target),
-        Kind::King => return KING_TARGETS[from as usize].squares().contains(&target),
+        Kind::Knight => return KNIGHT_TARGETS[from.index()].squares().contains(&target),
+        Kind::King => return KING_TARGETS[from.index()].squares().contains(&target),
         Kind::Pawn => {
             return rank_of(target) == rank_of(from) + forward(piece.color)
                 && (file_of(target) - file_of(from)).abs() == 1
@@ -254,11 +266,11 @@ pub fn attacks(board: &Board, from: u8, target: u8) -> bool {
         Kind::Queen => 0..8,
     };
     lines.into_iter().any(|line| {
-        for &s in LINES[line][from as usize].squares() {
+        for &s in LINES[line][from.index()].squares() {
             if s == target {
                 return true;
             }
-            if board[s as usize].is_some() {
+            if board[s.index()].is_some() {
                 return false;
             }
         }

@@ -9,30 +9,31 @@ use super::s02_pieces::{
     KNIGHT_TARGETS, RANKS_AND_FILES,
 };
 use crate::core::Color;
+use crate::core::Square;
 
 /// The King's start square (`fide/1.5`: e1, e8).
-pub fn king_home(color: Color) -> u8 {
+pub fn king_home(color: Color) -> Square {
     square_at(4, back_rank(color)).expect("on the board")
 }
 
 /// The Rook's start square on the given side (`fide/1.5`: a1/h1, a8/h8).
-pub fn rook_home(color: Color, kingside: bool) -> u8 {
+pub fn rook_home(color: Color, kingside: bool) -> Square {
     square_at(if kingside { 7 } else { 0 }, back_rank(color)).expect("on the board")
 }
 
 /// `fide/3.1.1` (O-O: King e1 to g1, Rook h1 to f1) and `fide/3.1.2` (O-O-O: King e1 to c1, Rook a1 to d1),
 /// the same on rank 8 for Black: the King's landing square.
-pub fn castling_king_target(color: Color, kingside: bool) -> u8 {
+pub fn castling_king_target(color: Color, kingside: bool) -> Square {
     square_at(if kingside { 6 } else { 2 }, back_rank(color)).expect("on the board")
 }
 
 /// The square the King passes across when castling (f1/d1, f8/d8), which is also where the Rook lands.
-pub fn castling_passed_square(color: Color, kingside: bool) -> u8 {
+pub fn castling_passed_square(color: Color, kingside: bool) -> Square {
     square_at(if kingside { 5 } else { 3 }, back_rank(color)).expect("on the board")
 }
 
 /// The Rook's from and to squares of a castling move (`fide/3.1.1`, `fide/3.1.2`).
-pub fn castling_rook_squares(mv: &Move) -> (u8, u8) {
+pub fn castling_rook_squares(mv: &Move) -> (Square, Square) {
     let rank = rank_of(mv.from);
     let kingside = mv.special == Special::CastleKingside;
     let from = square_at(if kingside { 7 } else { 0 }, rank).expect("on the board");
@@ -60,7 +61,7 @@ pub fn castling_refusal(pos: &Position, kingside: bool) -> Option<(crate::core::
     } else {
         (rook, king)
     };
-    if (lo + 1..hi).any(|s| pos.board[s as usize].is_some()) {
+    if (lo.0 + 1..hi.0).any(|s| pos.board[s as usize].is_some()) {
         return Some((
             crate::clause!("fide/3.1.4"),
             "a square between the King and the Rook is occupied".to_string(),
@@ -111,10 +112,14 @@ pub fn castling_moves(pos: &Position, out: &mut Vec<Move>) {
 /// `fide/3.1.3`: the castling rights that remain after a move from `from` to `to`: a King that moves loses
 /// both, a Rook that moves from its start square loses its own, and a Rook captured on its start square can
 /// no longer castle either.
-pub fn remaining_castling_rights(rights: CastlingRights, from: u8, to: u8) -> CastlingRights {
+pub fn remaining_castling_rights(
+    rights: CastlingRights,
+    from: Square,
+    to: Square,
+) -> CastlingRights {
     let mut r = rights;
     for sq in [from, to] {
-        match sq {
+        match sq.0 {
             4 => {
                 r.white_kingside = false;
                 r.white_queenside = false;
@@ -134,19 +139,19 @@ pub fn remaining_castling_rights(rights: CastlingRights, from: u8, to: u8) -> Ca
 }
 
 /// `fide/3.2.2`: the Pawn taken en passant stands beside the capturing Pawn, on the file it moves to.
-pub fn en_passant_victim(mv: &Move) -> u8 {
+pub fn en_passant_victim(mv: &Move) -> Square {
     square_at(file_of(mv.to), rank_of(mv.from)).expect("on the board")
 }
 
 /// `fide/3.2.2`: a Pawn on `from` beside the Pawn that just advanced two squares takes it en passant,
 /// moving onto the square it skipped.
-fn en_passant_captures(pos: &Position, from: u8, out: &mut Vec<Move>) {
+fn en_passant_captures(pos: &Position, from: Square, out: &mut Vec<Move>) {
     let Some(skipped) = pos.en_passant else {
         return;
     };
     if rank_of(skipped) == rank_of(from) + forward(pos.side)
         && (file_of(skipped) - file_of(from)).abs() == 1
-        && pos.board[skipped as usize].is_none()
+        && pos.board[skipped.index()].is_none()
     {
         out.push(Move {
             from,
@@ -185,8 +190,8 @@ pub fn push_pawn_move(color: Color, mv: Move, out: &mut Vec<Move>) {
 /// appended to `out`. Section 4 removes those that leave the mover's King attacked.
 pub fn geometric_moves(pos: &Position, out: &mut Vec<Move>) {
     let us = pos.side;
-    for from in 0..64u8 {
-        let Some(piece) = pos.board[from as usize] else {
+    for from in (0..64u8).map(Square) {
+        let Some(piece) = pos.board[from.index()] else {
             continue;
         };
         if piece.color != us {
@@ -197,12 +202,12 @@ pub fn geometric_moves(pos: &Position, out: &mut Vec<Move>) {
                 pawn_moves(pos, from, out, push_pawn_move);
                 en_passant_captures(pos, from, out);
             }
-            Kind::Knight => leaper_moves(pos, from, &KNIGHT_TARGETS[from as usize], out),
+            Kind::Knight => leaper_moves(pos, from, &KNIGHT_TARGETS[from.index()], out),
             Kind::Bishop => line_moves(pos, from, DIAGONALS, out),
             Kind::Rook => line_moves(pos, from, RANKS_AND_FILES, out),
             Kind::Queen => line_moves(pos, from, 0..8, out),
             Kind::King => {
-                leaper_moves(pos, from, &KING_TARGETS[from as usize], out);
+                leaper_moves(pos, from, &KING_TARGETS[from.index()], out);
                 castling_moves(pos, out);
             }
         }
@@ -213,18 +218,18 @@ pub fn geometric_moves(pos: &Position, out: &mut Vec<Move>) {
 #[inline]
 pub fn board_after(pos: &Position, mv: &Move) -> Board {
     let mut board = pos.board;
-    let mut piece = board[mv.from as usize].take();
+    let mut piece = board[mv.from.index()].take();
     if let (Some(p), Some(kind)) = (piece.as_mut(), mv.promotion) {
         p.kind = kind;
     }
-    board[mv.to as usize] = piece;
+    board[mv.to.index()] = piece;
     match mv.special {
         Special::EnPassant => {
-            board[en_passant_victim(mv) as usize] = None;
+            board[en_passant_victim(mv).index()] = None;
         }
         Special::CastleKingside | Special::CastleQueenside => {
             let (rook_from, rook_to) = castling_rook_squares(mv);
-            board[rook_to as usize] = board[rook_from as usize].take();
+            board[rook_to.index()] = board[rook_from.index()].take();
         }
         Special::Plain | Special::DoubleStep => {}
     }

@@ -6,6 +6,7 @@ use super::moves::{Move, Special};
 use super::s01_board::{color_index, file_of, rank_of, square_at, Kind, Piece, Position};
 use super::s02_pieces::{attacks, forward, is_attacked, LINES};
 use super::s03_special::{board_after, geometric_moves};
+use crate::core::Square;
 use crate::core::{Color, Status};
 
 /// `fide/4.1.1`: the King of `color` is in check when an opposing piece attacks its square; whichever piece
@@ -15,11 +16,12 @@ pub fn king_in_check(pos: &Position, color: Color) -> bool {
 }
 
 /// The pieces of the opponent of `color` that attack its King: two after a double check (`fide/4.2.2`).
-pub fn checkers(pos: &Position, color: Color) -> Vec<u8> {
+pub fn checkers(pos: &Position, color: Color) -> Vec<Square> {
     let king = pos.kings[color_index(color)];
     let them = color.opponent();
     (0..64u8)
-        .filter(|&sq| pos.board[sq as usize].is_some_and(|p| p.color == them))
+        .map(Square)
+        .filter(|&sq| pos.board[sq.index()].is_some_and(|p| p.color == them))
         .filter(|&sq| attacks(&pos.board, sq, king))
         .collect()
 }
@@ -53,14 +55,14 @@ pub fn legal_moves_into(pos: &Position, out: &mut Vec<Move>) {
         out.retain(|m| leaves_king_safe(pos, m));
         return;
     }
-    let mut shields = [u8::MAX; 8];
+    let mut shields = [Square(u8::MAX); 8];
     for (line, shield) in shields.iter_mut().enumerate() {
-        if let Some(&sq) = LINES[line][king as usize]
+        if let Some(&sq) = LINES[line][king.index()]
             .squares()
             .iter()
-            .find(|&&s| pos.board[s as usize].is_some())
+            .find(|&&s| pos.board[s.index()].is_some())
         {
-            if pos.board[sq as usize].is_some_and(|p| p.color == us) {
+            if pos.board[sq.index()].is_some_and(|p| p.color == us) {
                 *shield = sq;
             }
         }
@@ -100,7 +102,7 @@ pub fn checkmate(pos: &Position, moves_available: bool) -> Option<Status> {
 /// `fide/3.2.1`-`3.2.3`: the en passant square when an en passant capture onto it is legal right now (an
 /// enemy Pawn stands beside the Pawn that just advanced two squares, and taking it does not leave the
 /// capturer's King attacked); `None` otherwise, even right after a two-square advance.
-pub fn capturable_en_passant(pos: &Position) -> Option<u8> {
+pub fn capturable_en_passant(pos: &Position) -> Option<Square> {
     let skipped = pos.en_passant?;
     let capturer = pos.side;
     let advanced = square_at(file_of(skipped), rank_of(skipped) - forward(capturer))?;
@@ -108,7 +110,7 @@ pub fn capturable_en_passant(pos: &Position) -> Option<u8> {
         let Some(beside) = square_at(file_of(advanced) + df, rank_of(advanced)) else {
             continue;
         };
-        if pos.board[beside as usize] == Some(Piece::new(capturer, Kind::Pawn)) {
+        if pos.board[beside.index()] == Some(Piece::new(capturer, Kind::Pawn)) {
             let capture = Move {
                 from: beside,
                 to: skipped,

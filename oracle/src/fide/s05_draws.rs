@@ -5,6 +5,7 @@ use super::interpretation::{EnPassantRights, FideInterpretation};
 use super::s01_board::{is_light_square, Board, Kind, Piece, Position};
 use super::s04_check::capturable_en_passant;
 use super::s04_check::king_in_check;
+use crate::core::Square;
 use crate::core::{Color, Status};
 
 /// `fide/5.1`: the player to move has no legal move and is not in check: an immediate draw.
@@ -23,9 +24,10 @@ pub fn stalemate(pos: &Position, moves_available: bool) -> Option<Status> {
 }
 
 /// The pieces of one side other than its King.
-fn material(board: &Board, color: Color) -> Vec<(Kind, u8)> {
+fn material(board: &Board, color: Color) -> Vec<(Kind, Square)> {
     (0..64u8)
-        .filter_map(|sq| match board[sq as usize] {
+        .map(Square)
+        .filter_map(|sq| match board[sq.index()] {
             Some(Piece { color: c, kind }) if c == color && kind != Kind::King => Some((kind, sq)),
             _ => None,
         })
@@ -81,7 +83,7 @@ fn repetition_key<'a>(
     &'a Board,
     Color,
     super::s01_board::CastlingRights,
-    Option<u8>,
+    Option<Square>,
 ) {
     let pos = &history[index];
     let en_passant = match interp.repetition_en_passant {

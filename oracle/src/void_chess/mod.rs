@@ -1,11 +1,16 @@
-//! Void Chess — Complete Official Rules (`void-chess/*`): one file per Article.
+//! Void Chess — Complete Official Rules (`void-chess/*`): one file per Article, layered so that each file
+//! imports only the ones listed before it (docs/architecture.md).
 //!
-//! - [`s01_board`]: the board, pieces, position and move; [`s02_tiles`]: tile states;
-//!   [`s03_movement`]: standard pieces; [`s04_minister`]; [`s05_captures`]; [`s06_janitor`] (+6A);
-//!   [`s07_king`]; [`s08_special`]: castling, en passant, promotion; [`s09_end`]: how a game ends;
-//!   [`s10_legality`]: attacks and the simulation of moves; [`s11_notation`].
-//! - [`position`]: the one-line text form; [`interpretation`]: the register and its switches;
-//!   [`explain`]: the clause that forbids an illegal move.
+//! - [`s01_board`]: the board, pieces, tiles, position and move, whose turn it is; [`s02_tiles`]: what
+//!   tiles do; [`s03_movement`]: standard pieces; [`s05_captures`]; [`s06_janitor`] (+6A); [`s07_king`];
+//!   [`s04_minister`]; [`s10_attacks`]: attacks (10.3) and check (7.1); [`s08_special`]: castling, en
+//!   passant, promotion; [`s10_legality`]: the simulation of a move, the checks every move passes, the
+//!   legal moves; [`s09_end`]: how a game ends; [`s11_notation`].
+//! - [`position`]: the one-line text form; [`diagram`]: the board diagram; [`interpretation`]: the
+//!   register and its switches.
+//!
+//! Every rule is a check (`crate::core::check`): generation runs it on every candidate, deciding a move
+//! runs it on that move and reports the first that says no, so there is no second copy of a rule.
 
 pub mod interpretation;
 pub mod minister_paths;

@@ -142,14 +142,19 @@ fn leaper_attacks(pos: &Position, target: Square, by: Color, steps: &[Step], kin
 /// void-chess/10.3 with 2.4, 3.2-3.4: the first piece along each line, before any void tile, attacks if it
 /// slides along that line (a Queen along any, a Rook along ranks and files, a Bishop along diagonals).
 fn slider_attacks(pos: &Position, target: Square, by: Color, lines: &[Step], kind: Kind) -> bool {
-    lines.iter().any(|&step| {
+    for &step in lines {
         // The first square along the line that is void (it stops the line, 2.4) or holds a piece.
-        let first = BOARD
-            .ray(target, step)
-            .find(|&sq| is_void(pos, sq) || pos.piece(sq).is_some());
-        first
-            .filter(|&sq| !is_void(pos, sq))
-            .and_then(|sq| pos.piece(sq))
-            .is_some_and(|p| p.color == by && (p.kind == kind || p.kind == Kind::Queen))
-    })
+        for sq in BOARD.ray(target, step) {
+            if is_void(pos, sq) {
+                break;
+            }
+            if let Some(p) = pos.piece(sq) {
+                if p.color == by && (p.kind == kind || p.kind == Kind::Queen) {
+                    return true;
+                }
+                break;
+            }
+        }
+    }
+    false
 }

@@ -15,6 +15,12 @@ pub struct Checks {
     pub legal_sample: Option<usize>,
     /// How many move texts that are not in the legal list to submit, expecting a refusal with a clause.
     pub illegal_sample: usize,
+    /// In a playout, one position in about this many gets the costly checks of [`check_position`] (and its
+    /// move the ruleset's move invariants); the others get [`check_step`]. The last position is always
+    /// checked whole. 1: every position.
+    pub full_every: usize,
+    /// Seeds the choice of those positions (a fuzz body passes a hash of its input, so a crash replays).
+    pub seed: u64,
 }
 
 impl Checks {
@@ -23,6 +29,8 @@ impl Checks {
         Checks {
             legal_sample: None,
             illegal_sample: 12,
+            full_every: 1,
+            seed: 0,
         }
     }
 
@@ -31,6 +39,18 @@ impl Checks {
         Checks {
             legal_sample: Some(4),
             illegal_sample: 4,
+            full_every: 1,
+            seed: 0,
+        }
+    }
+
+    /// For the playout fuzz targets: [`Checks::quick`] on one position in sixteen, chosen by `seed`, and the
+    /// cheap checks of [`check_step`] on the others (a whole check costs about as much as eight cheap steps).
+    pub fn sampled(seed: u64) -> Checks {
+        Checks {
+            full_every: 16,
+            seed,
+            ..Checks::quick()
         }
     }
 }
@@ -106,10 +126,8 @@ pub fn check_clause(clause: Clause) -> Result<(), String> {
             "`{clause}` is not a full clause id `ruleset/number`"
         ));
     }
-    if let Some(ids) = registry_ids(ruleset) {
-        if !ids.contains(number) {
-            return Err(format!("`{clause}` is not an id of clauses/{ruleset}.yaml"));
-        }
+    if registry_has(ruleset, number) == Some(false) {
+        return Err(format!("`{clause}` is not an id of clauses/{ruleset}.yaml"));
     }
     Ok(())
 }
@@ -123,17 +141,35 @@ pub fn project_registries() -> Option<&'static crate::Registries> {
         .as_ref()
 }
 
-fn registry_ids(ruleset: &str) -> Option<HashSet<String>> {
+/// Whether `clauses/<ruleset>.yaml` lists `number`; `None` where that registry cannot be read.
+fn registry_has(ruleset: &str, number: &str) -> Option<bool> {
     static CACHE: OnceLock<Mutex<HashMap<String, Option<HashSet<String>>>>> = OnceLock::new();
     let cache = CACHE.get_or_init(|| Mutex::new(HashMap::new()));
     let mut cache = cache.lock().unwrap_or_else(|e| e.into_inner());
-    cache
-        .entry(ruleset.to_string())
-        .or_insert_with(|| {
-            let registry = project_registries()?.get(ruleset)?;
-            Some(registry.clauses.iter().map(|c| c.id.clone()).collect())
-        })
-        .clone()
+    let ids = cache.entry(ruleset.to_string()).or_insert_with(|| {
+        let registry = project_registries()?.get(ruleset)?;
+        Some(registry.clauses.iter().map(|c| c.id.clone()).collect())
+    });
+    ids.as_ref().map(|ids| ids.contains(number))
+}
+
+/// The cheap checks made at every position of a playout (`legal`: its legal moves, sorted): no legal move
+/// is listed twice, a game with no legal move has ended, and an ended game names a clause of its rules.
+pub fn check_step(game: &dyn AnyGame, legal: &[String]) -> Result<(), String> {
+    if let Some(w) = legal.windows(2).find(|w| w[0] == w[1]) {
+        return Err(format!("two legal moves are both written `{}`", w[0]));
+    }
+    let status = game.status();
+    if legal.is_empty() && !status.is_over() {
+        return Err("no legal move, yet the game goes on".to_string());
+    }
+    if status.is_over() {
+        let clause = status
+            .clause
+            .ok_or_else(|| format!("the game ended ({}) without a clause", status.word()))?;
+        check_clause(clause).map_err(|e| format!("the game's end: {e}"))?;
+    }
+    Ok(())
 }
 
 /// What every position reached must satisfy, for every ruleset:

@@ -1,6 +1,7 @@
-//! A random game that checks every invariant at every step. The choices come from a closure, so the same
-//! game runs from fuzzer bytes ([`arbitrary::Unstructured`]) and from a proptest vector (which shrinks to
-//! the shortest failing game).
+//! A random game that checks the invariants as it goes: every one at every step, or (for fuzzing at speed)
+//! the cheap ones at every step and the costly ones on a sample of steps (see [`Checks::full_every`]).
+//! The choices come from a closure, so the same game runs from fuzzer bytes ([`arbitrary::Unstructured`])
+//! and from a proptest vector (which shrinks to the shortest failing game).
 
 use super::invariants::{self, Checks, Picker};
 use oracle::core::{AnyGame, AnyRuleset};
@@ -71,7 +72,9 @@ pub fn run_from(
     let start = game.position();
     let switches = invariants::switches_of(game.as_ref());
     let board = invariants::board_squares(game.as_ref());
-    let mut rng = Picker::from_seed(start.len() as u64);
+    let mut rng = Picker::from_seed(start.len() as u64 ^ settings.checks.seed);
+    let mut steps = Picker::from_seed(settings.checks.seed);
+    let full_every = settings.checks.full_every.max(1);
     let mut pool: Vec<String> = Vec::new();
     let context = |game: &dyn AnyGame, e: String| {
         format!(
@@ -82,18 +85,34 @@ pub fn run_from(
         )
     };
     loop {
-        invariants::check_position(game.as_ref(), &board, &pool, &settings.checks, &mut rng)
-            .map_err(|e| context(game.as_ref(), e))?;
-        if game.status().is_over() || game.moves().len() >= settings.max_plies {
-            break;
-        }
+        // The costly checks on a sample of positions (and always on the last), the cheap ones everywhere.
+        let full = full_every == 1 || steps.below(full_every) == 0;
         let legal = game.legal_moves();
-        if legal.is_empty() {
+        let last =
+            legal.is_empty() || game.status().is_over() || game.moves().len() >= settings.max_plies;
+        if full || last {
+            invariants::check_position(game.as_ref(), &board, &pool, &settings.checks, &mut rng)
+        } else {
+            invariants::check_step(game.as_ref(), &legal)
+        }
+        .map_err(|e| context(game.as_ref(), e))?;
+        if last {
             break;
         }
         // Half of the choices go to the moves where the rules do the most (captures, and what the ruleset
         // names), so that rare sequences such as a capture followed by an escape come up often.
         let Some(i) = choose(2 * legal.len()) else {
+            // The bytes ended here: this position is the last, so it is checked whole.
+            if !full {
+                invariants::check_position(
+                    game.as_ref(),
+                    &board,
+                    &pool,
+                    &settings.checks,
+                    &mut rng,
+                )
+                .map_err(|e| context(game.as_ref(), e))?;
+            }
             break;
         };
         let mv = if i < legal.len() {
@@ -106,18 +125,27 @@ pub fn run_from(
                 &legal[eventful[i % eventful.len()]]
             }
         };
-        let before = game.clone_box();
+        let before = full.then(|| game.clone_box());
+        let played = game.moves().len();
         game.play(mv).map_err(|e| {
             context(
                 game.as_ref(),
                 format!("legal move `{mv}` does not play: {e}"),
             )
         })?;
-        invariants::check_move_effects(before.as_ref(), mv, game.as_ref(), &board)
-            .map_err(|e| context(game.as_ref(), format!("after `{mv}`: {e}")))?;
-        for m in legal {
-            if pool.len() < 256 && !pool.contains(&m) {
-                pool.push(m);
+        if game.moves().len() != played + 1 {
+            return Err(context(
+                game.as_ref(),
+                format!("playing `{mv}` did not add one move to the record"),
+            ));
+        }
+        if let Some(before) = before {
+            invariants::check_move_effects(before.as_ref(), mv, game.as_ref(), &board)
+                .map_err(|e| context(game.as_ref(), format!("after `{mv}`: {e}")))?;
+            for m in legal {
+                if pool.len() < 256 && !pool.contains(&m) {
+                    pool.push(m);
+                }
             }
         }
     }

@@ -1,0 +1,275 @@
+//! `cargo xtask fuzz campaign --minutes N`: fuzzes every target in turn (N minutes each, one at a time, one
+//! core), reads libFuzzer's final statistics, and writes the table (target, executions, executions/s, corpus
+//! size, crashes) into docs/fuzzing.md between its campaign markers. A campaign over some targets only
+//! (`--targets a,b`) replaces their rows and keeps the others, so a long campaign can be run in parts.
+
+use std::path::Path;
+use std::process::{Command, Stdio};
+
+/// The markers of the table in docs/fuzzing.md.
+pub const BEGIN: &str = "<!-- campaign table: written by `cargo xtask fuzz campaign` -->";
+pub const END: &str = "<!-- end of campaign table -->";
+
+/// What one target's run gave.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Row {
+    pub target: String,
+    pub executions: u64,
+    pub per_second: u64,
+    pub corpus: u64,
+    pub crashes: u64,
+    pub minutes: f64,
+    pub date: String,
+}
+
+impl Row {
+    fn line(&self) -> String {
+        format!(
+            "| `{}` | {} | {} | {} | {} | {} | {} |",
+            self.target,
+            thousands(self.executions),
+            thousands(self.per_second),
+            self.corpus,
+            self.crashes,
+            trim_float(self.minutes),
+            self.date
+        )
+    }
+
+    fn parse(line: &str) -> Option<Row> {
+        let cells: Vec<&str> = line
+            .trim()
+            .trim_matches('|')
+            .split('|')
+            .map(str::trim)
+            .collect();
+        let [target, executions, per_second, corpus, crashes, minutes, date] = cells[..] else {
+            return None;
+        };
+        let number = |s: &str| s.replace(',', "").parse::<u64>().ok();
+        Some(Row {
+            target: target.trim_matches('`').to_string(),
+            executions: number(executions)?,
+            per_second: number(per_second)?,
+            corpus: number(corpus)?,
+            crashes: number(crashes)?,
+            minutes: minutes.parse().ok()?,
+            date: date.to_string(),
+        })
+    }
+}
+
+fn trim_float(x: f64) -> String {
+    let s = format!("{x:.1}");
+    s.strip_suffix(".0").map(str::to_string).unwrap_or(s)
+}
+
+/// `1234567` as `1,234,567`.
+pub fn thousands(n: u64) -> String {
+    let s = n.to_string();
+    let mut out = String::new();
+    for (i, c) in s.chars().enumerate() {
+        if i > 0 && (s.len() - i).is_multiple_of(3) {
+            out.push(',');
+        }
+        out.push(c);
+    }
+    out
+}
+
+/// The figures libFuzzer prints at the end of a run with `-print_final_stats=1`, and the corpus size of its
+/// last status line (`corp: N/...`).
+pub fn read_stats(log: &str) -> (Option<u64>, Option<u64>, Option<u64>) {
+    let stat = |name: &str| {
+        log.lines()
+            .filter_map(|l| l.trim().strip_prefix(name))
+            .filter_map(|v| v.trim().trim_start_matches(':').trim().parse::<u64>().ok())
+            .next_back()
+    };
+    let corpus = log
+        .lines()
+        .filter_map(|l| l.split("corp: ").nth(1))
+        .filter_map(|rest| rest.split('/').next()?.trim().parse::<u64>().ok())
+        .next_back();
+    (
+        stat("stat::number_of_executed_units"),
+        stat("stat::average_exec_per_sec"),
+        corpus,
+    )
+}
+
+/// Puts `rows` into the table of `doc` (replacing rows of the same targets, keeping the others, in the
+/// order of `order`). The table is added at the end of the document when it has no markers yet.
+pub fn update_table(doc: &str, rows: &[Row], order: &[&str]) -> String {
+    let (before, old, after) = match (doc.find(BEGIN), doc.find(END)) {
+        (Some(b), Some(e)) if b < e => (&doc[..b], &doc[b + BEGIN.len()..e], &doc[e + END.len()..]),
+        _ => (doc, "", "\n"),
+    };
+    let mut all: Vec<Row> = old.lines().filter_map(Row::parse).collect();
+    for r in rows {
+        all.retain(|o| o.target != r.target);
+        all.push(r.clone());
+    }
+    all.sort_by_key(|r| {
+        order
+            .iter()
+            .position(|t| *t == r.target)
+            .unwrap_or(usize::MAX)
+    });
+    let mut table = String::from(
+        "\n| target | executions | executions/s | corpus size | crashes | minutes | date |\n\
+         |---|---:|---:|---:|---:|---:|---|\n",
+    );
+    for r in &all {
+        table.push_str(&r.line());
+        table.push('\n');
+    }
+    let before = if before.ends_with('\n') || before.is_empty() {
+        before.to_string()
+    } else {
+        format!("{before}\n")
+    };
+    format!("{before}{BEGIN}{table}{END}{after}")
+}
+
+/// The `cargo fuzz run` options of a target. The playout targets are built without libFuzzer's comparison
+/// tracing (`--no-trace-compares`): their bytes choose among legal moves, so the values the oracle compares
+/// teach the fuzzer nothing, and tracing them took two thirds of the time. They build into their own target
+/// folder, so that switching between the two kinds of target does not rebuild everything.
+pub fn build_options(target: &str) -> Vec<&'static str> {
+    let mut v = vec!["--sanitizer", "none"];
+    if target.starts_with("playout_") {
+        v.extend([
+            "--no-trace-compares",
+            "--target-dir",
+            "fuzz/target/no-trace-compares",
+        ]);
+    }
+    v
+}
+
+/// Files in a folder (0 when it does not exist).
+fn count_files(dir: &Path) -> u64 {
+    std::fs::read_dir(dir)
+        .map(|d| d.flatten().filter(|e| e.path().is_file()).count() as u64)
+        .unwrap_or(0)
+}
+
+fn today() -> String {
+    Command::new("date")
+        .arg("+%Y-%m-%d")
+        .output()
+        .ok()
+        .and_then(|o| String::from_utf8(o.stdout).ok())
+        .map(|s| s.trim().to_string())
+        .unwrap_or_default()
+}
+
+/// Fuzzes `target` for `minutes` under `root` and returns its row. The fuzzer's output goes to
+/// `fuzz/work/<target>.log`; a crash stops the target's run (libFuzzer's way) and is counted.
+pub fn run_target(root: &Path, target: &str, minutes: f64) -> Result<Row, String> {
+    let corpus = format!("fuzz/corpus/{target}");
+    let work = format!("fuzz/work/{target}");
+    let artifacts = root.join("fuzz/artifacts").join(target);
+    for d in [root.join(&work), artifacts.clone()] {
+        std::fs::create_dir_all(&d).map_err(|e| format!("{}: {e}", d.display()))?;
+    }
+    let crashes_before = count_files(&artifacts);
+    let log_path = root.join(format!("fuzz/work/{target}.log"));
+    let log =
+        std::fs::File::create(&log_path).map_err(|e| format!("{}: {e}", log_path.display()))?;
+    let seconds = (minutes * 60.0).round().max(1.0) as u64;
+    eprintln!("== {target}: {minutes} min (log: {})", log_path.display());
+    let status = Command::new("cargo")
+        .args(["fuzz", "run"])
+        .args(build_options(target))
+        .args([target, &work, &corpus, "--"])
+        .arg(format!("-max_total_time={seconds}"))
+        .arg("-print_final_stats=1")
+        .arg(format!("-artifact_prefix={}/", artifacts.display()))
+        .current_dir(root)
+        .stdout(Stdio::null())
+        .stderr(log)
+        .status()
+        .map_err(|e| format!("cannot run cargo fuzz: {e}"))?;
+    let text = std::fs::read_to_string(&log_path).unwrap_or_default();
+    let (executions, per_second, corpus_size) = read_stats(&text);
+    let crashes = count_files(&artifacts).saturating_sub(crashes_before);
+    let Some(executions) = executions else {
+        return Err(format!(
+            "{target}: cargo fuzz gave no final statistics ({status}); see {}",
+            log_path.display()
+        ));
+    };
+    Ok(Row {
+        target: target.to_string(),
+        executions,
+        per_second: per_second.unwrap_or(0),
+        corpus: corpus_size.unwrap_or_else(|| count_files(&root.join(&work))),
+        crashes: crashes.max(u64::from(!status.success())),
+        minutes,
+        date: today(),
+    })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    const LOG: &str = "\
+#2\tINITED cov: 812 ft: 900 corp: 3/120b exec/s: 0 rss: 40Mb
+#4096\tpulse  cov: 900 ft: 1200 corp: 41/2210b lim: 40 exec/s: 2048 rss: 51Mb
+Done 123456 runs in 61 second(s)
+stat::number_of_executed_units: 123456
+stat::average_exec_per_sec:     2023
+stat::new_units_added:          38
+";
+
+    #[test]
+    fn reads_libfuzzer_final_statistics() {
+        assert_eq!(read_stats(LOG), (Some(123_456), Some(2023), Some(41)));
+        assert_eq!(read_stats("no statistics"), (None, None, None));
+    }
+
+    fn row(target: &str, executions: u64) -> Row {
+        Row {
+            target: target.into(),
+            executions,
+            per_second: 1500,
+            corpus: 12,
+            crashes: 0,
+            minutes: 2.5,
+            date: "2026-12-01".into(),
+        }
+    }
+
+    #[test]
+    fn the_table_keeps_other_targets_and_replaces_rerun_ones() {
+        let order = ["a", "b", "c"];
+        let doc = "# Fuzzing\n\ntext\n";
+        let once = update_table(doc, &[row("b", 10), row("a", 1_234_567)], &order);
+        assert!(once.starts_with("# Fuzzing\n\ntext\n<!--"));
+        assert!(once.contains("| `a` | 1,234,567 | 1,500 | 12 | 0 | 2.5 | 2026-12-01 |"));
+        let a = once.find("| `a`").unwrap();
+        let b = once.find("| `b`").unwrap();
+        assert!(a < b, "rows follow the order of the targets");
+        let twice = update_table(
+            &format!("{once}after\n"),
+            &[row("b", 99), row("c", 5)],
+            &order,
+        );
+        assert!(twice.contains("| `a` | 1,234,567 |"));
+        assert!(twice.contains("| `b` | 99 |") && !twice.contains("| `b` | 10 |"));
+        assert!(twice.contains("| `c` | 5 |"));
+        assert!(twice.ends_with("after\n"));
+        assert_eq!(twice.matches(BEGIN).count(), 1);
+    }
+
+    #[test]
+    fn thousands_separators() {
+        assert_eq!(thousands(0), "0");
+        assert_eq!(thousands(999), "999");
+        assert_eq!(thousands(1000), "1,000");
+        assert_eq!(thousands(10_000_000), "10,000,000");
+    }
+}

@@ -1,0 +1,146 @@
+//! A campaign split into shards (`cargo xtask diff --shard I/N`, one process each, as on a cluster) and
+//! merged (`cargo xtask diff merge`) gives the same totals and findings as one run of the same games.
+//! Findings are not shrunk here (`--shrink-findings 0`): shrinking is each finding's own business, and
+//! its cost would make the test slow.
+
+use serde_json::Value;
+use std::path::{Path, PathBuf};
+use std::process::Command;
+
+fn example_engine() -> PathBuf {
+    let xtask = PathBuf::from(env!("CARGO_BIN_EXE_xtask"));
+    let path = xtask
+        .parent()
+        .expect("target/<profile>")
+        .join("examples/shakmaty_protocol_engine");
+    assert!(path.exists(), "{} is built by `cargo test`", path.display());
+    path
+}
+
+/// The test engine behind a proxy whose bug depends only on the position (see the script).
+fn engine() -> String {
+    let script =
+        PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("tests/engines/position_bug_engine.py");
+    format!(
+        "python3 {} -- {}",
+        script.display(),
+        example_engine().display()
+    )
+}
+
+fn xtask(args: &[&str], dir: &Path) -> (i32, String) {
+    let out = Command::new(env!("CARGO_BIN_EXE_xtask"))
+        // This build runs the diff itself instead of re-running in release (xtask/src/release.rs).
+        .env("XTASK_IN_THIS_BUILD", "1")
+        .args(args)
+        .current_dir(dir)
+        .output()
+        .expect("xtask runs");
+    let stderr = String::from_utf8_lossy(&out.stderr).into_owned();
+    (out.status.code().unwrap_or(-1), stderr)
+}
+
+fn diff(dir: &Path, report: &str, shard: Option<&str>, seed: &str) -> i32 {
+    let engine = engine();
+    let mut args = vec![
+        "diff",
+        "--ruleset",
+        "fide",
+        "--engine",
+        &engine,
+        "--games",
+        "12",
+        "--max-plies",
+        "24",
+        "--seed",
+        seed,
+        "--shrink-findings",
+        "0",
+        "--quiet",
+        "--report",
+        report,
+        "--scenarios",
+        "findings",
+    ];
+    if let Some(s) = shard {
+        args.extend(["--shard", s]);
+    }
+    let (code, stderr) = xtask(&args, dir);
+    assert!(
+        code == 0 || code == 1,
+        "diff {shard:?} exited {code}: {stderr}"
+    );
+    code
+}
+
+fn read(path: PathBuf) -> Value {
+    serde_json::from_str(&std::fs::read_to_string(&path).expect("a report")).expect("JSON")
+}
+
+/// What must be equal between the one run and the merged shards.
+fn totals(r: &Value) -> Value {
+    let findings: Vec<Value> = r["disagreements"]
+        .as_array()
+        .expect("disagreements")
+        .iter()
+        .map(|d| {
+            serde_json::json!({
+                "game": d["game"], "moves": d["moves"], "difference": d["difference"],
+                "shrunk": d["shrunk"]["moves"],
+            })
+        })
+        .collect();
+    serde_json::json!({
+        "games_played": r["games_played"],
+        "positions_compared": r["positions_compared"],
+        "endings": r["endings"],
+        "engine_faults_total": r["engine_faults_total"],
+        "findings": findings,
+    })
+}
+
+#[test]
+fn shards_merged_equal_one_run() {
+    let dir = std::env::temp_dir().join(format!("xtask-diff-shards-{}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&dir);
+    std::fs::create_dir_all(&dir).unwrap();
+    let one = diff(&dir, "one.json", None, "5");
+    for i in 1..=3 {
+        diff(
+            &dir,
+            &format!("shard-{i}.json"),
+            Some(&format!("{i}/3")),
+            "5",
+        );
+    }
+    let (code, stderr) = xtask(
+        &[
+            "diff",
+            "merge",
+            "shard-1.json",
+            "shard-2.json",
+            "shard-3.json",
+            "--report",
+            "merged.json",
+        ],
+        &dir,
+    );
+    assert_eq!(code, one, "merge exit code: {stderr}");
+    let (whole, merged) = (read(dir.join("one.json")), read(dir.join("merged.json")));
+    assert_eq!(totals(&merged), totals(&whole));
+    assert!(
+        !whole["disagreements"].as_array().unwrap().is_empty(),
+        "the planted bug shows in these games"
+    );
+    assert_eq!(merged["missing_shards"], serde_json::json!([]));
+
+    // A shard of another run (another seed) is refused, naming the difference.
+    diff(&dir, "other-seed.json", Some("2/3"), "6");
+    let (code, stderr) = xtask(&["diff", "merge", "shard-1.json", "other-seed.json"], &dir);
+    assert_eq!(code, 2);
+    assert!(
+        stderr.contains("different runs") && stderr.contains("seed"),
+        "{stderr}"
+    );
+    let _ = std::fs::remove_dir_all(&dir);
+}
