@@ -441,3 +441,35 @@ fn show_svg_to_a_file() {
     let _ = std::fs::remove_file(&path);
     assert!(svg.starts_with("<svg xmlns=\"http://www.w3.org/2000/svg\""));
 }
+
+/// `oracle show` output of Void Chess, the notes under the picture included, pastes under a scenario's
+/// `board:` and reads back to the position shown, tiles included.
+#[test]
+fn show_output_reads_back_as_a_diagram() {
+    let (ruleset, moves) = ("void-chess", ["e2e4", "d8d6", "e4e5", "f8f6", "e5f6"]);
+    let mut args = vec!["show", "-r", ruleset, "startpos"];
+    args.extend(moves.iter().copied());
+    let shown = stdout(&run(&args));
+    let mut args = vec!["play", "-r", ruleset, "startpos"];
+    args.extend(moves.iter().copied());
+    let played = stdout(&run(&args));
+    let position = played
+        .lines()
+        .find_map(|l| l.strip_prefix("position: "))
+        .expect("play prints the position");
+    let read = oracle::ruleset(ruleset)
+        .unwrap()
+        .position_from_diagram(&shown)
+        .unwrap_or_else(|e| panic!("{ruleset}: {e}\n{shown}"));
+    // Compare the fields a picture shows: the board, the side to move, castling, and Void Chess's
+    // tiles (its last field).
+    let fields = |p: &str| {
+        let words: Vec<&str> = p.split_whitespace().collect();
+        let mut f = words[..3].to_vec();
+        if ruleset == "void-chess" {
+            f.push(words[words.len() - 1]);
+        }
+        f.join(" ")
+    };
+    assert_eq!(fields(&read), fields(position), "{ruleset}\n{shown}");
+}

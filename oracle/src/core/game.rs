@@ -114,7 +114,17 @@ impl<R: Rules> AnyRuleset for RulesetFace<R> {
         self.0.events()
     }
     fn position_from_diagram(&self, diagram: &str) -> Result<String, OracleError> {
-        self.0.position_text_from_diagram(diagram)
+        // The notes `oracle show` writes under its picture (the position text, the last move, check, the
+        // status) are not part of the diagram: a pasted `show` output reads as its picture.
+        let picture: String = diagram
+            .lines()
+            .filter(|l| {
+                let key = l.trim_start().split(':').next().unwrap_or("");
+                !matches!(key, "position" | "last move" | "check" | "status")
+            })
+            .map(|l| format!("{l}\n"))
+            .collect();
+        self.0.position_text_from_diagram(&picture)
     }
     fn new_game(
         &self,
