@@ -42,21 +42,24 @@ pub fn rulesets() -> Vec<&'static dyn AnyRuleset> {
     oracle::rulesets()
 }
 
-/// Names of the fuzz targets, each a function of this module taking bytes.
-pub const TARGETS: &[&str] = &[
-    "position_text",
-    "move_text",
-    "serve_line",
-    "scenario_text",
-    "playout_void_chess",
-    "playout_fide",
-    "playout_suicide_void",
-    "playout_suicide",
-    "playout_minnaar",
-    "playout_circular",
-];
+/// The fuzz targets that read every ruleset: each a function of this module taking bytes.
+pub const COMMON_TARGETS: &[&str] = &["position_text", "move_text", "serve_line", "scenario_text"];
 
-/// Runs the body of the fuzz target `name` on `data`. `None` when there is no target of that name.
+/// The playout target of a ruleset: `playout_<slug with underscores>`.
+pub fn playout_target(slug: &str) -> String {
+    format!("playout_{}", slug.replace('-', "_"))
+}
+
+/// Names of every fuzz target: the common ones, then one playout per ruleset of [`oracle::rulesets`].
+pub fn targets() -> Vec<String> {
+    let common = COMMON_TARGETS.iter().map(|t| t.to_string());
+    common
+        .chain(rulesets().iter().map(|r| playout_target(r.slug())))
+        .collect()
+}
+
+/// Runs the body of the fuzz target `name` on `data`. `None` when there is no target of that name
+/// (a playout of a slug that no ruleset has included).
 pub fn run_target(name: &str, data: &[u8]) -> Option<()> {
     match name {
         "position_text" => position_text(data),
@@ -64,8 +67,10 @@ pub fn run_target(name: &str, data: &[u8]) -> Option<()> {
         "serve_line" => serve_line(data),
         "scenario_text" => scenario_text(data),
         other => {
-            let slug = other.strip_prefix("playout_")?.replace('_', "-");
-            playout_of(&slug, data);
+            let ruleset = rulesets()
+                .into_iter()
+                .find(|r| playout_target(r.slug()) == other)?;
+            playout_of(ruleset.slug(), data);
         }
     }
     Some(())
@@ -287,10 +292,9 @@ pub fn scenario_text(data: &[u8]) {
 }
 
 /// Fuzz body: a random game of the ruleset `slug`; the bytes choose the switches and the moves.
+/// A slug the oracle does not know is a fault of the caller and panics with the known slugs named.
 pub fn playout_of(slug: &str, data: &[u8]) {
-    let Ok(ruleset) = oracle::ruleset(slug) else {
-        return;
-    };
+    let ruleset = oracle::ruleset(slug).unwrap_or_else(|e| panic!("playout of `{slug}`: {e}"));
     let mut u = Unstructured::new(data);
     // The game ends where the bytes do, so that short inputs run fast and the fuzzer grows them.
     let mut choose = |n: usize| {

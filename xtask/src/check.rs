@@ -1,31 +1,36 @@
-//! `cargo xtask check [--ruleset SLUG]... [--verbose] [--strict] [--parse-only]`: runs every scenario and
-//! prints the clause coverage of every ruleset (`--parse-only`: load and check the files, run nothing).
-//! Exit 1 if a scenario fails (with `--strict`, also if a rule clause is uncovered).
+//! `cargo xtask check`: runs every scenario; prints the failures last, each at its file, line and column,
+//! then a one-line verdict. Exit 1 if a scenario fails or a selected ruleset has no scenario (with
+//! `--strict`, also if a rule clause is uncovered); 2 on bad arguments or an unknown ruleset.
 
-use conformance::coverage::{evaluate, render, Sources};
+use crate::coverage::SourceArgs;
+use clap::Parser;
+use conformance::coverage::{evaluate, render, summary};
 use conformance::runner::default_resolver;
 use std::process::ExitCode;
 
+/// Runs every scenario file and checks it against the oracle.
+#[derive(Debug, Parser)]
+#[command(name = "cargo xtask check", about, long_about = None)]
+pub struct CheckArgs {
+    #[command(flatten)]
+    pub sources: SourceArgs,
+    /// Also print the clause coverage tables (as `cargo xtask coverage` does).
+    #[arg(long)]
+    pub coverage: bool,
+    /// List every passing scenario (and, with --coverage, the scenarios and code of each clause).
+    #[arg(short, long)]
+    pub verbose: bool,
+    /// Fail too when a rule clause has no asserting scenario or no deciding code.
+    #[arg(long)]
+    pub strict: bool,
+}
+
 pub fn run(args: &[String]) -> ExitCode {
-    let (src, rest) = match Sources::from_args(args) {
-        Ok(x) => x,
-        Err(e) => {
-            eprintln!("cargo xtask check: {e}");
-            return ExitCode::from(2);
-        }
+    let args = match crate::coverage::parse::<CheckArgs>("cargo xtask check", args) {
+        Ok(a) => a,
+        Err(code) => return code,
     };
-    let mut verbose = false;
-    let mut strict = false;
-    for a in &rest {
-        match a.as_str() {
-            "--verbose" | "-v" => verbose = true,
-            "--strict" => strict = true,
-            other => {
-                eprintln!("cargo xtask check: unknown argument `{other}`");
-                return ExitCode::from(2);
-            }
-        }
-    }
+    let src = args.sources.sources();
     let eval = match evaluate(&src, &default_resolver) {
         Ok(e) => e,
         Err(e) => {
@@ -35,37 +40,62 @@ pub fn run(args: &[String]) -> ExitCode {
     };
     let mut passed = 0;
     let mut steps = 0;
-    for r in &eval.runs {
-        match &r.failure {
-            None => {
-                passed += 1;
-                steps += r.steps;
-                if verbose {
-                    println!("ok      {} ({} steps)", r.file, r.steps);
-                }
-            }
-            Some(e) => println!("FAILED  {e}"),
+    for r in eval.runs.iter().filter(|r| r.failure.is_none()) {
+        passed += 1;
+        steps += r.steps;
+        if args.verbose {
+            println!("ok      {} ({} steps)", r.file, r.steps);
         }
     }
-    for f in &eval.unavailable {
-        println!("skipped {f} (the oracle does not provide its ruleset yet)");
+    if args.coverage {
+        println!();
+        for c in &eval.coverage {
+            print!("{}", render(c, args.verbose));
+            println!();
+        }
     }
     let failed = eval.runs.len() - passed;
-    println!(
-        "scenarios: {passed} {} ({steps} steps), {failed} failed, {} skipped",
-        if src.execute {
-            "passed"
-        } else {
-            "loaded (not run: --parse-only)"
-        },
-        eval.unavailable.len()
-    );
-    println!();
-    for c in &eval.coverage {
-        print!("{}", render(c, verbose));
+    let uncovered = !eval.complete();
+    if failed > 0 || !eval.without_scenarios.is_empty() || (args.strict && uncovered) {
         println!();
     }
-    if failed > 0 || (strict && !eval.complete()) {
+    for r in eval.failures() {
+        for e in r.failure.iter().flat_map(|e| e.each()) {
+            println!("FAILED  {e}");
+        }
+    }
+    for m in &eval.without_scenarios {
+        println!("FAILED  {m}");
+    }
+    if args.strict && uncovered {
+        for c in eval.coverage.iter().filter(|c| !c.complete()) {
+            println!("FAILED  {}", summary(c));
+        }
+    }
+    let verb = if src.execute {
+        "passed"
+    } else {
+        "loaded (not run: --parse-only)"
+    };
+    let bad = failed > 0 || !eval.without_scenarios.is_empty() || (args.strict && uncovered);
+    println!(
+        "check: {}: {passed} scenarios {verb} ({steps} steps), {failed} failed{}{}",
+        if bad { "FAILED" } else { "ok" },
+        if eval.without_scenarios.is_empty() {
+            String::new()
+        } else {
+            format!(
+                ", {} rulesets without scenarios",
+                eval.without_scenarios.len()
+            )
+        },
+        if uncovered && !args.coverage {
+            "; some rule clauses are uncovered (cargo xtask coverage)"
+        } else {
+            ""
+        }
+    );
+    if bad {
         ExitCode::from(1)
     } else {
         ExitCode::SUCCESS
