@@ -56,18 +56,17 @@ pub fn declared_item(line: &str) -> Option<String> {
         .or_else(|| words.get(at + 2).map(|w| w.to_string()))
 }
 
-/// How many times `word` occurs in `text` as a whole identifier.
-fn occurrences(text: &str, word: &str) -> usize {
-    let is_ident = |c: char| c.is_ascii_alphanumeric() || c == '_';
-    text.match_indices(word)
-        .filter(|(i, _)| {
-            let before = text[..*i].chars().next_back();
-            let after = text[i + word.len()..].chars().next();
-            !before.is_some_and(is_ident) && !after.is_some_and(is_ident)
-        })
-        .count()
+/// How many times each identifier occurs in `texts`.
+fn identifier_counts(texts: &[String]) -> BTreeMap<&str, usize> {
+    let mut counts = BTreeMap::new();
+    for text in texts {
+        let words = text.split(|c: char| !(c.is_ascii_alphanumeric() || c == '_'));
+        for w in words.filter(|w| !w.is_empty()) {
+            *counts.entry(w).or_default() += 1;
+        }
+    }
+    counts
 }
-
 /// Every `*.rs` file below `dir`, sorted.
 fn rust_files(dir: &Path) -> Vec<PathBuf> {
     let mut out = Vec::new();
@@ -210,14 +209,10 @@ pub fn scan_code(dir: &Path, slugs: &[&str]) -> Vec<Citation> {
         out.append(&mut pending);
         texts.push(text);
     }
-    let all = texts.join("\n");
-    let mut used: BTreeMap<String, bool> = BTreeMap::new();
+    let counts = identifier_counts(&texts);
     for c in &mut out {
         if let Some(name) = &c.item {
-            let u = *used
-                .entry(name.clone())
-                .or_insert_with(|| occurrences(&all, name) > 1);
-            c.decides = u;
+            c.decides = counts.get(name.as_str()).copied().unwrap_or(0) > 1;
         }
     }
     out

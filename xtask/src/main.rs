@@ -7,6 +7,7 @@ mod check;
 mod coverage;
 mod diff;
 mod fuzz;
+mod mutants;
 mod perft;
 mod register;
 
@@ -14,13 +15,15 @@ const HELP: &str = "\
 cargo xtask <command> [options]
 
 commands:
-  check      run every scenario and print clause coverage per ruleset (the main job; no setup)
-  coverage   clause coverage per ruleset: scenarios and code citing each clause; exit 1 if a rule clause is uncovered
+  check      run every scenario; failures last, then a one-line verdict (`--coverage` adds the tables)
+  coverage   clause coverage per ruleset: scenarios asserting each clause, header-only ones apart, code
+             deciding by it; exit 1 if a rule clause is uncovered
   register   print every ruleset's interpretation register as Markdown tables
   perft      run perft tables (`--file F`, deeper than cargo test)
   diff       the differential tester: an engine against the oracle
   bench      oracle speed and diff throughput
   fuzz       run a cargo-fuzz target (`cargo xtask fuzz <target> [--time S]`)
+  mutants    mutation score of the Void Chess suite (cargo-mutants over Articles 2, 4-7; slow, not in CI)
 ";
 
 fn main() -> ExitCode {
@@ -37,6 +40,7 @@ fn main() -> ExitCode {
         "diff" => diff::run(rest),
         "bench" => bench::run(rest),
         "fuzz" => fuzz::run(rest),
+        "mutants" => mutants::run(rest),
         "help" | "--help" | "-h" => {
             print!("{HELP}");
             ExitCode::SUCCESS

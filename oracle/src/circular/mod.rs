@@ -5,7 +5,6 @@ pub mod diagram;
 pub mod geometry;
 pub mod interpretation;
 pub mod notation;
-pub mod s02_board;
 pub mod s03_set_up;
 pub mod s04_movement;
 pub mod s05_rook;

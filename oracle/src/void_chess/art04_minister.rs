@@ -50,11 +50,3 @@ pub fn minister_moves(pos: &Position, from: Square, color: Color, out: &mut Vec<
 pub fn heal(pos: &mut Position, sq: Square) {
     pos.tiles[sq.index()] = Tile::Normal;
 }
-
-/// void-chess/4.5: the squares a Minister can reach on an open board: the 5x5 square centred on it,
-/// less its own square (24 on an open board).
-pub fn within_reach(from: Square, to: Square) -> bool {
-    let df = (BOARD.file(from) - BOARD.file(to)).abs();
-    let dr = (BOARD.rank(from) - BOARD.rank(to)).abs();
-    from != to && df <= 2 && dr <= 2
-}
