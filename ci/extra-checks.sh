@@ -7,6 +7,8 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 
 ci/install-diff-engines.sh
+# The tester finds engine presets on PATH; Debian installs Stockfish and Fairy-Stockfish in /usr/games.
+export PATH="$PATH:/usr/games"
 
 GAMES="${DIFF_GAMES:-300}"
 JOBS="${DIFF_JOBS:-2}"

@@ -5,10 +5,9 @@
 
 use oracle::circular::geometry::*;
 use oracle::circular::interpretation::*;
+use oracle::circular::legality::{legal_moves, make_move, movements};
 use oracle::circular::s03_set_up::start_position;
-use oracle::circular::s04_movement::{
-    legal_moves, make_move, movements, Kind, Move, Piece, Position,
-};
+use oracle::circular::s04_movement::{Kind, Move, Piece, Position};
 use oracle::circular::s08_king::king_steps;
 use oracle::circular::s09_knight::knight_leaps;
 use oracle::circular::s13_check::in_check;

@@ -157,28 +157,6 @@ fn fen_and_epd_forms_are_read_and_written() {
     );
 }
 
-/// The en passant field as FEN writes it (after every two-square advance) and as python-chess's
-/// `Board.fen()` writes it (only when a capture is legal): after 1. e4 from the start, python-chess writes
-/// `rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq - 0 1`; after 1. e4 d5 2. e5 f5 it writes `f6`.
-#[test]
-fn the_en_passant_field_can_be_written_only_when_a_capture_is_legal() {
-    use oracle::fide::notation::{format_fen, format_fen_legal_en_passant, parse_fen};
-    let pos = parse_fen(&after(START, &["e2e4"]).position()).unwrap();
-    assert_eq!(
-        format_fen(&pos),
-        "rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq e3 0 1"
-    );
-    assert_eq!(
-        format_fen_legal_en_passant(&pos),
-        "rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq - 0 1"
-    );
-    let pos = parse_fen(&after(START, &["e2e4", "d7d5", "e4e5", "f7f5"]).position()).unwrap();
-    assert_eq!(
-        format_fen_legal_en_passant(&pos),
-        "rnbqkbnr/ppp1p1pp/8/3pPp2/8/8/PPPP1PPP/RNBQKBNR w KQkq f6 0 3"
-    );
-}
-
 // ---- Section 2 -------------------------------------------------------------------------------------
 
 #[test]

@@ -8,7 +8,7 @@
 
 use oracle::core::{Rules, Status};
 use oracle::minnaar::interpretation::FourPasses;
-use oracle::minnaar::sec09_counting::{
+use oracle::minnaar::s09_counting::{
     marker_from_tally, marker_reached_twenty, tally_reached_eighty,
 };
 use oracle::minnaar::{Group, Minnaar, MinnaarInterpretation, Move, Origin, Piece, Position};

@@ -10,7 +10,7 @@
 
 use conformance::fuzz_bodies::typed;
 use oracle::core::{Rules, Square};
-use oracle::minnaar::sec09_counting::Marker;
+use oracle::minnaar::s09_counting::Marker;
 use oracle::minnaar::{Group, Minnaar, MinnaarInterpretation, Move, Piece, Position};
 use proptest::prelude::*;
 
@@ -156,7 +156,7 @@ fn play(choices: &[u16], quiet: bool) -> Result<u32, String> {
 }
 
 fn name(sq: Square) -> String {
-    oracle::minnaar::sec01_board::BOARD.name(sq)
+    oracle::minnaar::s01_board::BOARD.name(sq)
 }
 
 proptest! {

@@ -141,7 +141,8 @@ fn b6_capturing_is_compulsory() {
     g.play_all(&["e2e4".into(), "d7d5".into()]).unwrap();
     assert_eq!(g.legal_moves(), ["e4d5"]);
     assert_eq!(refused_by(&*g, "g1f3"), "suicide-void/B.6");
-    assert_eq!(refused_by(&*g, "Nf3"), "suicide-void/B.2");
+    // The same move in algebraic notation is refused for the same reason.
+    assert_eq!(refused_by(&*g, "Nf3"), "suicide-void/B.6");
     // En passant is a capture, so it is compulsory too: after ...d7-d5 beside the e5 pawn, e5xd6 is the
     // only legal move.
     let mut g = game("rnbqkbnr/ppp1pppp/8/3pP3/8/8/PPPP1PPP/RNBQKBNR w - d6 0 3");

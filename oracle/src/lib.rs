@@ -12,7 +12,9 @@ pub mod minnaar;
 pub mod suicide_void;
 pub mod void_chess;
 
+pub mod protocol;
 pub mod serve;
+pub mod svg;
 
 use crate::core::{AnyRuleset, OracleError};
 

@@ -4,8 +4,7 @@
 //! Timings only mean something in an optimised build: run from a debug build, the command rebuilds itself
 //! with `--release` and runs that.
 
-use crate::diff::{self, run::run_with};
-use clap::Parser;
+use crate::diff::{self, cli::execute};
 use oracle::core::Rules;
 use oracle::fide::Fide;
 use shakmaty::fen::Fen;
@@ -13,9 +12,9 @@ use shakmaty::{CastlingMode, Chess, Position};
 use std::process::{Command, ExitCode};
 use std::time::Instant;
 
-#[derive(Parser, Debug)]
-#[command(name = "cargo xtask bench", about = "Oracle speed and diff throughput")]
-struct Options {
+/// The options of `cargo xtask bench`.
+#[derive(clap::Args, Debug, Clone)]
+pub struct Options {
     /// Smaller perft depths and a shorter diff (a quick look, less precise).
     #[arg(long)]
     quick: bool,
@@ -74,13 +73,29 @@ fn shakmaty_perft(pos: &Chess, depth: u32) -> u64 {
         .sum()
 }
 
-fn rebuild_in_release(args: &[String]) -> ExitCode {
+impl Options {
+    /// The options as words, for the release build's command line.
+    fn words(&self) -> Vec<String> {
+        let mut w = vec![
+            "--engine".to_string(),
+            self.engine.clone(),
+            "--games".into(),
+            self.games.to_string(),
+        ];
+        if self.quick {
+            w.push("--quick".into());
+        }
+        w
+    }
+}
+
+fn rebuild_in_release(o: &Options) -> ExitCode {
     eprintln!("cargo xtask bench: timing needs an optimised build; running `cargo run --release -p xtask -- bench`");
     let cargo = std::env::var("CARGO").unwrap_or_else(|_| "cargo".into());
     let status = Command::new(cargo)
         .args(["run", "--release", "--quiet", "-p", "xtask", "--", "bench"])
-        .args(args)
-        .current_dir(diff::run::repo_root())
+        .args(o.words())
+        .current_dir(diff::presets::repo_root())
         .status();
     match status {
         Ok(s) => ExitCode::from(s.code().unwrap_or(2).clamp(0, 255) as u8),
@@ -91,18 +106,10 @@ fn rebuild_in_release(args: &[String]) -> ExitCode {
     }
 }
 
-pub fn run(args: &[String]) -> ExitCode {
+pub fn run(o: &Options) -> ExitCode {
     if cfg!(debug_assertions) && std::env::var_os("XTASK_BENCH_DEBUG").is_none() {
-        return rebuild_in_release(args);
+        return rebuild_in_release(o);
     }
-    let argv = std::iter::once("cargo xtask bench".to_string()).chain(args.iter().cloned());
-    let o = match Options::try_parse_from(argv) {
-        Ok(o) => o,
-        Err(e) => {
-            let _ = e.print();
-            return ExitCode::from(if e.use_stderr() { 2 } else { 0 });
-        }
-    };
     let mut failed = false;
 
     println!("perft, every leaf move played (no bulk counting):");
@@ -203,7 +210,7 @@ pub fn run(args: &[String]) -> ExitCode {
             return ExitCode::from(2);
         }
     };
-    match run_with(&options, ruleset) {
+    match execute(&options, ruleset) {
         Ok(s) => {
             println!(
                 "{} positions compared in {:.1} s: {:.0} positions/s per engine process (target: at least 2,000)",

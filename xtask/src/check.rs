@@ -2,35 +2,26 @@
 //! then a one-line verdict. Exit 1 if a scenario fails or a selected ruleset has no scenario (with
 //! `--strict`, also if a rule clause is uncovered); 2 on bad arguments or an unknown ruleset.
 
-use crate::coverage::SourceArgs;
-use clap::Parser;
 use conformance::coverage::{evaluate, render, summary};
 use conformance::runner::default_resolver;
 use std::process::ExitCode;
 
-/// Runs every scenario file and checks it against the oracle.
-#[derive(Debug, Parser)]
-#[command(name = "cargo xtask check", about, long_about = None)]
-pub struct CheckArgs {
+/// The options of `cargo xtask check`.
+#[derive(clap::Args, Debug, Clone)]
+pub struct Args {
     #[command(flatten)]
-    pub sources: SourceArgs,
+    pub sources: crate::sources::SourceArgs,
     /// Also print the clause coverage tables (as `cargo xtask coverage` does).
     #[arg(long)]
     pub coverage: bool,
-    /// List every passing scenario (and, with --coverage, the scenarios and code of each clause).
-    #[arg(short, long)]
-    pub verbose: bool,
-    /// Fail too when a rule clause has no asserting scenario or no deciding code.
+    /// Exit 1 also when a rule clause has no asserting scenario or no deciding code.
     #[arg(long)]
     pub strict: bool,
 }
 
-pub fn run(args: &[String]) -> ExitCode {
-    let args = match crate::coverage::parse::<CheckArgs>("cargo xtask check", args) {
-        Ok(a) => a,
-        Err(code) => return code,
-    };
+pub fn run(args: &Args) -> ExitCode {
     let src = args.sources.sources();
+    let verbose = args.sources.verbose;
     let eval = match evaluate(&src, &default_resolver) {
         Ok(e) => e,
         Err(e) => {
@@ -43,14 +34,14 @@ pub fn run(args: &[String]) -> ExitCode {
     for r in eval.runs.iter().filter(|r| r.failure.is_none()) {
         passed += 1;
         steps += r.steps;
-        if args.verbose {
+        if verbose {
             println!("ok      {} ({} steps)", r.file, r.steps);
         }
     }
     if args.coverage {
         println!();
         for c in &eval.coverage {
-            print!("{}", render(c, args.verbose));
+            print!("{}", render(c, verbose));
             println!();
         }
     }

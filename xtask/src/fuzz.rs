@@ -5,21 +5,44 @@ use conformance::fuzz_bodies::{self, invariants::Picker, targets};
 use std::path::{Path, PathBuf};
 use std::process::{Command, ExitCode};
 
-const HELP: &str = "\
-cargo xtask fuzz <target> [--time S] [--add]   fuzz one target for S seconds (default 600)
-                                               --add: merge new inputs that reach new code into fuzz/corpus/<target>
-cargo xtask fuzz list                          the targets
-cargo xtask fuzz seed                          (re)write seed files of every corpus from games of every ruleset
-cargo xtask fuzz tmin <target> <file>          minimise a crashing input
-cargo xtask fuzz add <target> <file> [name]    commit an input (e.g. a fixed crash) to the target's corpus
-cargo xtask fuzz build-check                   run .clusterfuzzlite/build.sh locally (sanitizer none) and replay
-                                               each built target over its seed corpus
+/// The options of `cargo xtask fuzz`. Fuzzing uses `cargo fuzz run --sanitizer none` (the stable
+/// toolchain cannot build the address sanitizer). New inputs go to fuzz/work/<target> (not committed);
+/// crashes to fuzz/artifacts/<target>. See docs/fuzzing.md.
+#[derive(clap::Args, Debug, Clone)]
+#[command(args_conflicts_with_subcommands = true)]
+pub struct Args {
+    #[command(subcommand)]
+    action: Option<Action>,
+    /// Fuzz this target.
+    target: Option<String>,
+    /// Seconds to fuzz.
+    #[arg(long, default_value_t = 600)]
+    time: u64,
+    /// Merge new inputs that reach new code into fuzz/corpus/<target>.
+    #[arg(long)]
+    add: bool,
+}
 
-Fuzzing uses `cargo fuzz run --sanitizer none` (the stable toolchain cannot build the address sanitizer).
-New inputs go to fuzz/work/<target> (not committed); crashes to fuzz/artifacts/<target>.
-";
+#[derive(clap::Subcommand, Debug, Clone)]
+enum Action {
+    /// The targets.
+    List,
+    /// (Re)write seed files of every corpus from games of every ruleset.
+    Seed,
+    /// Minimise a crashing input.
+    Tmin { target: String, file: String },
+    /// Commit an input (e.g. a fixed crash) to the target's corpus.
+    Add {
+        target: String,
+        file: String,
+        name: Option<String>,
+    },
+    /// Run .clusterfuzzlite/build.sh locally (sanitizer none) and replay each built target over its seed
+    /// corpus.
+    BuildCheck,
+}
 
-pub fn run(args: &[String]) -> ExitCode {
+pub fn run(args: &Args) -> ExitCode {
     match run_inner(args) {
         Ok(()) => ExitCode::SUCCESS,
         Err(e) => {
@@ -36,27 +59,25 @@ fn root() -> PathBuf {
         .to_path_buf()
 }
 
-fn run_inner(args: &[String]) -> Result<(), String> {
-    let Some((first, rest)) = args.split_first() else {
-        print!("{HELP}");
-        return Ok(());
+fn run_inner(args: &Args) -> Result<(), String> {
+    let Some(action) = &args.action else {
+        return match &args.target {
+            Some(target) => fuzz(target, args.time, args.add),
+            None => Err(format!(
+                "give a target (`cargo xtask fuzz list`) or see `cargo xtask fuzz --help`; targets: {}",
+                targets().join(", ")
+            )),
+        };
     };
-    match first.as_str() {
-        "help" | "--help" | "-h" => {
-            print!("{HELP}");
-            Ok(())
-        }
-        "list" => {
+    match action {
+        Action::List => {
             for t in targets() {
                 println!("{t}");
             }
             Ok(())
         }
-        "seed" => seed(),
-        "tmin" => {
-            let [target, file] = rest else {
-                return Err("usage: cargo xtask fuzz tmin <target> <file>".into());
-            };
+        Action::Seed => seed(),
+        Action::Tmin { target, file } => {
             known(target)?;
             ensure_cargo_fuzz()?;
             run_cmd(
@@ -65,15 +86,10 @@ fn run_inner(args: &[String]) -> Result<(), String> {
                     .current_dir(root()),
             )
         }
-        "add" => {
-            let (target, file, name) = match rest {
-                [t, f] => (t, f, None),
-                [t, f, n] => (t, f, Some(n.clone())),
-                _ => return Err("usage: cargo xtask fuzz add <target> <file> [name]".into()),
-            };
+        Action::Add { target, file, name } => {
             known(target)?;
             let data = std::fs::read(file).map_err(|e| format!("{file}: {e}"))?;
-            let name = name.unwrap_or_else(|| {
+            let name = name.clone().unwrap_or_else(|| {
                 format!(
                     "regression-{}",
                     Path::new(file)
@@ -90,8 +106,7 @@ fn run_inner(args: &[String]) -> Result<(), String> {
             );
             Ok(())
         }
-        "build-check" => build_check(),
-        target => fuzz(target, rest),
+        Action::BuildCheck => build_check(),
     }
 }
 
@@ -131,23 +146,8 @@ fn ensure_cargo_fuzz() -> Result<(), String> {
     Ok(())
 }
 
-fn fuzz(target: &str, rest: &[String]) -> Result<(), String> {
+fn fuzz(target: &str, time: u64, add: bool) -> Result<(), String> {
     known(target)?;
-    let mut time = 600u64;
-    let mut add = false;
-    let mut it = rest.iter();
-    while let Some(a) = it.next() {
-        match a.as_str() {
-            "--time" => {
-                time = it
-                    .next()
-                    .and_then(|t| t.parse().ok())
-                    .ok_or("--time needs a number of seconds")?
-            }
-            "--add" => add = true,
-            other => return Err(format!("unknown option `{other}`\n\n{HELP}")),
-        }
-    }
     ensure_cargo_fuzz()?;
     let root = root();
     let corpus = format!("fuzz/corpus/{target}");

@@ -3,7 +3,6 @@
 //! against the tests that concern Void Chess: the scenarios, the Void Chess rule tests, snapshots and
 //! properties. Too slow for CI; the figures go in docs/testing.md.
 
-use clap::Parser;
 use std::path::{Path, PathBuf};
 use std::process::{Command, ExitCode};
 
@@ -11,8 +10,7 @@ use std::process::{Command, ExitCode};
 pub const ARTICLES: &[u32] = &[2, 4, 5, 6, 7];
 
 /// Mutation testing of the Void Chess rule files against the Void Chess tests.
-#[derive(Debug, Parser)]
-#[command(name = "cargo xtask mutants", about, long_about = None)]
+#[derive(clap::Args, Debug, Clone)]
 pub struct MutantsArgs {
     /// List the mutants and the test command, run nothing.
     #[arg(long)]
@@ -90,12 +88,8 @@ pub fn test_targets(tests: &Path) -> Result<Vec<String>, String> {
     Ok(out)
 }
 
-pub fn run(args: &[String]) -> ExitCode {
-    let args = match crate::coverage::parse::<MutantsArgs>("cargo xtask mutants", args) {
-        Ok(a) => a,
-        Err(code) => return code,
-    };
-    match mutants(&args) {
+pub fn run(args: &MutantsArgs) -> ExitCode {
+    match mutants(args) {
         Ok(code) => code,
         Err(e) => {
             eprintln!("cargo xtask mutants: {e}");
@@ -118,13 +112,7 @@ fn mutants(args: &MutantsArgs) -> Result<ExitCode, String> {
     }
     let mut cmd = Command::new("cargo");
     cmd.current_dir(&root)
-        .args([
-            "mutants",
-            "--package",
-            "oracle",
-            "--test-package",
-            "conformance",
-        ])
+        .args(["mutants", "--package", "oracle"])
         .args(["--timeout", &args.timeout.to_string()])
         .args(["--jobs", &args.jobs.to_string()])
         .arg("--output")
@@ -138,7 +126,9 @@ fn mutants(args: &MutantsArgs) -> Result<ExitCode, String> {
     if args.list {
         cmd.arg("--list");
     }
-    cmd.arg("--");
+    // The tests live in the root package (`conformance`); cargo-mutants names the mutated package to
+    // `cargo test` itself, and cargo runs each `--test` target of whichever package has it.
+    cmd.args(["--", "--package", "conformance"]);
     for t in &targets {
         cmd.args(["--test", t]);
     }

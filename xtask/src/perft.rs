@@ -9,75 +9,35 @@ use std::path::PathBuf;
 use std::process::{Command, ExitCode};
 use std::time::Instant;
 
-const USAGE: &str = "\
-cargo xtask perft --file F [--file G ...] [--max-nodes N] [--ruleset SLUG] [--in-this-build]
-
-  --file F          a .perft table (id / epd / perft <depth> <count> lines); repeatable
-  --max-nodes N     skip counts above N (default: run every line)
-  --ruleset SLUG    the ruleset the positions belong to (default: fide)
-  --in-this-build   do not re-run in a release build (debug builds are ~20x slower)
-";
-
 /// Set on the release run so that it does not start another one.
 const RELEASE_MARK: &str = "XTASK_PERFT_RELEASE";
 
-#[derive(Debug)]
-struct Options {
+/// The options of `cargo xtask perft`.
+#[derive(clap::Args, Debug, Clone)]
+pub struct Options {
+    /// A .perft table (id / epd / perft <depth> <count> lines); repeatable.
+    #[arg(long = "file", value_name = "F", required = true)]
     files: Vec<PathBuf>,
+    /// Skip counts above N (default: run every line); `1_000_000` is read as 1000000.
+    #[arg(long, value_name = "N", value_parser = nodes)]
     max_nodes: Option<u64>,
+    /// The ruleset the positions belong to.
+    #[arg(long, default_value = "fide")]
     ruleset: String,
+    /// Do not re-run in a release build (debug builds are ~20x slower).
+    #[arg(long)]
     in_this_build: bool,
 }
 
-fn parse(args: &[String]) -> Result<Options, String> {
-    let mut o = Options {
-        files: Vec::new(),
-        max_nodes: None,
-        ruleset: "fide".to_string(),
-        in_this_build: false,
-    };
-    let mut it = args.iter();
-    while let Some(a) = it.next() {
-        let mut value = |name: &str| {
-            it.next()
-                .cloned()
-                .ok_or_else(|| format!("{name} needs a value"))
-        };
-        match a.as_str() {
-            "--file" => o.files.push(PathBuf::from(value("--file")?)),
-            "--max-nodes" => {
-                let v = value("--max-nodes")?;
-                o.max_nodes = Some(
-                    v.replace('_', "")
-                        .parse()
-                        .map_err(|_| format!("--max-nodes `{v}` is not a number"))?,
-                );
-            }
-            "--ruleset" => o.ruleset = value("--ruleset")?,
-            "--in-this-build" => o.in_this_build = true,
-            "-h" | "--help" => return Err(String::new()),
-            other => return Err(format!("unknown argument `{other}`")),
-        }
-    }
-    if o.files.is_empty() {
-        return Err("give at least one --file".to_string());
-    }
-    Ok(o)
+fn nodes(text: &str) -> Result<u64, String> {
+    text.replace('_', "")
+        .parse()
+        .map_err(|_| format!("`{text}` is not a number"))
 }
 
-pub fn run(args: &[String]) -> ExitCode {
-    let opts = match parse(args) {
-        Ok(o) => o,
-        Err(e) => {
-            if !e.is_empty() {
-                eprintln!("cargo xtask perft: {e}\n");
-            }
-            eprint!("{USAGE}");
-            return ExitCode::from(if e.is_empty() { 0 } else { 2 });
-        }
-    };
+pub fn run(opts: &Options) -> ExitCode {
     if cfg!(debug_assertions) && !opts.in_this_build && std::env::var_os(RELEASE_MARK).is_none() {
-        return rerun_in_release(args);
+        return rerun_in_release(opts);
     }
     let ruleset = match oracle::ruleset(&opts.ruleset) {
         Ok(r) => r,
@@ -158,19 +118,17 @@ pub fn run(args: &[String]) -> ExitCode {
 }
 
 /// Runs the same command in a release build of xtask, with the table paths made absolute.
-fn rerun_in_release(args: &[String]) -> ExitCode {
+fn rerun_in_release(opts: &Options) -> ExitCode {
     let root = PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("..");
-    let mut forwarded: Vec<String> = Vec::new();
-    let mut it = args.iter();
-    while let Some(a) = it.next() {
-        forwarded.push(a.clone());
-        if a == "--file" {
-            if let Some(f) = it.next() {
-                let p = PathBuf::from(f);
-                let abs = std::fs::canonicalize(&p).unwrap_or(p);
-                forwarded.push(abs.to_string_lossy().to_string());
-            }
-        }
+    let mut forwarded: Vec<String> = vec!["--ruleset".into(), opts.ruleset.clone()];
+    for f in &opts.files {
+        let abs = std::fs::canonicalize(f).unwrap_or_else(|_| f.clone());
+        forwarded.push("--file".into());
+        forwarded.push(abs.to_string_lossy().to_string());
+    }
+    if let Some(n) = opts.max_nodes {
+        forwarded.push("--max-nodes".into());
+        forwarded.push(n.to_string());
     }
     let cargo = std::env::var("CARGO").unwrap_or_else(|_| "cargo".to_string());
     eprintln!("cargo xtask perft: building and running in release (use --in-this-build to skip)");
@@ -204,35 +162,44 @@ fn rerun_in_release(args: &[String]) -> ExitCode {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use clap::Parser;
 
-    fn args(a: &[&str]) -> Vec<String> {
-        a.iter().map(|s| s.to_string()).collect()
+    #[derive(Parser)]
+    struct Perft {
+        #[command(flatten)]
+        o: Options,
+    }
+
+    fn parse(a: &[&str]) -> Result<Options, String> {
+        Perft::try_parse_from(std::iter::once("perft").chain(a.iter().copied()))
+            .map(|p| p.o)
+            .map_err(|e| e.to_string())
     }
 
     #[test]
     fn options_are_read_and_mistakes_named() {
-        let o = parse(&args(&[
+        let o = parse(&[
             "--file",
             "a.perft",
             "--file",
             "b.perft",
             "--max-nodes",
             "1_000",
-        ]))
+        ])
         .unwrap();
         assert_eq!(o.files.len(), 2);
         assert_eq!(o.max_nodes, Some(1000));
         assert_eq!(o.ruleset, "fide");
         assert!(!o.in_this_build);
-        assert!(parse(&args(&[])).unwrap_err().contains("--file"));
-        assert!(parse(&args(&["--file"]))
+        assert!(parse(&[]).unwrap_err().contains("--file"));
+        assert!(parse(&["--file"])
             .unwrap_err()
-            .contains("needs a value"));
-        assert!(parse(&args(&["--file", "a", "--max-nodes", "x"]))
+            .contains("a value is required"));
+        assert!(parse(&["--file", "a", "--max-nodes", "x"])
             .unwrap_err()
             .contains("not a number"));
-        assert!(parse(&args(&["--frobnicate"]))
+        assert!(parse(&["--file", "a", "--frobnicate"])
             .unwrap_err()
-            .contains("unknown argument"));
+            .contains("unexpected argument"));
     }
 }

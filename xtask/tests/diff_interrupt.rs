@@ -1,4 +1,5 @@
-//! An interrupted `cargo xtask diff` (Ctrl-C) still writes everything it found so far.
+//! An interrupted `cargo xtask diff` (Ctrl-C, or SIGTERM as `timeout` sends) still writes everything it
+//! found so far.
 
 use std::path::PathBuf;
 use std::process::{Command, Stdio};
@@ -16,7 +17,19 @@ fn example_engine() -> PathBuf {
 
 #[test]
 fn ctrl_c_writes_the_report_with_the_findings_so_far() {
-    let dir = std::env::temp_dir().join(format!("xtask-diff-interrupt-{}", std::process::id()));
+    interrupted_by("INT");
+}
+
+#[test]
+fn sigterm_is_taken_as_ctrl_c() {
+    interrupted_by("TERM");
+}
+
+fn interrupted_by(signal: &str) {
+    let dir = std::env::temp_dir().join(format!(
+        "xtask-diff-interrupt-{signal}-{}",
+        std::process::id()
+    ));
     let _ = std::fs::remove_dir_all(&dir);
     std::fs::create_dir_all(&dir).unwrap();
     let script =
@@ -50,7 +63,7 @@ fn ctrl_c_writes_the_report_with_the_findings_so_far() {
         .expect("xtask runs");
     std::thread::sleep(Duration::from_secs(6));
     let status = Command::new("kill")
-        .args(["-INT", &child.id().to_string()])
+        .args([&format!("-{signal}"), &child.id().to_string()])
         .status()
         .expect("kill runs");
     assert!(status.success());

@@ -56,10 +56,23 @@ enum Command {
         #[command(flatten)]
         game: GameArgs,
     },
-    /// Draw the position reached, with tile states where the ruleset has them.
+    /// Draw the position reached, with tile states where the ruleset has them (text, or SVG with `--svg`).
     Show {
         #[command(flatten)]
         game: GameArgs,
+        /// Draw an SVG picture instead of text.
+        #[arg(long)]
+        svg: bool,
+        /// Write the picture to this file instead of standard output.
+        #[arg(long, value_name = "FILE")]
+        out: Option<std::path::PathBuf>,
+        /// Mark the legal moves of the piece on this square (SVG).
+        #[arg(long, value_name = "SQUARE")]
+        moves_from: Option<String>,
+        /// A move to try on the position reached (SVG): a legal one is drawn as a second arrow, a refused one
+        /// has the squares it names outlined and its refusal written under the board.
+        #[arg(long = "try", value_name = "MOVE")]
+        try_move: Option<String>,
     },
     /// Count the leaf nodes of the move tree (`Nodes searched: N` last, as Stockfish prints).
     Perft {
@@ -139,11 +152,33 @@ fn run(cli: Cli) -> Result<ExitCode, OracleError> {
                 }
             }
         }
-        Command::Show { game } => {
+        Command::Show {
+            game,
+            svg,
+            out: file,
+            moves_from,
+            try_move,
+        } => {
             let g = start(&game, false)?;
-            out.push_str(&g.show());
-            if !out.ends_with('\n') {
-                out.push('\n');
+            if svg || moves_from.is_some() || try_move.is_some() {
+                let opts = oracle::svg::SvgOptions {
+                    moves_from,
+                    try_move,
+                    ..oracle::svg::SvgOptions::new()
+                };
+                out.push_str(&oracle::svg::board_svg(g.as_ref(), &opts)?);
+            } else {
+                out.push_str(&g.show());
+                if !out.ends_with('\n') {
+                    out.push('\n');
+                }
+            }
+            if let Some(path) = file {
+                if let Err(e) = std::fs::write(&path, &out) {
+                    eprintln!("oracle: cannot write {}: {e}", path.display());
+                    return Ok(ExitCode::from(2));
+                }
+                out.clear();
             }
             ExitCode::SUCCESS
         }

@@ -4,6 +4,7 @@
 pub mod diagram;
 pub mod geometry;
 pub mod interpretation;
+pub mod legality;
 pub mod notation;
 pub mod s03_set_up;
 pub mod s04_movement;
@@ -92,7 +93,7 @@ impl Rules for Circular {
     }
 
     fn legal_moves(&self, pos: &Position, interp: &CircularInterpretation) -> Vec<Move> {
-        s04_movement::legal_moves(pos, interp)
+        legality::legal_moves(pos, interp)
     }
 
     fn format_move(&self, _pos: &Position, mv: &Move) -> String {
@@ -106,7 +107,7 @@ impl Rules for Circular {
         interp: &CircularInterpretation,
     ) -> Result<Result<Move, Rejection>, OracleError> {
         let mt = notation::parse_move(text)?;
-        let legal = s04_movement::legal_moves(pos, interp);
+        let legal = legality::legal_moves(pos, interp);
         if let Some(m) = legal
             .iter()
             .find(|m| m.from == mt.from && m.to == mt.to && m.promotion == mt.promotion)
@@ -117,7 +118,7 @@ impl Rules for Circular {
     }
 
     fn play(&self, pos: &Position, mv: &Move, _interp: &CircularInterpretation) -> Position {
-        s04_movement::make_move(pos, mv)
+        legality::make_move(pos, mv)
     }
 
     fn status(&self, history: &[Position], interp: &CircularInterpretation) -> Status {
@@ -214,7 +215,7 @@ fn refusal(pos: &Position, mt: MoveText, interp: &CircularInterpretation) -> Rej
             ),
         );
     }
-    let movements: Vec<Move> = s04_movement::movements(pos, interp)
+    let movements: Vec<Move> = legality::movements(pos, interp)
         .into_iter()
         .filter(|m| m.from == mt.from && m.to == mt.to)
         .collect();

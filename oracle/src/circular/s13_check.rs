@@ -1,9 +1,10 @@
 //! circular/13: Check and Checkmate. A King is in check when the opponent could capture it on the next move;
-//! no player may conclude a move that leaves his own King in check.
+//! whether a move leaves the mover's own King in check is decided on top of every section, in
+//! [`super::legality`].
 
 use super::geometry::{Direction, Space};
 use super::interpretation::CircularInterpretation;
-use super::s04_movement::{diagonal_step_open, make_move, may_occupy, Kind, Move, Position};
+use super::s04_movement::{diagonal_step_open, may_occupy, Kind, Position};
 use super::s09_knight::knight_table;
 use super::s10_pawn::pawn_capture_spaces;
 use crate::core::Color;
@@ -81,9 +82,4 @@ pub fn attacked_by(
 pub fn in_check(pos: &Position, color: Color, interp: &CircularInterpretation) -> bool {
     pos.king(color)
         .is_some_and(|k| attacked_by(pos, k, color.opponent(), interp))
-}
-
-/// circular/13.1: a player may not conclude a move that leaves his own King in check.
-pub fn leaves_own_king_in_check(pos: &Position, m: &Move, interp: &CircularInterpretation) -> bool {
-    in_check(&make_move(pos, m), pos.to_move, interp)
 }

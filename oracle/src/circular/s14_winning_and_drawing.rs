@@ -2,7 +2,8 @@
 //! fifty-move rule and repetition are draws the player to move may declare.
 
 use super::interpretation::CircularInterpretation;
-use super::s04_movement::{legal_moves, make_move, Kind, Position};
+use super::legality::{legal_moves, make_move};
+use super::s04_movement::{Kind, Position};
 use super::s13_check::in_check;
 use crate::clause;
 use crate::core::{Color, OracleError, Status};

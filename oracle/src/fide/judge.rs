@@ -1,10 +1,12 @@
 //! Deciding a coordinate move: the legal move it names, or the clause that refuses it.
 
+use super::moves::Move;
 use super::notation::{CoordinateMove, SanMove};
-use super::sec1_board::{color_index, file_of, rank_of, square_name, Kind, Piece, Position};
-use super::sec2_pieces::{forward, geometric_moves, starting_rank, Move, KING_TARGETS};
-use super::sec3_special::{castling_king_target, castling_refusal, king_home, promotion_rank};
-use super::sec4_check::{checkers, king_in_check, leaves_king_safe};
+use super::s01_board::{color_index, file_of, rank_of, square_name, Kind, Piece, Position};
+use super::s02_pieces::{forward, starting_rank, KING_TARGETS};
+use super::s03_special::geometric_moves;
+use super::s03_special::{castling_king_target, castling_refusal, king_home, promotion_rank};
+use super::s04_check::{checkers, king_in_check, leaves_king_safe};
 use crate::clause;
 use crate::core::{Clause, OracleError, Rejection};
 

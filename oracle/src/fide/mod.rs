@@ -1,11 +1,15 @@
-//! The FIDE chess rules reference (`fide/*`): one file per section of the document.
+//! The FIDE chess rules reference (`fide/*`): one file per section of the document. Each file uses only
+//! the ones above it in this list: the board below, the pieces' geometry, the special moves, legality, the
+//! game's end on top.
 //!
-//! - [`sec1_board`]: the board, the pieces and the initial placement (section 1)
-//! - [`sec2_pieces`]: how each piece moves and attacks (section 2)
-//! - [`sec3_special`]: castling, en passant, promotion (section 3)
-//! - [`sec4_check`]: check, the legality of moves, checkmate (section 4)
-//! - [`sec5_draws`]: stalemate, insufficient material, repetition, fifty moves, agreement (section 5)
-//! - [`sec6_time`]: flag fall (section 6)
+//! - [`s01_board`]: the board, the pieces and the initial placement (section 1)
+//! - [`s02_pieces`]: how each piece moves and attacks (section 2)
+//! - [`s03_special`]: castling, en passant, promotion (section 3); every move by its geometry, the board
+//!   after a move
+//! - [`s04_check`]: check, the legality of moves, checkmate (section 4)
+//! - [`moves`]: the move type
+//! - [`s05_draws`]: stalemate, insufficient material, repetition, fifty moves, agreement (section 5)
+//! - [`s06_time`]: flag fall (section 6)
 //! - [`interpretation`]: the register of the document's open questions and their switches
 //! - [`notation`]: FEN, coordinate moves, SAN
 //! - [`perft_table`]: the `.perft` table format of published perft counts
@@ -13,14 +17,15 @@
 
 pub mod interpretation;
 pub mod judge;
+pub mod moves;
 pub mod notation;
 pub mod perft_table;
-pub mod sec1_board;
-pub mod sec2_pieces;
-pub mod sec3_special;
-pub mod sec4_check;
-pub mod sec5_draws;
-pub mod sec6_time;
+pub mod s01_board;
+pub mod s02_pieces;
+pub mod s03_special;
+pub mod s04_check;
+pub mod s05_draws;
+pub mod s06_time;
 
 use crate::core::rules::find_legal;
 use crate::core::{
@@ -28,9 +33,9 @@ use crate::core::{
 };
 use interpretation::DrawRule;
 pub use interpretation::FideInterpretation;
-use sec1_board::{color_index, BOARD};
-pub use sec1_board::{Kind, Piece, Position};
-pub use sec2_pieces::{Move, Special};
+pub use moves::{Move, Special};
+use s01_board::{color_index, BOARD};
+pub use s01_board::{Kind, Piece, Position};
 
 /// The rulesets this module provides.
 pub static RULESETS: &[&dyn AnyRuleset] = &[&RulesetFace(Fide)];
@@ -69,9 +74,9 @@ pub fn make_move(pos: &Position, mv: &Move) -> Position {
         kings[color_index(us)] = mv.to;
     }
     let mut next = Position {
-        board: sec2_pieces::board_after(pos, mv),
+        board: s03_special::board_after(pos, mv),
         side: us.opponent(),
-        castling: sec3_special::remaining_castling_rights(pos.castling, mv.from, mv.to),
+        castling: s03_special::remaining_castling_rights(pos.castling, mv.from, mv.to),
         en_passant: None,
         halfmove_clock: if pawn_moved || captured {
             0
@@ -96,7 +101,7 @@ pub fn make_move(pos: &Position, mv: &Move) -> Position {
 pub fn perft(pos: &Position, depth: u32) -> u64 {
     fn go(pos: &Position, depth: u32, lists: &mut [Vec<Move>]) -> u64 {
         let (list, deeper) = lists.split_first_mut().expect("one list per ply");
-        sec4_check::legal_moves_into(pos, list);
+        s04_check::legal_moves_into(pos, list);
         if depth == 1 {
             return list.len() as u64;
         }
@@ -120,24 +125,24 @@ impl Fide {
         let Some(pos) = history.last() else {
             return Status::ongoing();
         };
-        let moves_available = !sec4_check::legal_moves(pos).is_empty();
-        if let Some(s) = sec4_check::checkmate(pos, moves_available) {
+        let moves_available = !s04_check::legal_moves(pos).is_empty();
+        if let Some(s) = s04_check::checkmate(pos, moves_available) {
             return s;
         }
-        if let Some(s) = sec5_draws::stalemate(pos, moves_available) {
+        if let Some(s) = s05_draws::stalemate(pos, moves_available) {
             return s;
         }
-        if let Some(s) = sec5_draws::insufficient_material_status(pos) {
+        if let Some(s) = s05_draws::insufficient_material_status(pos) {
             return s;
         }
         if (claimed || interp.threefold == DrawRule::Automatic)
-            && sec5_draws::threefold_repetition(history, interp)
+            && s05_draws::threefold_repetition(history, interp)
         {
-            return sec5_draws::threefold_repetition_status();
+            return s05_draws::threefold_repetition_status();
         }
-        if (claimed || interp.fifty_move == DrawRule::Automatic) && sec5_draws::fifty_move_rule(pos)
+        if (claimed || interp.fifty_move == DrawRule::Automatic) && s05_draws::fifty_move_rule(pos)
         {
-            return sec5_draws::fifty_move_status();
+            return s05_draws::fifty_move_status();
         }
         Status::ongoing()
     }
@@ -157,7 +162,7 @@ impl Rules for Fide {
     }
 
     fn start_position(&self, _interp: &FideInterpretation) -> Position {
-        sec1_board::initial_placement()
+        s01_board::initial_placement()
     }
 
     fn parse_position(
@@ -177,7 +182,7 @@ impl Rules for Fide {
     }
 
     fn legal_moves(&self, pos: &Position, _interp: &FideInterpretation) -> Vec<Move> {
-        sec4_check::legal_moves(pos)
+        s04_check::legal_moves(pos)
     }
 
     fn format_move(&self, _pos: &Position, mv: &Move) -> String {
@@ -218,7 +223,7 @@ impl Rules for Fide {
     }
 
     fn in_check(&self, pos: &Position, _interp: &FideInterpretation) -> bool {
-        sec4_check::king_in_check(pos, pos.side)
+        s04_check::king_in_check(pos, pos.side)
     }
 
     fn position_text_from_diagram(&self, diagram: &str) -> Result<String, OracleError> {
@@ -226,7 +231,7 @@ impl Rules for Fide {
     }
 
     fn show(&self, pos: &Position) -> String {
-        sec1_board::picture(pos)
+        s01_board::picture(pos)
     }
 
     fn square(&self, pos: &Position, name: &str) -> Result<SquareView, OracleError> {
@@ -253,9 +258,9 @@ impl Rules for Fide {
             });
         };
         match event {
-            "agreement" => Ok(sec5_draws::mutual_agreement()),
-            "flag-white" => Ok(sec6_time::flag_fall(pos, Color::White, interp)),
-            "flag-black" => Ok(sec6_time::flag_fall(pos, Color::Black, interp)),
+            "agreement" => Ok(s05_draws::mutual_agreement()),
+            "flag-white" => Ok(s06_time::flag_fall(pos, Color::White, interp)),
+            "flag-black" => Ok(s06_time::flag_fall(pos, Color::Black, interp)),
             "claim-draw" => {
                 let s = self.decide(history, interp, true);
                 if s.is_over() {

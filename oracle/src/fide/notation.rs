@@ -1,13 +1,14 @@
 //! Text forms: FEN positions (six fields; four-field EPD accepted), coordinate moves (`e2e4`, `e7e8q`,
 //! castling as the King's move `e1g1`), and standard algebraic notation (SAN) for people.
 
-use super::sec1_board::{
+use super::moves::{Move, Special};
+use super::s01_board::{
     back_rank, color_index, file_of, rank_of, square_name, Board, CastlingRights, Kind, Piece,
     Position, BOARD,
 };
-use super::sec2_pieces::{forward, Move, Special};
-use super::sec3_special::{self, king_home, rook_home};
-use super::sec4_check::{king_in_check, legal_moves};
+use super::s02_pieces::forward;
+use super::s03_special::{king_home, rook_home};
+use super::s04_check::{king_in_check, legal_moves};
 use crate::core::{Color, Grid, OracleError, Square};
 
 fn bad(message: impl Into<String>) -> OracleError {
@@ -380,15 +381,6 @@ pub fn format_san(
         });
     }
     s
-}
-
-/// The FEN with the en passant field written only when an en passant capture is legal (the form
-/// python-chess's `Board.fen()` and shakmaty's `EnPassantMode::Legal` write), for comparing positions with
-/// tools that use it. [`format_fen`] writes the field after every two-square advance, as FEN defines it.
-pub fn format_fen_legal_en_passant(pos: &Position) -> String {
-    let mut p = pos.clone();
-    p.en_passant = sec3_special::capturable_en_passant(pos);
-    format_fen(&p)
 }
 
 /// A move in standard algebraic notation, as read, before it is matched against the position.

@@ -1,4 +1,5 @@
-//! Minnaar Chess (`minnaar/*`): one file per section of the document.
+//! Minnaar Chess (`minnaar/*`): one file per section of the document; a section file uses only the board,
+//! the move type and sections below it, and the game's end (7, 8) sits on top of the turns (6).
 //!
 //! Four turn groups in a fixed cycle (Southern Sovereigns, White Establishment, Northern Sovereigns, Black
 //! Establishment), two alliances, no check. Side words: `southern-sovereigns`, `white-establishment`,
@@ -7,21 +8,22 @@
 //! `ongoing`. Events: `agreement`, `end-battle` (8.5).
 
 pub mod interpretation;
+pub mod moves;
 pub mod notation;
-pub mod sec01_board;
-pub mod sec02_sides;
-pub mod sec03_starting_arrangement;
-pub mod sec04_sovereign;
-pub mod sec05_establishment;
-pub mod sec06_turns;
-pub mod sec07_winning;
-pub mod sec08_struggle_continues;
-pub mod sec09_counting;
+pub mod s01_board;
+pub mod s02_sides;
+pub mod s03_starting_arrangement;
+pub mod s04_sovereign;
+pub mod s05_establishment;
+pub mod s06_turns;
+pub mod s07_winning;
+pub mod s08_struggle_continues;
+pub mod s09_counting;
 
 pub use interpretation::MinnaarInterpretation;
-pub use sec01_board::Position;
-pub use sec02_sides::{Group, Kind, Origin, Piece};
-pub use sec06_turns::Move;
+pub use moves::Move;
+pub use s01_board::Position;
+pub use s02_sides::{Group, Kind, Origin, Piece};
 
 use crate::clause;
 use crate::core::{AnyRuleset, OracleError, Rejection, Rules, RulesetFace, SquareView, Status};
@@ -47,7 +49,7 @@ impl Rules for Minnaar {
     }
 
     fn start_position(&self, _interp: &MinnaarInterpretation) -> Position {
-        sec03_starting_arrangement::starting_arrangement()
+        s03_starting_arrangement::starting_arrangement()
     }
 
     fn parse_position(
@@ -67,7 +69,7 @@ impl Rules for Minnaar {
     }
 
     fn legal_moves(&self, pos: &Position, _interp: &MinnaarInterpretation) -> Vec<Move> {
-        sec06_turns::legal_moves(pos)
+        s06_turns::legal_moves(pos)
     }
 
     fn format_move(&self, _pos: &Position, mv: &Move) -> String {
@@ -81,8 +83,8 @@ impl Rules for Minnaar {
         _interp: &MinnaarInterpretation,
     ) -> Result<Result<Move, Rejection>, OracleError> {
         let (mv, promotion) = notation::parse_move(text)?;
-        if !sec06_turns::legal_moves(pos).contains(&mv) {
-            return Ok(Err(sec06_turns::why_not(pos, &mv)));
+        if !s06_turns::legal_moves(pos).contains(&mv) {
+            return Ok(Err(s06_turns::why_not(pos, &mv)));
         }
         if promotion {
             return Ok(Err(Rejection::new(
@@ -94,7 +96,7 @@ impl Rules for Minnaar {
     }
 
     fn play(&self, pos: &Position, mv: &Move, interp: &MinnaarInterpretation) -> Position {
-        sec06_turns::play_turn(pos, mv, interp)
+        s06_turns::play_turn(pos, mv, interp)
     }
 
     /// A victory first (a capture that wins the battle wins it), then the eighty-turn rule, then four
@@ -104,10 +106,10 @@ impl Rules for Minnaar {
         let Some(pos) = history.last() else {
             return Status::ongoing();
         };
-        sec07_winning::liberation(pos)
-            .or_else(|| sec07_winning::divide_and_conquer(pos))
-            .or_else(|| sec08_struggle_continues::eighty_turns_without_a_capture(pos))
-            .or_else(|| sec06_turns::four_forced_passes_in_a_row(pos, interp))
+        s07_winning::liberation(pos)
+            .or_else(|| s07_winning::divide_and_conquer(pos))
+            .or_else(|| s08_struggle_continues::eighty_turns_without_a_capture(pos))
+            .or_else(|| s06_turns::four_forced_passes_in_a_row(pos, interp))
             .unwrap_or_else(Status::ongoing)
     }
 
@@ -116,7 +118,7 @@ impl Rules for Minnaar {
     }
 
     fn square(&self, pos: &Position, name: &str) -> Result<SquareView, OracleError> {
-        let sq = sec01_board::BOARD.parse(name)?;
+        let sq = s01_board::BOARD.parse(name)?;
         Ok(SquareView {
             piece: pos.at(sq).map(|p| p.words()),
             state: None,
@@ -124,7 +126,7 @@ impl Rules for Minnaar {
     }
 
     fn events(&self) -> &'static [(&'static str, &'static str)] {
-        sec08_struggle_continues::EVENTS
+        s08_struggle_continues::EVENTS
     }
 
     fn event(
@@ -133,7 +135,7 @@ impl Rules for Minnaar {
         event: &str,
         _interp: &MinnaarInterpretation,
     ) -> Result<Status, OracleError> {
-        sec08_struggle_continues::end_by_choice(event).ok_or_else(|| OracleError::Unsupported {
+        s08_struggle_continues::end_by_choice(event).ok_or_else(|| OracleError::Unsupported {
             message: format!(
                 "Minnaar Chess has no game event `{event}` (events: agreement, end-battle)"
             ),

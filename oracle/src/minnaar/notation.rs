@@ -12,11 +12,12 @@
 //!   turns in a row were forced passes, 0 to 4.
 
 use super::interpretation::{EmptyArmy, MinnaarInterpretation};
-use super::sec01_board::{Position, BOARD};
-use super::sec02_sides::{Group, Kind, Origin, Piece};
-use super::sec06_turns::{moves_of_own_pieces, turns_passed_in_a_row, Move};
-use super::sec07_winning::{divide_and_conquer, liberation};
-use super::sec09_counting::{marker_from_tally, TALLY_LIMIT};
+use super::moves::Move;
+use super::s01_board::{Position, BOARD};
+use super::s02_sides::{Group, Kind, Origin, Piece};
+use super::s06_turns::{moves_of_own_pieces, turns_passed_in_a_row};
+use super::s07_winning::{divide_and_conquer, liberation};
+use super::s09_counting::{marker_from_tally, TALLY_LIMIT};
 use crate::clause;
 use crate::core::{Clause, Color, OracleError};
 

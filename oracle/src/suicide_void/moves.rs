@@ -1,6 +1,6 @@
 //! The moves of both rulesets.
 
-use super::pieces::Kind;
+use super::sp_pieces::Kind;
 use crate::core::Square;
 
 /// A move. In the suicide base, only piece moves without a void square occur.

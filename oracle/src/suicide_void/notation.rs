@@ -3,8 +3,8 @@
 //! `e7d8k@a3`. Algebraic for people: `e4`, `Nf3`, `exd5`, `e8=K`, `@e4`, `exd5@h6`.
 
 use super::moves::{Move, Step};
-use super::pieces::{Kind, Piece};
 use super::position::{Position, BOARD};
+use super::sp_pieces::{Kind, Piece};
 use crate::core::{OracleError, Square};
 
 /// A move text read in coordinate form, before the rules have looked at it.
@@ -129,35 +129,77 @@ pub fn algebraic(pos: &Position, mv: &Move, standard: &[Step]) -> String {
     out
 }
 
-/// Whether a text has the shape of an algebraic move (`Nf3`, `exd5`, `e8=Q`, `Raxd1@h6`), so that a
-/// well-formed but illegal one is refused by the rules rather than reported as unreadable.
-pub fn looks_algebraic(text: &str) -> bool {
-    if !text.is_ascii() {
-        return false;
+/// An algebraic move text read by its shape, before it is matched against a position: the kind of the
+/// piece (`None` for a Pawn), the from-file and from-rank hints, the target, the promotion letter (lower
+/// case) and the void's new square.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub struct Algebraic {
+    pub kind: Option<Kind>,
+    pub file: Option<i32>,
+    pub rank: Option<i32>,
+    pub to: Square,
+    pub promotion: Option<char>,
+    pub void_to: Option<Square>,
+}
+
+impl Algebraic {
+    /// Whether a move from `from` to `to` of a piece of `kind` is written so.
+    pub fn fits(&self, kind: Kind, from: Square, to: Square) -> bool {
+        self.kind.unwrap_or(Kind::Pawn) == kind
+            && self.to == to
+            && self.file.is_none_or(|f| f == BOARD.file(from))
+            && self.rank.is_none_or(|r| r == BOARD.rank(from))
     }
-    let main = text
-        .split_once('@')
-        .map_or(text, |(m, v)| if BOARD.parse(v).is_ok() { m } else { "!" });
-    let main = main.trim_end_matches(['+', '#', '!', '?']);
-    let main = match main.split_once('=') {
-        Some((m, p)) if p.len() == 1 && "QRBNK".contains(p) => m,
-        Some(_) => return false,
-        None => main,
+}
+
+/// Reads an algebraic move by its shape (`Nf3`, `exd5`, `e8=Q`, `Raxd1@h6`; check and annotation marks
+/// ignored), so that a well-formed move the rules refuse is refused with its clause rather than reported as
+/// unreadable; `None` when the text does not have that shape.
+pub fn read_algebraic(text: &str) -> Option<Algebraic> {
+    if !text.is_ascii() {
+        return None;
+    }
+    let (main, void_to) = match text.split_once('@') {
+        Some((m, v)) => (m, Some(BOARD.parse(v).ok()?)),
+        None => (text, None),
     };
-    let main = main.strip_prefix(['K', 'Q', 'R', 'B', 'N']).unwrap_or(main);
-    let bytes = main.as_bytes();
-    if bytes.len() < 2 {
-        return false;
+    let main = main.trim_end_matches(['+', '#', '!', '?']);
+    let (main, promotion) = match main.split_once('=') {
+        Some((m, p)) if p.len() == 1 && "QRBNK".contains(p) => (m, p.chars().next()),
+        Some(_) => return None,
+        None => (main, None),
+    };
+    let (kind, main) = match main.chars().next() {
+        Some(c @ ('K' | 'Q' | 'R' | 'B' | 'N')) => {
+            (Kind::from_letter(c.to_ascii_lowercase()), &main[1..])
+        }
+        _ => (None, main),
+    };
+    if main.len() < 2 {
+        return None;
     }
     let (head, dest) = main.split_at(main.len() - 2);
-    if BOARD.parse(dest).is_err() {
-        return false;
-    }
+    let to = BOARD.parse(dest).ok()?;
     let head = head.strip_suffix('x').unwrap_or(head);
-    head.len() <= 2
-        && head
-            .chars()
-            .all(|c| ('a'..='h').contains(&c) || ('1'..='8').contains(&c))
+    if head.len() > 2 {
+        return None;
+    }
+    let (mut file, mut rank) = (None, None);
+    for c in head.chars() {
+        match c {
+            'a'..='h' if file.is_none() && rank.is_none() => file = Some(c as i32 - 'a' as i32),
+            '1'..='8' if rank.is_none() => rank = Some(c as i32 - '1' as i32),
+            _ => return None,
+        }
+    }
+    Some(Algebraic {
+        kind,
+        file,
+        rank,
+        to,
+        promotion: promotion.map(|c| c.to_ascii_lowercase()),
+        void_to,
+    })
 }
 
 /// Square view words for a piece.

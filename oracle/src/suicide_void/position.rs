@@ -6,7 +6,7 @@
 //! `@e4`: `rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w - - 0 1 e4`. The move counters do not count the
 //! placement. The half-move clock and full-move number may be left out (4 FEN fields, then the void).
 
-use super::pieces::{Kind, Piece};
+use super::sp_pieces::{Kind, Piece};
 use crate::clause;
 use crate::core::{Color, Grid, OracleError, Square};
 

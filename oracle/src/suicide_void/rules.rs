@@ -2,20 +2,20 @@
 //! FICS suicide rules) and `suicide-void` (the same with the void layer, S.1..S.6). Both run the same rule
 //! functions; the [`Layer`] says which rules are in force.
 
-use super::compulsory_capture::capturing_is_compulsory;
-use super::game_end::{decided_by_the_pieces, fics_draw, stalemate};
 use super::interpretation::{Layer, SuicideSwitches, SuicideVoidSwitches};
 use super::moves::{Move, Step};
 use super::notation::{self, Coordinate};
-use super::pieces::{Kind, PROMOTION_KINDS};
 use super::position::{back_rank, promotion_rank, Position, Void, BOARD};
-use super::standard_movement::{make_standard_move, standard_chess_moves};
-use super::the_void::{
+use super::sb_compulsory_capture::capturing_is_compulsory;
+use super::sb_game_end::{decided_by_the_pieces, fics_draw, stalemate};
+use super::sb_standard_movement::{make_standard_move, standard_chess_moves};
+use super::sp_pieces::{Kind, PROMOTION_KINDS};
+use super::ss_the_void::{
     capture_ends_the_game, move_the_void, then_white_moves_first, void_placements, void_relocations,
 };
 use crate::clause;
 use crate::core::rules::find_legal;
-use crate::core::{OracleError, Rejection, Rules, SquareView, Status};
+use crate::core::{OracleError, Rejection, Rules, Square, SquareView, Status};
 
 /// Every legal move under `layer`.
 pub fn legal_moves(pos: &Position, layer: &Layer) -> Vec<Move> {
@@ -119,6 +119,24 @@ pub fn status(history: &[Position], layer: &Layer) -> Status {
     Status::ongoing()
 }
 
+/// B.8, B.9, S.6: no move is made once the pieces have decided the game.
+fn game_over(pos: &Position, layer: &Layer) -> Option<Rejection> {
+    decided_by_the_pieces(pos, layer).map(|s| {
+        let clause = s.clause.unwrap_or(clause!("suicide-void/B.8"));
+        Rejection::new(clause, format!("the game is over: {s}"))
+    })
+}
+
+/// S.1: no piece moves before Black has placed the void.
+fn void_first(pos: &Position) -> Option<Rejection> {
+    (pos.void == Void::NotYetPlaced).then(|| {
+        Rejection::new(
+            clause!("suicide-void/S.1"),
+            "the game starts with Black placing the void (`@e4`) before any piece moves",
+        )
+    })
+}
+
 /// Why a coordinate move that is not among the legal moves is refused.
 fn explain_refusal(
     pos: &Position,
@@ -126,9 +144,8 @@ fn explain_refusal(
     coord: Coordinate,
     layer: &Layer,
 ) -> Result<Rejection, OracleError> {
-    if let Some(s) = decided_by_the_pieces(pos, layer) {
-        let clause = s.clause.unwrap_or(clause!("suicide-void/B.8"));
-        return Ok(Rejection::new(clause, format!("the game is over: {s}")));
+    if let Some(r) = game_over(pos, layer) {
+        return Ok(r);
     }
     let name = |s| BOARD.name(s);
     let (from, to, promotion, void_to) = match coord {
@@ -168,11 +185,8 @@ fn explain_refusal(
             "the suicide base game has no void (write the move without `@`)",
         ));
     }
-    if pos.void == Void::NotYetPlaced {
-        return Ok(Rejection::new(
-            clause!("suicide-void/S.1"),
-            "the game starts with Black placing the void (`@e4`) before any piece moves",
-        ));
+    if let Some(r) = void_first(pos) {
+        return Ok(r);
     }
     let Some(piece) = pos.at(from) else {
         return Ok(Rejection::new(
@@ -330,6 +344,73 @@ fn explain_refusal(
     ))
 }
 
+/// Why an algebraic move that names no legal move is refused: the text names the move that the pieces'
+/// standard movement (B.2, the void left out) allows, and that move is refused for the same reason as in
+/// coordinate form, so that a refusal cites the same clause whichever notation the move is written in.
+fn refuse_algebraic(
+    pos: &Position,
+    text: &str,
+    san: &notation::Algebraic,
+    layer: &Layer,
+) -> Result<Rejection, OracleError> {
+    let without_void = Position {
+        void: Void::NotInGame,
+        ..pos.clone()
+    };
+    let mut named: Vec<(Square, Square)> = standard_chess_moves(&without_void, false)
+        .into_iter()
+        .filter(|s| {
+            pos.at(s.from)
+                .is_some_and(|p| san.fits(p.kind, s.from, s.to))
+        })
+        .map(|s| (s.from, s.to))
+        .collect();
+    named.dedup();
+    let coord = |(from, to): (Square, Square)| Coordinate::Piece {
+        from,
+        to,
+        promotion: san.promotion,
+        void_to: san.void_to,
+    };
+    match named[..] {
+        [one] => explain_refusal(pos, text, coord(one), layer),
+        [] => {
+            if let Some(r) = game_over(pos, layer).or_else(|| void_first(pos)) {
+                return Ok(r);
+            }
+            let kind = san.kind.unwrap_or(Kind::Pawn);
+            Ok(Rejection::new(
+                clause!("suicide-void/B.2"),
+                format!(
+                    "no {} of {} can move to {}{}",
+                    kind.word(),
+                    pos.turn.name(),
+                    BOARD.name(san.to),
+                    match (san.file, san.rank) {
+                        (None, None) => String::new(),
+                        _ => " from the file or rank written".to_string(),
+                    }
+                ),
+            ))
+        }
+        _ => {
+            let refusals = named
+                .iter()
+                .map(|&m| explain_refusal(pos, text, coord(m), layer))
+                .collect::<Result<Vec<_>, _>>()?;
+            if refusals.iter().all(|r| r.clause == refusals[0].clause) {
+                Ok(refusals[0].clone())
+            } else {
+                Err(OracleError::bad_move(
+                    text,
+                    "ambiguous: several pieces of that kind can move there; add the from-file or \
+                     from-rank, or give the coordinate form",
+                ))
+            }
+        }
+    }
+}
+
 /// `check_move` for both rulesets.
 fn decide<R: Rules<Position = Position, Move = Move>>(
     rules: &R,
@@ -353,18 +434,8 @@ fn decide<R: Rules<Position = Position, Move = Move>>(
     if let Some(coord) = notation::read_coordinate(text) {
         return explain_refusal(pos, text, coord, layer).map(Err);
     }
-    if notation::looks_algebraic(text) {
-        if let Some(s) = decided_by_the_pieces(pos, layer) {
-            let clause = s.clause.unwrap_or(clause!("suicide-void/B.8"));
-            return Ok(Err(Rejection::new(
-                clause,
-                format!("the game is over: {s}"),
-            )));
-        }
-        return Ok(Err(Rejection::new(
-            clause!("suicide-void/B.2"),
-            format!("no legal move is written `{text}` here (the coordinate form explains more)"),
-        )));
+    if let Some(san) = notation::read_algebraic(text) {
+        return refuse_algebraic(pos, text, &san, layer).map(Err);
     }
     Err(notation::unreadable(text, layer.void))
 }

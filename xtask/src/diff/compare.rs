@@ -2,10 +2,9 @@
 
 use super::engine::{Answer, Fault, StatusScope};
 use oracle::core::AnyGame;
-use serde_json::{json, Value};
 
 /// The oracle's view of the current position of a game.
-#[derive(Clone, Debug)]
+#[derive(Clone, Debug, serde::Serialize)]
 pub struct Observed {
     pub moves: Vec<String>,
     pub position: String,
@@ -29,7 +28,8 @@ pub fn observe(game: &dyn AnyGame) -> Observed {
 }
 
 /// One way an engine's answer differs from the oracle's.
-#[derive(Clone, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug, PartialEq, Eq, serde::Serialize)]
+#[serde(tag = "kind", rename_all = "lowercase")]
 pub enum Difference {
     /// Moves the oracle allows that the engine lacks, and moves the engine allows that the oracle refuses.
     Moves {
@@ -85,20 +85,6 @@ impl Difference {
                 format!("the engine refused the position: {message}")
             }
         }
-    }
-
-    /// The difference as JSON for the report.
-    pub fn to_json(&self) -> Value {
-        let mut v = match self {
-            Difference::Moves { missing, extra } => json!({"missing": missing, "extra": extra}),
-            Difference::Position { oracle, engine } => json!({"oracle": oracle, "engine": engine}),
-            Difference::Check { oracle, engine } => json!({"oracle": oracle, "engine": engine}),
-            Difference::Status { oracle, engine } => json!({"oracle": oracle, "engine": engine}),
-            Difference::Refused { message } => json!({"message": message}),
-        };
-        v["kind"] = json!(self.kind());
-        v["description"] = json!(self.describe());
-        v
     }
 }
 

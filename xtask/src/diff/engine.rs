@@ -24,14 +24,8 @@ impl Query {
     }
 }
 
-/// How much of the game's status an engine decides.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum StatusScope {
-    /// Every end the ruleset has (mate, stalemate, material, repetition, move counts...).
-    Full,
-    /// Only the ends read off the board alone: checkmate and stalemate. Anything else it calls ongoing.
-    Board,
-}
+/// How much of the game's status an engine decides: the protocol's `scope`.
+pub use oracle::protocol::Scope as StatusScope;
 
 /// An engine's answer about one position. `None` where the engine cannot say.
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
@@ -44,6 +38,8 @@ pub struct Answer {
     pub check: Option<bool>,
     /// The status word (`ongoing`, `white-wins`, `draw`...) and how much of it the engine decides.
     pub status: Option<(String, StatusScope)>,
+    /// The clause the engine says ended the game, where it names one.
+    pub clause: Option<String>,
 }
 
 /// Why an engine gave no usable answer. The tester reports it with the request and goes on.

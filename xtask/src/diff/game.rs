@@ -1,8 +1,9 @@
-//! Seeded random games, compared position by position, and the shrinking of a disagreement to a short
-//! move sequence that still shows it.
+//! Seeded random games, compared position by position.
 
 use super::compare::{compare, observe, refusal, Difference, Observed};
 use super::engine::{Engine, Fault, Query};
+use super::shrink::shrink;
+use super::walk::{Tally, Walk};
 use oracle::core::{AnyGame, AnyRuleset, OracleError};
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::Arc;
@@ -50,10 +51,12 @@ pub struct Plan {
     pub shrink_findings: u64,
     /// Findings shrunk so far, over every job.
     pub shrunk: std::sync::atomic::AtomicU64,
+    /// How games choose their moves.
+    pub walk: Walk,
 }
 
 impl Plan {
-    fn stopped(&self) -> bool {
+    pub fn stopped(&self) -> bool {
         self.stop.load(Ordering::Relaxed)
     }
 
@@ -97,6 +100,8 @@ pub struct GameResult {
     pub end: Option<String>,
     pub finding: Option<Finding>,
     pub faults: Vec<FaultRecord>,
+    /// What the compared positions showed.
+    pub tally: Tally,
 }
 
 /// After this many faults in a row a game is abandoned (the faults are all reported).
@@ -124,6 +129,7 @@ pub fn play_game(plan: &Plan, engine: &mut dyn Engine, g: u64) -> Result<GameRes
             Ok(answer) => {
                 faults_in_a_row = 0;
                 result.positions += 1;
+                result.tally.count(&observed);
                 if let Some(d) = compare(&observed, &answer) {
                     result.finding = Some(shrink(plan, engine, g, start, query.moves, d));
                     return Ok(result);
@@ -156,7 +162,7 @@ pub fn play_game(plan: &Plan, engine: &mut dyn Engine, g: u64) -> Result<GameRes
         if ply == plan.max_plies {
             break;
         }
-        let choice = &observed.moves[rng.below(observed.moves.len())];
+        let choice = &observed.moves[plan.walk.choose(&mut rng, &observed, &result.tally)];
         game.play(choice)?;
         before_last = Some(observed.position);
     }
@@ -167,234 +173,6 @@ pub fn play_game(plan: &Plan, engine: &mut dyn Engine, g: u64) -> Result<GameRes
 pub fn before_last(plan: &Plan, start: &str, moves: &[String]) -> Option<String> {
     let (_, earlier) = moves.split_last()?;
     plan.replay(start, earlier).ok().map(|g| g.position())
-}
-
-/// The difference the engine shows after `moves` from `start`, if the oracle can play them and the engine
-/// answers. Faults other than a refusal count as "not shown".
-fn shows(
-    plan: &Plan,
-    engine: &mut dyn Engine,
-    start: &str,
-    moves: &[String],
-    queries: &mut usize,
-) -> Option<(Difference, Observed)> {
-    let game = plan.replay(start, moves).ok()?;
-    let observed = observe(game.as_ref());
-    *queries += 1;
-    let query = Query {
-        start: start.to_string(),
-        moves: moves.to_vec(),
-        before_last: before_last(plan, start, moves),
-    };
-    let d = match engine.query(&query) {
-        Ok(answer) => compare(&observed, &answer),
-        Err(fault) => refusal(&fault),
-    }?;
-    Some((d, observed))
-}
-
-/// Shrinks a disagreement: removes runs of moves (halving the run length down to one) while the oracle can
-/// still play the rest and the engine still disagrees in the same way, then cuts the sequence at the first
-/// position that shows it, and removes pairs of moves (one of each side); repeated until nothing more can
-/// go. The result is 1-minimal: no single move, run of moves or such pair can be removed.
-pub fn shrink(
-    plan: &Plan,
-    engine: &mut dyn Engine,
-    g: u64,
-    start: &str,
-    moves: Vec<String>,
-    difference: Difference,
-) -> Finding {
-    if plan.shrunk.fetch_add(1, Ordering::SeqCst) >= plan.shrink_findings {
-        let oracle = plan
-            .replay(start, &moves)
-            .map(|game| observe(game.as_ref()))
-            .unwrap_or_else(|_| unreachable_observed());
-        return Finding {
-            game: g,
-            start: start.to_string(),
-            moves: moves.clone(),
-            difference: difference.clone(),
-            shrunk_moves: moves,
-            shrunk_difference: difference,
-            oracle,
-            shrink_complete: false,
-        };
-    }
-    let mut queries = 0usize;
-    let kind = difference.kind();
-    let mut current = moves.clone();
-    let mut current_difference = difference.clone();
-    let mut complete = true;
-    let out_of_budget =
-        |queries: usize| queries >= plan.shrink_budget || plan.stop.load(Ordering::Relaxed);
-    'outer: loop {
-        let mut changed = false;
-        // The earliest position of the current sequence that shows it.
-        for len in 0..current.len() {
-            if out_of_budget(queries) {
-                complete = false;
-                break 'outer;
-            }
-            if let Some((d, _)) = shows(plan, engine, start, &current[..len], &mut queries) {
-                if d.kind() == kind {
-                    current.truncate(len);
-                    current_difference = d;
-                    changed = true;
-                    break;
-                }
-            }
-        }
-        let mut runs = Vec::new();
-        let mut r = current.len() / 2;
-        while r > 2 {
-            runs.push(r);
-            r /= 2;
-        }
-        runs.extend([2, 1]);
-        for run in runs {
-            let step = if run <= 2 { 1 } else { run };
-            let mut i = 0;
-            while i + run <= current.len() {
-                if out_of_budget(queries) {
-                    complete = false;
-                    break 'outer;
-                }
-                let mut candidate = current[..i].to_vec();
-                candidate.extend_from_slice(&current[i + run..]);
-                match shows(plan, engine, start, &candidate, &mut queries) {
-                    Some((d, _)) if d.kind() == kind => {
-                        current = candidate;
-                        current_difference = d;
-                        changed = true;
-                    }
-                    _ => i += step,
-                }
-            }
-        }
-        // One move of each side, not next to each other: what a side-to-move-preserving removal needs
-        // when the moves between them still matter.
-        let mut i = 0;
-        while i < current.len() {
-            let mut j = i + 3;
-            let mut removed = false;
-            while j < current.len() {
-                if out_of_budget(queries) {
-                    complete = false;
-                    break 'outer;
-                }
-                let candidate: Vec<String> = current
-                    .iter()
-                    .enumerate()
-                    .filter(|(k, _)| *k != i && *k != j)
-                    .map(|(_, m)| m.clone())
-                    .collect();
-                match shows(plan, engine, start, &candidate, &mut queries) {
-                    Some((d, _)) if d.kind() == kind => {
-                        current = candidate;
-                        current_difference = d;
-                        changed = true;
-                        removed = true;
-                        break;
-                    }
-                    _ => j += 2,
-                }
-            }
-            if !removed {
-                i += 1;
-            }
-        }
-        if !changed {
-            break;
-        }
-    }
-    if complete {
-        if let Some((shorter, d)) = search_shorter(plan, engine, g, start, &moves, &current, kind) {
-            current = shorter;
-            current_difference = d;
-        }
-    }
-    let oracle = plan
-        .replay(start, &current)
-        .map(|game| observe(game.as_ref()))
-        .unwrap_or_else(|_| unreachable_observed());
-    Finding {
-        game: g,
-        start: start.to_string(),
-        moves,
-        difference,
-        shrunk_moves: current,
-        shrunk_difference: current_difference,
-        oracle,
-        shrink_complete: complete,
-    }
-}
-
-/// A placeholder for the oracle's view of a sequence it cannot replay. Shrunk sequences are built only
-/// of sequences the oracle replayed, so this is not reached; it keeps the tester from panicking if it were.
-fn unreachable_observed() -> Observed {
-    Observed {
-        moves: Vec::new(),
-        position: String::new(),
-        check: false,
-        status: String::new(),
-        clause: None,
-        over: false,
-    }
-}
-
-/// Engine queries spent at most on the random search for a shorter sequence.
-const SEARCH_BUDGET: usize = 6_000;
-
-/// Looks for a sequence shorter than `best` that shows the same kind of difference, by short random games
-/// from the start: at each ply a move of the original game when one is legal (half the time), else any
-/// legal move. Deleting moves cannot always reach the shortest sequence (a piece that wandered there must
-/// keep every step), a fresh short walk often can. Seeded by the game number, so it is reproducible.
-fn search_shorter(
-    plan: &Plan,
-    engine: &mut dyn Engine,
-    g: u64,
-    start: &str,
-    original: &[String],
-    best: &[String],
-    kind: &str,
-) -> Option<(Vec<String>, Difference)> {
-    if best.len() <= 1 {
-        return None;
-    }
-    let mut rng = Rng::for_game(plan.seed ^ 0x5EED_5EED, g);
-    let mut found: Option<(Vec<String>, Difference)> = None;
-    let mut limit = best.len() - 1;
-    let mut queries = 0usize;
-    while queries < SEARCH_BUDGET && limit >= 1 && !plan.stopped() {
-        let Ok(mut game) = plan.ruleset.new_game(start, &plan.interpretation) else {
-            return found;
-        };
-        while game.moves().len() < limit {
-            let legal = game.legal_moves();
-            if legal.is_empty() || game.status().is_over() {
-                break;
-            }
-            let known: Vec<&String> = original.iter().filter(|m| legal.contains(m)).collect();
-            let choice = if !known.is_empty() && rng.below(2) == 0 {
-                known[rng.below(known.len())].clone()
-            } else {
-                legal[rng.below(legal.len())].clone()
-            };
-            if game.play(&choice).is_err() {
-                break;
-            }
-            let moves = game.moves().to_vec();
-            if let Some((d, _)) = shows(plan, engine, start, &moves, &mut queries) {
-                if d.kind() == kind {
-                    limit = moves.len() - 1;
-                    found = Some((moves, d));
-                    break;
-                }
-            }
-        }
-    }
-    found
 }
 
 #[cfg(test)]

@@ -1,19 +1,24 @@
 //! The adapter for engines that speak the JSON-lines protocol of `PROTOCOL.md` (as `oracle serve` does):
-//! `hello` once, then `moves`, `status` and `play` about every position.
+//! `hello` once, then `moves`, `status` and `play` about every position. The messages are the typed ones
+//! of `oracle::protocol`, shared with the server.
 
 use super::engine::{Answer, Engine, Fault, Query, StatusScope};
 use super::process::{EngineProcess, ReadError};
-use serde_json::{json, Map, Value};
+use oracle::protocol::{
+    HelloReply, MovesReply, Op, PlayReply, RawReply, Request, StatusReply, SwitchValue,
+};
+use serde::de::DeserializeOwned;
+use serde_json::Value;
+use std::collections::BTreeMap;
 use std::time::{Duration, Instant};
 
-/// The protocol version the tester speaks.
-pub const PROTOCOL_VERSION: u64 = 1;
+pub use oracle::protocol::PROTOCOL_VERSION;
 
 /// An engine speaking our protocol over a command line.
 pub struct ProtocolEngine {
     process: EngineProcess,
     ruleset: String,
-    interpretation: Map<String, Value>,
+    interpretation: BTreeMap<String, SwitchValue>,
     timeout: Duration,
     next_id: u64,
 }
@@ -31,7 +36,7 @@ impl ProtocolEngine {
             ruleset: ruleset.to_string(),
             interpretation: interpretation
                 .iter()
-                .map(|(k, v)| (k.clone(), Value::String(v.clone())))
+                .map(|(k, v)| (k.clone(), SwitchValue::Text(v.clone())))
                 .collect(),
             timeout,
             next_id: 0,
@@ -52,30 +57,24 @@ impl ProtocolEngine {
         self.process
             .ensure_started()
             .map_err(|message| Fault::Fatal { message })?;
-        let reply = self.request(json!({"op": "hello"}), "hello")?;
-        let version = reply.get("protocol").and_then(Value::as_u64);
-        if version != Some(PROTOCOL_VERSION) {
+        let hello: HelloReply = self.ask(Request::new(Op::Hello), "hello")?;
+        if hello.protocol != PROTOCOL_VERSION {
             return Err(Fault::Fatal {
                 message: format!(
                     "the engine `{}` speaks protocol {}, the tester speaks protocol {PROTOCOL_VERSION}",
                     self.process.command_line(),
-                    reply
-                        .get("protocol")
-                        .map_or("(none given)".to_string(), Value::to_string)
+                    hello.protocol
                 ),
             });
         }
-        if let Some(list) = reply.get("rulesets").and_then(Value::as_array) {
-            if !list
-                .iter()
-                .any(|r| r.as_str() == Some(self.ruleset.as_str()))
-            {
+        if let Some(list) = &hello.rulesets {
+            if !list.contains(&self.ruleset) {
                 return Err(Fault::Fatal {
                     message: format!(
                         "the engine `{}` does not know the ruleset `{}` (it knows {})",
                         self.process.command_line(),
                         self.ruleset,
-                        Value::Array(list.clone())
+                        list.join(", ")
                     ),
                 });
             }
@@ -83,8 +82,8 @@ impl ProtocolEngine {
         Ok(())
     }
 
-    /// Sends one request and reads its reply, restarting the engine first if it is down.
-    fn request(&mut self, mut body: Value, what: &str) -> Result<Map<String, Value>, Fault> {
+    /// Sends one request and reads its reply as `T`, restarting the engine first if it is down.
+    fn ask<T: DeserializeOwned>(&mut self, mut body: Request, what: &str) -> Result<T, Fault> {
         if !self.process.is_running() {
             self.process
                 .ensure_started()
@@ -92,16 +91,17 @@ impl ProtocolEngine {
                     request: what.to_string(),
                     detail: message,
                 })?;
-            if body.get("op").and_then(Value::as_str) != Some("hello") {
+            if body.op != Op::Hello {
                 // A restarted engine is greeted again before it is asked anything.
-                self.request(json!({"op": "hello"}), "hello")?;
+                self.ask::<HelloReply>(Request::new(Op::Hello), "hello")?;
             }
         }
         self.next_id += 1;
         let id = self.next_id;
-        body["id"] = json!(id);
-        let line = format!("{body}\n");
-        let request = line.trim_end().to_string();
+        body.id = Value::from(id);
+        let request = serde_json::to_string(&body).map_err(|e| Fault::Fatal {
+            message: format!("cannot write a request: {e}"),
+        })?;
         let deadline = Instant::now() + self.timeout;
         let fault = |e: ReadError, timeout: Duration| match e {
             ReadError::Timeout => Fault::Timeout {
@@ -114,61 +114,45 @@ impl ProtocolEngine {
             },
         };
         self.process
-            .send(&line)
+            .send(&format!("{request}\n"))
             .map_err(|e| fault(e, self.timeout))?;
-        let reply = self
+        let line = self
             .process
             .read_line(deadline)
             .map_err(|e| fault(e, self.timeout))?;
-        let garbage = |line: &str| Fault::Garbage {
+        let garbage = |line: String| Fault::Garbage {
             request: request.clone(),
-            line: line.to_string(),
+            line,
         };
-        let value: Value = match serde_json::from_str(&reply) {
-            Ok(v) => v,
-            Err(_) => {
-                // After a line outside the protocol nothing more from this process can be trusted.
+        let reply = match serde_json::from_str::<RawReply>(&line) {
+            Ok(r) if r.id == id => r,
+            // After a line outside the protocol (not JSON, not an object, another id) nothing more from
+            // this process can be trusted.
+            _ => {
                 self.process.kill();
-                return Err(garbage(&reply));
+                return Err(garbage(line));
             }
         };
-        let Value::Object(obj) = value else {
-            self.process.kill();
-            return Err(garbage(&reply));
-        };
-        if obj.get("id") != Some(&json!(id)) {
-            self.process.kill();
-            return Err(garbage(&reply));
+        if let Some(err) = reply.error {
+            return Err(Fault::Refused {
+                request,
+                message: err.message,
+            });
         }
-        if let Some(err) = obj.get("error") {
-            let message = err
-                .get("message")
-                .and_then(Value::as_str)
-                .map_or_else(|| err.to_string(), str::to_string);
-            return Err(Fault::Refused { request, message });
-        }
-        Ok(obj)
+        reply.body().map_err(|e| {
+            garbage(format!(
+                "(the `{}` reply does not fit: {e}) {line}",
+                body.op.name()
+            ))
+        })
     }
 
-    fn position_request(&self, op: &str, q: &Query) -> Value {
-        let mut body = json!({
-            "op": op,
-            "ruleset": self.ruleset,
-            "start": q.start,
-            "moves": q.moves,
-        });
-        if !self.interpretation.is_empty() {
-            body["interpretation"] = Value::Object(self.interpretation.clone());
+    fn position_request(&self, op: Op, q: &Query) -> Request {
+        Request {
+            interpretation: self.interpretation.clone(),
+            ..Request::about(op, &self.ruleset, &q.start, &q.moves)
         }
-        body
     }
-}
-
-fn field<'a>(obj: &'a Map<String, Value>, name: &str, request: &str) -> Result<&'a Value, Fault> {
-    obj.get(name).ok_or_else(|| Fault::Garbage {
-        request: request.to_string(),
-        line: format!("(reply without `{name}`) {}", Value::Object(obj.clone())),
-    })
 }
 
 impl Engine for ProtocolEngine {
@@ -182,49 +166,18 @@ impl Engine for ProtocolEngine {
 
     fn query(&mut self, q: &Query) -> Result<Answer, Fault> {
         let what = q.describe();
-        let bad = |obj: &Map<String, Value>, name: &str| Fault::Garbage {
-            request: what.clone(),
-            line: format!(
-                "(`{name}` has the wrong type) {}",
-                Value::Object(obj.clone())
-            ),
-        };
-
-        let reply = self.request(self.position_request("moves", q), &what)?;
-        let list = field(&reply, "moves", &what)?
-            .as_array()
-            .ok_or_else(|| bad(&reply, "moves"))?;
-        let mut moves = Vec::with_capacity(list.len());
-        for m in list {
-            moves.push(m.as_str().ok_or_else(|| bad(&reply, "moves"))?.to_string());
-        }
+        let mut moves = self
+            .ask::<MovesReply>(self.position_request(Op::Moves, q), &what)?
+            .moves;
         moves.sort();
-
-        let reply = self.request(self.position_request("status", q), &what)?;
-        let word = field(&reply, "status", &what)?
-            .as_str()
-            .ok_or_else(|| bad(&reply, "status"))?
-            .to_string();
-        let scope = match reply.get("scope").and_then(Value::as_str) {
-            Some("board") => StatusScope::Board,
-            _ => StatusScope::Full,
-        };
-        let check = match reply.get("check") {
-            None | Some(Value::Null) => None,
-            Some(v) => Some(v.as_bool().ok_or_else(|| bad(&reply, "check"))?),
-        };
-
-        let reply = self.request(self.position_request("play", q), &what)?;
-        let position = field(&reply, "position", &what)?
-            .as_str()
-            .ok_or_else(|| bad(&reply, "position"))?
-            .to_string();
-
+        let status: StatusReply = self.ask(self.position_request(Op::Status, q), &what)?;
+        let play: PlayReply = self.ask(self.position_request(Op::Play, q), &what)?;
         Ok(Answer {
             moves,
-            position: Some(position),
-            check,
-            status: Some((word, scope)),
+            position: Some(play.position),
+            check: status.check,
+            status: Some((status.status, status.scope.unwrap_or(StatusScope::Full))),
+            clause: status.clause,
         })
     }
 }

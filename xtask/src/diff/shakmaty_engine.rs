@@ -114,6 +114,7 @@ pub fn answer_of<P: Position>(pos: &P) -> Answer {
         position: Some(Fen::from_position(pos, EnPassantMode::Legal).to_string()),
         check: Some(pos.is_check()),
         status: Some((board_status(pos), StatusScope::Board)),
+        clause: None,
     }
 }
 

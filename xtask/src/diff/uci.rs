@@ -176,6 +176,7 @@ impl Engine for UciEngine {
             position: fen,
             check,
             status: None,
+            clause: None,
         })
     }
 }

@@ -4,7 +4,7 @@
 
 use super::interpretation::Layer;
 use super::position::Position;
-use super::promotion_victory::pawn_reached_promoting_rank;
+use super::ss_promotion_victory::pawn_reached_promoting_rank;
 use crate::clause;
 use crate::core::{Color, Status};
 

@@ -1,9 +1,9 @@
 //! Section 5: how the Establishment moves. Full traditional chess powers from the first turn, allies that
 //! never capture one another, no check, no castling, promotion or en passant.
 
-use super::sec01_board::{line_from, path_is_clear, Position, BOARD};
-use super::sec02_sides::{Kind, Piece};
-use super::sec06_turns::Move;
+use super::moves::Move;
+use super::s01_board::{line_from, path_is_clear, Position, BOARD};
+use super::s02_sides::{Kind, Piece};
 use crate::clause;
 use crate::core::grid::{Step, ALL_EIGHT, DIAGONAL, KNIGHT_LEAPS, ORTHOGONAL};
 use crate::core::{Rejection, Square};

@@ -1,7 +1,7 @@
 //! Section 6: Time Controls (`fide/6.*`): flag fall, as the game events `flag-white` and `flag-black`.
 
 use super::interpretation::{FideInterpretation, MatingMaterial};
-use super::sec1_board::{Kind, Position};
+use super::s01_board::{Kind, Position};
 use crate::core::{Color, Status};
 
 /// Whether `color` lacks mating material, in the reading chosen by `FIDE-6.2-mating-material`.

@@ -1,7 +1,7 @@
 //! Section 7: winning. Two decisive victories, the same however the game is played.
 
-use super::sec01_board::Position;
-use super::sec02_sides::{Origin, Piece};
+use super::s01_board::Position;
+use super::s02_sides::{Origin, Piece};
 use crate::clause;
 use crate::core::Status;
 

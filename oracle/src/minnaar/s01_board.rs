@@ -1,8 +1,8 @@
 //! Section 1: the game is played on an ordinary eight-by-eight board. The position: what stands on each
 //! square, whose turn it is, and the counts the end rules of sections 6, 8 and 9 keep.
 
-use super::sec02_sides::{Group, Piece};
-use super::sec09_counting::Marker;
+use super::s02_sides::{Group, Piece};
+use super::s09_counting::Marker;
 use crate::core::{Grid, Square};
 
 /// The board: an ordinary chessboard, files a-h, ranks 1-8.

@@ -1,8 +1,8 @@
 //! Section 3: the starting arrangement.
 
-use super::sec01_board::{Position, BOARD};
-use super::sec02_sides::{Group, Kind, Origin, Piece};
-use super::sec09_counting::marker_at_the_start;
+use super::s01_board::{Position, BOARD};
+use super::s02_sides::{Group, Kind, Origin, Piece};
+use super::s09_counting::marker_at_the_start;
 use crate::core::Color;
 
 /// The traditional back-rank order from the a-file to the h-file: Queens on d, Kings on e.

@@ -2,9 +2,9 @@
 //! fifty-move rule and mutual agreement.
 
 use super::interpretation::{EnPassantRights, FideInterpretation};
-use super::sec1_board::{is_light_square, Board, Kind, Piece, Position};
-use super::sec3_special::capturable_en_passant;
-use super::sec4_check::king_in_check;
+use super::s01_board::{is_light_square, Board, Kind, Piece, Position};
+use super::s04_check::capturable_en_passant;
+use super::s04_check::king_in_check;
 use crate::core::{Color, Status};
 
 /// `fide/5.1`: the player to move has no legal move and is not in check: an immediate draw.
@@ -80,7 +80,7 @@ fn repetition_key<'a>(
 ) -> (
     &'a Board,
     Color,
-    super::sec1_board::CastlingRights,
+    super::s01_board::CastlingRights,
     Option<u8>,
 ) {
     let pos = &history[index];

@@ -2,10 +2,10 @@
 //! a move is legal when its geometry allows it (sections 2 and 3) and, once played, the mover's King is not
 //! attacked (`fide/2.1.2`, `fide/4.1.2`; register entry `FIDE-2.1.2-own-king`).
 
-use super::sec1_board::{color_index, Position};
-use super::sec2_pieces::{
-    attacks, board_after, geometric_moves, is_attacked, Move, Special, LINES,
-};
+use super::moves::{Move, Special};
+use super::s01_board::{color_index, file_of, rank_of, square_at, Kind, Piece, Position};
+use super::s02_pieces::{attacks, forward, is_attacked, LINES};
+use super::s03_special::{board_after, geometric_moves};
 use crate::core::{Color, Status};
 
 /// `fide/4.1.1`: the King of `color` is in check when an opposing piece attacks its square; whichever piece
@@ -95,4 +95,30 @@ pub fn checkmate(pos: &Position, moves_available: bool) -> Option<Status> {
     } else {
         None
     }
+}
+
+/// `fide/3.2.1`-`3.2.3`: the en passant square when an en passant capture onto it is legal right now (an
+/// enemy Pawn stands beside the Pawn that just advanced two squares, and taking it does not leave the
+/// capturer's King attacked); `None` otherwise, even right after a two-square advance.
+pub fn capturable_en_passant(pos: &Position) -> Option<u8> {
+    let skipped = pos.en_passant?;
+    let capturer = pos.side;
+    let advanced = square_at(file_of(skipped), rank_of(skipped) - forward(capturer))?;
+    for df in [-1, 1] {
+        let Some(beside) = square_at(file_of(advanced) + df, rank_of(advanced)) else {
+            continue;
+        };
+        if pos.board[beside as usize] == Some(Piece::new(capturer, Kind::Pawn)) {
+            let capture = Move {
+                from: beside,
+                to: skipped,
+                promotion: None,
+                special: Special::EnPassant,
+            };
+            if leaves_king_safe(pos, &capture) {
+                return Some(skipped);
+            }
+        }
+    }
+    None
 }

@@ -1,8 +1,13 @@
 //! Section 3: Special Moves (`fide/3.*`): castling, en passant, promotion.
 
-use super::sec1_board::{back_rank, file_of, rank_of, square_at, CastlingRights, Kind, Position};
-use super::sec2_pieces::{forward, is_attacked, Move, Special};
-use super::sec4_check;
+use super::moves::{Move, Special};
+use super::s01_board::{
+    back_rank, file_of, rank_of, square_at, Board, CastlingRights, Kind, Position,
+};
+use super::s02_pieces::{
+    forward, is_attacked, leaper_moves, line_moves, pawn_moves, DIAGONALS, KING_TARGETS,
+    KNIGHT_TARGETS, RANKS_AND_FILES,
+};
 use crate::core::Color;
 
 /// The King's start square (`fide/1.5`: e1, e8).
@@ -133,30 +138,23 @@ pub fn en_passant_victim(mv: &Move) -> u8 {
     square_at(file_of(mv.to), rank_of(mv.from)).expect("on the board")
 }
 
-/// `fide/3.2.1`-`3.2.3`: the en passant square when an en passant capture onto it is legal right now (an
-/// enemy Pawn stands beside the Pawn that just advanced two squares, and taking it does not leave the
-/// capturer's King attacked); `None` otherwise, even right after a two-square advance.
-pub fn capturable_en_passant(pos: &Position) -> Option<u8> {
-    let skipped = pos.en_passant?;
-    let capturer = pos.side;
-    let advanced = square_at(file_of(skipped), rank_of(skipped) - forward(capturer))?;
-    for df in [-1, 1] {
-        let Some(beside) = square_at(file_of(advanced) + df, rank_of(advanced)) else {
-            continue;
-        };
-        if pos.board[beside as usize] == Some(super::sec1_board::Piece::new(capturer, Kind::Pawn)) {
-            let capture = Move {
-                from: beside,
-                to: skipped,
-                promotion: None,
-                special: Special::EnPassant,
-            };
-            if sec4_check::leaves_king_safe(pos, &capture) {
-                return Some(skipped);
-            }
-        }
+/// `fide/3.2.2`: a Pawn on `from` beside the Pawn that just advanced two squares takes it en passant,
+/// moving onto the square it skipped.
+fn en_passant_captures(pos: &Position, from: u8, out: &mut Vec<Move>) {
+    let Some(skipped) = pos.en_passant else {
+        return;
+    };
+    if rank_of(skipped) == rank_of(from) + forward(pos.side)
+        && (file_of(skipped) - file_of(from)).abs() == 1
+        && pos.board[skipped as usize].is_none()
+    {
+        out.push(Move {
+            from,
+            to: skipped,
+            promotion: None,
+            special: Special::EnPassant,
+        });
     }
-    None
 }
 
 /// The pieces a Pawn may be converted to (`fide/3.3.1`), in the order moves are listed.
@@ -180,4 +178,55 @@ pub fn push_pawn_move(color: Color, mv: Move, out: &mut Vec<Move>) {
     } else {
         out.push(mv);
     }
+}
+
+/// Every move the pieces of the side to move may make by their geometry alone: section 2 with the special
+/// moves of this section,
+/// appended to `out`. Section 4 removes those that leave the mover's King attacked.
+pub fn geometric_moves(pos: &Position, out: &mut Vec<Move>) {
+    let us = pos.side;
+    for from in 0..64u8 {
+        let Some(piece) = pos.board[from as usize] else {
+            continue;
+        };
+        if piece.color != us {
+            continue;
+        }
+        match piece.kind {
+            Kind::Pawn => {
+                pawn_moves(pos, from, out, push_pawn_move);
+                en_passant_captures(pos, from, out);
+            }
+            Kind::Knight => leaper_moves(pos, from, &KNIGHT_TARGETS[from as usize], out),
+            Kind::Bishop => line_moves(pos, from, DIAGONALS, out),
+            Kind::Rook => line_moves(pos, from, RANKS_AND_FILES, out),
+            Kind::Queen => line_moves(pos, from, 0..8, out),
+            Kind::King => {
+                leaper_moves(pos, from, &KING_TARGETS[from as usize], out);
+                castling_moves(pos, out);
+            }
+        }
+    }
+}
+
+/// The board after `mv` (sections 2 and 3), pieces only (what section 4 needs to see whether the mover's King is attacked).
+#[inline]
+pub fn board_after(pos: &Position, mv: &Move) -> Board {
+    let mut board = pos.board;
+    let mut piece = board[mv.from as usize].take();
+    if let (Some(p), Some(kind)) = (piece.as_mut(), mv.promotion) {
+        p.kind = kind;
+    }
+    board[mv.to as usize] = piece;
+    match mv.special {
+        Special::EnPassant => {
+            board[en_passant_victim(mv) as usize] = None;
+        }
+        Special::CastleKingside | Special::CastleQueenside => {
+            let (rook_from, rook_to) = castling_rook_squares(mv);
+            board[rook_to as usize] = board[rook_from as usize].take();
+        }
+        Special::Plain | Special::DoubleStep => {}
+    }
+    board
 }

@@ -3,9 +3,9 @@
 //! the void (S.3) and no moving over it except by a Knight (S.4).
 
 use super::moves::Step;
-use super::pieces::{Kind, Piece, PROMOTION_KINDS};
 use super::position::{back_rank, forward, promotion_rank, Position, BOARD};
-use super::the_void::{may_land_on, may_move_over};
+use super::sp_pieces::{Kind, Piece, PROMOTION_KINDS};
+use super::ss_the_void::{may_land_on, may_move_over};
 use crate::core::grid::{Step as Dir, ALL_EIGHT, DIAGONAL, KNIGHT_LEAPS, ORTHOGONAL};
 use crate::core::Square;
 

@@ -1,8 +1,8 @@
 //! Section 4: how a Sovereign moves. Like a chess Queen, but no more than four squares in one move.
 
-use super::sec01_board::{line_from, path_is_clear, Position, BOARD};
-use super::sec02_sides::Piece;
-use super::sec06_turns::Move;
+use super::moves::Move;
+use super::s01_board::{line_from, path_is_clear, Position, BOARD};
+use super::s02_sides::Piece;
 use crate::clause;
 use crate::core::grid::ALL_EIGHT;
 use crate::core::{Rejection, Square};

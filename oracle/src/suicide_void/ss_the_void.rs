@@ -4,8 +4,8 @@
 
 use super::interpretation::Layer;
 use super::moves::Step;
-use super::pieces::Kind;
 use super::position::{promotion_rank, Position, Void, BOARD};
+use super::sp_pieces::Kind;
 use crate::core::{Color, Square};
 
 /// suicide-void/S.1: the game starts with Black placing the void on any unoccupied square; these are the

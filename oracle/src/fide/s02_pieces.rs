@@ -3,45 +3,10 @@
 //! This file generates the moves each piece's geometry allows (ignoring whether the mover's King is left
 //! attacked, which section 4 decides) and answers "is this square attacked by that side?".
 
-use super::sec1_board::{file_of, rank_of, square_at, Board, Kind, Piece, Position};
-use super::sec3_special;
+use super::moves::{Move, Special};
+use super::s01_board::{file_of, rank_of, square_at, Board, Kind, Piece, Position};
 use crate::core::grid::{Step, ALL_EIGHT, DIAGONAL, KNIGHT_LEAPS, ORTHOGONAL};
 use crate::core::Color;
-
-/// What a move does beyond taking a piece from one square to another.
-#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
-pub enum Special {
-    /// A plain move or capture (a promotion is plain too; see [`Move::promotion`]).
-    Plain,
-    /// A Pawn's initial two-square advance (`fide/2.6.2`).
-    DoubleStep,
-    /// A capture en passant (`fide/3.2.2`).
-    EnPassant,
-    /// Castling O-O (`fide/3.1.1`).
-    CastleKingside,
-    /// Castling O-O-O (`fide/3.1.2`).
-    CastleQueenside,
-}
-
-/// A move: from a square to a square, the promotion choice, and what kind of move it is.
-#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
-pub struct Move {
-    pub from: u8,
-    pub to: u8,
-    pub promotion: Option<Kind>,
-    pub special: Special,
-}
-
-impl Move {
-    pub const fn plain(from: u8, to: u8) -> Move {
-        Move {
-            from,
-            to,
-            promotion: None,
-            special: Special::Plain,
-        }
-    }
-}
 
 /// Up to eight squares reached by fixed leaps from a square.
 #[derive(Copy, Clone, Debug)]
@@ -193,34 +158,9 @@ fn first_piece(board: &Board, ray: &Ray) -> Option<Piece> {
     ray.squares().iter().find_map(|&s| board[s as usize])
 }
 
-/// Every move the pieces of the side to move may make by their geometry alone (sections 2 and 3),
-/// appended to `out`. Section 4 removes those that leave the mover's King attacked.
-pub fn geometric_moves(pos: &Position, out: &mut Vec<Move>) {
-    let us = pos.side;
-    for from in 0..64u8 {
-        let Some(piece) = pos.board[from as usize] else {
-            continue;
-        };
-        if piece.color != us {
-            continue;
-        }
-        match piece.kind {
-            Kind::Pawn => pawn_moves(pos, from, out),
-            Kind::Knight => leaper_moves(pos, from, &KNIGHT_TARGETS[from as usize], out),
-            Kind::Bishop => line_moves(pos, from, DIAGONALS, out),
-            Kind::Rook => line_moves(pos, from, RANKS_AND_FILES, out),
-            Kind::Queen => line_moves(pos, from, 0..8, out),
-            Kind::King => {
-                leaper_moves(pos, from, &KING_TARGETS[from as usize], out);
-                sec3_special::castling_moves(pos, out);
-            }
-        }
-    }
-}
-
 /// `fide/2.1.1` (King), `fide/2.5.1` and `fide/2.5.2` (Knight, whatever stands between): one leap onto an
 /// empty square or an enemy piece.
-fn leaper_moves(pos: &Position, from: u8, leaps: &Leaps, out: &mut Vec<Move>) {
+pub fn leaper_moves(pos: &Position, from: u8, leaps: &Leaps, out: &mut Vec<Move>) {
     for &to in leaps.squares() {
         if pos.board[to as usize].is_none_or(|p| p.color != pos.side) {
             out.push(Move::plain(from, to));
@@ -231,7 +171,7 @@ fn leaper_moves(pos: &Position, from: u8, leaps: &Leaps, out: &mut Vec<Move>) {
 /// `fide/2.2.1`-`2.4.3`: along each line over vacant squares, stopping at (and possibly capturing) the
 /// first piece; no leaping. `fide/2.4.2`: a diagonal step changes file and rank by one each, so a Bishop
 /// never leaves the colour of its squares.
-fn line_moves(pos: &Position, from: u8, lines: std::ops::Range<usize>, out: &mut Vec<Move>) {
+pub fn line_moves(pos: &Position, from: u8, lines: std::ops::Range<usize>, out: &mut Vec<Move>) {
     for line in lines {
         for &to in LINES[line][from as usize].squares() {
             match pos.board[to as usize] {
@@ -248,15 +188,22 @@ fn line_moves(pos: &Position, from: u8, lines: std::ops::Range<usize>, out: &mut
 }
 
 /// The Pawn: `fide/2.6.1` one square forward onto an empty square, `fide/2.6.2` two from its starting rank
-/// over two vacant squares, `fide/2.6.3` a capture one square diagonally forward; en passant
-/// (`fide/3.2.2`) and promotion on the last rank (`fide/3.3.1`).
-fn pawn_moves(pos: &Position, from: u8, out: &mut Vec<Move>) {
+/// over two vacant squares, `fide/2.6.3` a capture one square diagonally forward. A one-square move or a
+/// capture goes through `add`, which section 3 gives to turn a move onto the last rank into promotions
+/// (`fide/3.3.1`); en passant is section 3's too (`fide/3.2.2`).
+#[inline]
+pub fn pawn_moves(
+    pos: &Position,
+    from: u8,
+    out: &mut Vec<Move>,
+    add: impl Fn(Color, Move, &mut Vec<Move>),
+) {
     let us = pos.side;
     let dir = forward(us);
     let (file, rank) = (file_of(from), rank_of(from));
     if let Some(one) = square_at(file, rank + dir) {
         if pos.board[one as usize].is_none() {
-            sec3_special::push_pawn_move(us, Move::plain(from, one), out);
+            add(us, Move::plain(from, one), out);
             if rank == starting_rank(us) {
                 if let Some(two) = square_at(file, rank + 2 * dir) {
                     if pos.board[two as usize].is_none() {
@@ -275,17 +222,8 @@ fn pawn_moves(pos: &Position, from: u8, out: &mut Vec<Move>) {
         let Some(to) = square_at(file + df, rank + dir) else {
             continue;
         };
-        match pos.board[to as usize] {
-            Some(p) if p.color != us => {
-                sec3_special::push_pawn_move(us, Move::plain(from, to), out)
-            }
-            None if pos.en_passant == Some(to) => out.push(Move {
-                from,
-                to,
-                promotion: None,
-                special: Special::EnPassant,
-            }),
-            _ => {}
+        if pos.board[to as usize].is_some_and(|p| p.color != us) {
+            add(us, Move::plain(from, to), out);
         }
     }
 }
@@ -297,28 +235,6 @@ pub fn starting_rank(color: Color) -> i8 {
         Color::White => 1,
         Color::Black => 6,
     }
-}
-
-/// The board after `mv`, pieces only (what section 4 needs to see whether the mover's King is attacked).
-#[inline]
-pub fn board_after(pos: &Position, mv: &Move) -> Board {
-    let mut board = pos.board;
-    let mut piece = board[mv.from as usize].take();
-    if let (Some(p), Some(kind)) = (piece.as_mut(), mv.promotion) {
-        p.kind = kind;
-    }
-    board[mv.to as usize] = piece;
-    match mv.special {
-        Special::EnPassant => {
-            board[sec3_special::en_passant_victim(mv) as usize] = None;
-        }
-        Special::CastleKingside | Special::CastleQueenside => {
-            let (rook_from, rook_to) = sec3_special::castling_rook_squares(mv);
-            board[rook_to as usize] = board[rook_from as usize].take();
-        }
-        Special::Plain | Special::DoubleStep => {}
-    }
-    board
 }
 
 /// Whether the piece on `from` attacks `target` on `board` (its capturing geometry, over vacant squares).

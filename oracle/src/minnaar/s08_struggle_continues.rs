@@ -1,8 +1,8 @@
 //! Section 8: the Struggle Continues. Eighty turns in a row without a capture end the battle undecided, and
 //! so does a battle ended by agreement or the End Battle button.
 
-use super::sec01_board::Position;
-use super::sec09_counting::tally_reached_eighty;
+use super::s01_board::Position;
+use super::s09_counting::tally_reached_eighty;
 use crate::clause;
 use crate::core::Status;
 

@@ -1,173 +1,13 @@
-//! The tester's proof of power (planted mutants caught and shrunk) and its robustness (engines that crash,
-//! hang, print garbage, answer slowly, or speak another protocol version).
+//! The tester against engines that misbehave (crash, hang, garbage, slow answers, another protocol
+//! version, a lie), the UCI adapter, shards, the time limit, start positions from a file.
 
-use super::engine::{Engine, Fault};
-use super::game::{play_game, Finding, Plan};
-use super::mutant::{Mutant, MutantEngine};
-use super::run::{run_with, start_engine, EngineSpec, Summary};
-fn fide() -> &'static dyn oracle::core::AnyRuleset {
-    oracle::ruleset("fide").expect("the oracle has the FIDE ruleset")
-}
-use super::Options;
-use clap::Parser;
+use super::{fide, scenario_passes, scratch};
+use crate::diff::cli::{execute, Options};
+use crate::diff::engine::Fault;
+use crate::diff::presets::{start_engine, EngineSpec};
+use crate::diff::runner::Summary;
 use std::path::PathBuf;
-use std::sync::atomic::AtomicBool;
-use std::sync::Arc;
 use std::time::Duration;
-
-/// The six standard perft test positions (between them castling both ways, en passant with position 3's
-/// horizontal pin, promotions and pins), and one set up for double checks: a Knight in front of a Rook on
-/// the enemy King's file, whose moves to d6 or f6 check twice. Games start from each in turn.
-const POSITIONS: &[&str] = &[
-    "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1",
-    "r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1",
-    "8/2p5/3p4/KP5r/1R3p1k/8/4P1P1/8 w - - 0 1",
-    "r3k2r/Pppp1ppp/1b3nbN/nP6/BBP1P3/q4N2/Pp1P2PP/R2Q1RK1 w kq - 0 1",
-    "rnbq1k1r/pp1Pbppp/2p5/8/2B5/8/PPP1NnPP/RNBQK2R w KQ - 1 8",
-    "r4rk1/1pp1qppp/p1np1n2/2b1p1B1/2B1P1b1/P1NP1N2/1PP1QPPP/R4RK1 w - - 0 10",
-    "4k3/8/r7/8/4N3/8/8/K3R3 w - - 0 1",
-];
-
-fn plan(starts: &[&str], seed: u64, max_plies: usize) -> Plan {
-    Plan {
-        ruleset: fide(),
-        interpretation: Vec::new(),
-        starts: starts.iter().map(|s| s.to_string()).collect(),
-        seed,
-        max_plies,
-        stop: Arc::new(AtomicBool::new(false)),
-        shrink_budget: 20_000,
-        shrink_findings: u64::MAX,
-        shrunk: std::sync::atomic::AtomicU64::new(0),
-    }
-}
-
-/// Plays games until a finding whose reproduction is at most `plies` long, as a user reads a run's
-/// findings: each finding is shrunk from its own game's start position, and games start at different
-/// positions, so the shortest reproduction is the one that matters. Returns it (or the shortest seen)
-/// and how many findings were made on the way.
-fn short_finding(
-    plan: &Plan,
-    engine: &mut MutantEngine,
-    games: u64,
-    plies: usize,
-) -> (Option<Finding>, usize) {
-    let mut best: Option<Finding> = None;
-    let mut count = 0;
-    for g in 0..games {
-        if let Some(f) = play_game(plan, engine, g)
-            .expect("the oracle plays")
-            .finding
-        {
-            count += 1;
-            let shorter = best
-                .as_ref()
-                .is_none_or(|b| f.shrunk_moves.len() < b.shrunk_moves.len());
-            if shorter {
-                best = Some(f);
-            }
-            if best.as_ref().is_some_and(|b| b.shrunk_moves.len() <= plies) {
-                break;
-            }
-        }
-    }
-    (best, count)
-}
-
-#[test]
-fn the_unmutated_engine_agrees() {
-    let plan = plan(POSITIONS, 1, 60);
-    let mut engine = super::shakmaty_engine::ShakmatyEngine::<shakmaty::Chess>::new("shakmaty");
-    for g in 0..30 {
-        let r = play_game(&plan, &mut engine, g).unwrap();
-        assert!(r.finding.is_none(), "{:?}", r.finding);
-        assert!(r.faults.is_empty());
-    }
-}
-
-/// Runs a written scenario through the suite's scenario runner: it asserts the oracle's answers, so it
-/// must load and pass. A scenario without a clause (the oracle names one only for refusals and game ends)
-/// is first refused for exactly that, then checked with a placeholder clause.
-fn scenario_passes(text: &str, name: &str) {
-    let dir = scratch(&format!("scenario-{name}"));
-    let path = dir.join(format!("{name}.yaml"));
-    let registries = conformance::Registries::load_dir(&super::run::repo_root().join("clauses"))
-        .expect("the clause registries load");
-    let text = if text.contains("clauses: []") {
-        std::fs::write(&path, text).unwrap();
-        let e = conformance::scenario::load_scenario(&path, &registries)
-            .expect_err("a scenario without clauses is refused");
-        assert!(e.to_string().contains("`clauses` is empty"), "{e}");
-        text.replace("clauses: []", "clauses: [\"fide/1\"]")
-    } else {
-        text.to_string()
-    };
-    std::fs::write(&path, &text).unwrap();
-    let loaded = conformance::scenario::load_scenario(&path, &registries)
-        .unwrap_or_else(|e| panic!("the scenario does not load: {e}\n{text}"));
-    conformance::run_scenario(&loaded, &conformance::runner::default_resolver)
-        .unwrap_or_else(|e| panic!("the scenario fails: {e}\n{text}"));
-    let _ = std::fs::remove_dir_all(&dir);
-}
-
-/// Catches `mutant` in seeded games from those positions and checks its shortest reproduction.
-fn caught_and_shrunk(mutant: Mutant) {
-    let plan = plan(POSITIONS, 1, 60);
-    let mut engine = MutantEngine::new(mutant);
-    let (finding, count) = short_finding(&plan, &mut engine, 600, 8);
-    let finding = finding.unwrap_or_else(|| panic!("{mutant:?} was not caught in 600 games"));
-    eprintln!(
-        "{mutant:?}: {count} findings; game {} ply {} -> {} plies from {}: {} then {}",
-        finding.game,
-        finding.moves.len(),
-        finding.shrunk_moves.len(),
-        finding.start,
-        finding.shrunk_moves.join(" "),
-        finding.shrunk_difference.describe()
-    );
-    assert!(
-        finding.shrunk_moves.len() <= 8,
-        "{mutant:?} shrunk only to {} plies: {:?} from {}",
-        finding.shrunk_moves.len(),
-        finding.shrunk_moves,
-        finding.start
-    );
-    let text = super::scenario::scenario(&plan, &engine.name(), "(replay)", &finding);
-    scenario_passes(&text, &format!("{mutant:?}"));
-}
-
-macro_rules! mutant_tests {
-    ($($name:ident: $mutant:ident,)*) => {
-        $(
-            #[test]
-            fn $name() {
-                caught_and_shrunk(Mutant::$mutant);
-            }
-        )*
-
-        #[test]
-        fn at_least_ten_mutants_are_tested() {
-            let tested = [$(Mutant::$mutant),*];
-            assert!(tested.len() >= 10);
-            assert_eq!(tested.len(), Mutant::ALL.len(), "every mutant has its test");
-        }
-    };
-}
-
-mutant_tests! {
-    mutant_castle_through_attacked_square: CastleThroughAttackedSquare,
-    mutant_castle_out_of_check: CastleOutOfCheck,
-    mutant_castle_into_check: CastleIntoCheck,
-    mutant_en_passant_exposing_king: EnPassantExposingKing,
-    mutant_no_en_passant: NoEnPassant,
-    mutant_no_under_promotion: NoUnderPromotion,
-    mutant_pinned_piece_moves: PinnedPieceMoves,
-    mutant_double_check_answered_by_block: DoubleCheckAnsweredByBlock,
-    mutant_king_ignores_pawn_attacks: KingIgnoresPawnAttacks,
-    mutant_pawn_jumps_over_piece: PawnJumpsOverPiece,
-    mutant_capture_keeps_move_count: CaptureKeepsMoveCount,
-    mutant_knight_check_unseen: KnightCheckUnseen,
-}
 
 /// The correct protocol engine the misbehaving proxy stands in front of (an example of this package,
 /// built by `cargo test`).
@@ -186,17 +26,11 @@ fn example_engine() -> PathBuf {
     path
 }
 
-fn scratch(name: &str) -> PathBuf {
-    let dir = std::env::temp_dir().join(format!("xtask-diff-{}-{name}", std::process::id()));
-    let _ = std::fs::remove_dir_all(&dir);
-    std::fs::create_dir_all(&dir).expect("a scratch directory");
-    dir
-}
-
 /// A diff run against the proxy in `mode`, misbehaving at request `n`.
 fn misbehaving_run(mode: &str, n: u32, extra: &[&str]) -> (Result<Summary, String>, PathBuf) {
     let dir = scratch(mode);
-    let script = super::run::repo_root().join("xtask/tests/engines/misbehaving_engine.py");
+    let script =
+        crate::diff::presets::repo_root().join("xtask/tests/engines/misbehaving_engine.py");
     let engine = format!(
         "python3 {} {mode} {n} {} -- {}",
         script.display(),
@@ -223,7 +57,7 @@ fn misbehaving_run(mode: &str, n: u32, extra: &[&str]) -> (Result<Summary, Strin
     .collect();
     args.extend(extra.iter().map(|s| s.to_string()));
     let options = Options::try_parse_from(args).expect("valid options");
-    (run_with(&options, fide()), dir)
+    (execute(&options, fide()), dir)
 }
 
 fn report(dir: &std::path::Path) -> serde_json::Value {
@@ -318,7 +152,7 @@ fn a_lie_is_shrunk_written_as_a_scenario_and_reported() {
     assert_eq!(f.game, 0);
     assert_eq!(f.moves.len(), 4);
     assert!(
-        matches!(&f.difference, super::compare::Difference::Moves { missing, extra }
+        matches!(&f.difference, crate::diff::compare::Difference::Moves { missing, extra }
         if missing.len() == 1 && extra.is_empty())
     );
     assert_eq!(s.exit_code(), 1);
@@ -352,7 +186,7 @@ fn shards_together_play_the_same_games_as_one_run() {
             args.extend(["--shard", s]);
         }
         let options = Options::try_parse_from(args).unwrap();
-        run_with(&options, fide()).unwrap()
+        execute(&options, fide()).unwrap()
     };
     let whole = run(None);
     let parts: Vec<Summary> = ["1/3", "2/3", "3/3"].iter().map(|s| run(Some(s))).collect();
@@ -386,7 +220,7 @@ fn the_time_limit_stops_the_run_and_says_so() {
         "--quiet",
     ])
     .unwrap();
-    let s = run_with(&options, fide()).unwrap();
+    let s = execute(&options, fide()).unwrap();
     assert!(s.time_limited);
     assert!(!s.interrupted);
     assert!(s.games_played < 1_000_000);
@@ -418,30 +252,18 @@ fn games_start_from_the_positions_of_an_epd_file_in_turn() {
         path.to_str().unwrap(),
     ])
     .unwrap();
-    let s = run_with(&options, fide()).unwrap();
+    let s = execute(&options, fide()).unwrap();
     assert_eq!(s.games_played, 4);
     // Games 0 and 2: the stalemate, 1 position each; games 1 and 3: 11 positions each.
     assert_eq!(s.positions, 2 + 2 * 11);
     assert_eq!(s.endings.get("draw (fide/5.1)"), Some(&2));
 }
 
-#[test]
-fn findings_past_the_shrink_limit_are_reported_unshrunk() {
-    let mut p = plan(POSITIONS, 1, 60);
-    p.shrink_findings = 0;
-    let mut engine = MutantEngine::new(Mutant::CaptureKeepsMoveCount);
-    let f = (0..50)
-        .find_map(|g| play_game(&p, &mut engine, g).unwrap().finding)
-        .expect("caught");
-    assert!(!f.shrink_complete);
-    assert_eq!(f.shrunk_moves, f.moves);
-}
-
 /// The UCI adapter against a UCI engine built over the correct test engine: agreement, then a crash in
 /// the middle of a `go perft 1`, reported and followed by a restart with a new handshake.
 #[test]
 fn the_uci_adapter_agrees_and_survives_a_crash() {
-    let script = super::run::repo_root().join("xtask/tests/engines/uci_over_protocol.py");
+    let script = crate::diff::presets::repo_root().join("xtask/tests/engines/uci_over_protocol.py");
     for (crash_at, faults) in [(0, 0), (25, 1)] {
         let dir = scratch(&format!("uci-{crash_at}"));
         let engine = format!(
@@ -461,7 +283,7 @@ fn the_uci_adapter_agrees_and_survives_a_crash() {
             "--quiet",
         ])
         .unwrap();
-        let s = run_with(&options, fide()).expect("the run goes on");
+        let s = execute(&options, fide()).expect("the run goes on");
         assert!(s.findings.is_empty(), "{:?}", s.findings);
         assert_eq!(s.faults.len(), faults, "{:?}", s.faults);
         assert_eq!(s.positions, 3 * 21 - faults as u64);
@@ -484,6 +306,6 @@ fn an_unknown_switch_stops_the_run_before_it_starts() {
         "no-such-switch=1",
     ])
     .unwrap();
-    let e = run_with(&options, fide()).expect_err("refused");
+    let e = execute(&options, fide()).expect_err("refused");
     assert!(e.contains("no-such-switch"), "{e}");
 }

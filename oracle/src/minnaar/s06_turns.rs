@@ -2,21 +2,14 @@
 //! has no legal move, and four forced passes in a row end the battle.
 
 use super::interpretation::{EmptyArmy, FourPasses, MinnaarInterpretation};
-use super::sec01_board::{Position, BOARD};
-use super::sec02_sides::{Group, Piece};
-use super::sec04_sovereign::{sovereign_moves, why_a_sovereign_cannot};
-use super::sec05_establishment::{establishment_moves, why_an_establishment_piece_cannot};
-use super::sec09_counting::{marker_after_turn, tally_after_turn};
+use super::moves::Move;
+use super::s01_board::{Position, BOARD};
+use super::s02_sides::{Group, Piece};
+use super::s04_sovereign::{sovereign_moves, why_a_sovereign_cannot};
+use super::s05_establishment::{establishment_moves, why_an_establishment_piece_cannot};
+use super::s09_counting::{marker_after_turn, tally_after_turn};
 use crate::clause;
-use crate::core::{Rejection, Square, Status};
-
-/// A turn: a group moves one of its pieces from one square to another (capturing what stands there), or,
-/// having no legal move, passes.
-#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
-pub enum Move {
-    Piece { from: Square, to: Square },
-    Pass,
-}
+use crate::core::{Rejection, Status};
 
 /// The moves of the group whose turn it is: a Sovereign group moves one of its own Sovereigns, an
 /// Establishment army any one of its pieces that can move.

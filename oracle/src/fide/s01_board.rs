@@ -121,7 +121,7 @@ impl CastlingRights {
 ///
 /// The en passant square is the FEN field: the square a Pawn skipped over by a two-square advance on the
 /// previous move (`fide/3.2.1`), set whether or not an enemy Pawn can capture there;
-/// [`super::sec3_special::capturable_en_passant`] says whether a capture is possible.
+/// [`super::s04_check::capturable_en_passant`] says whether a capture is possible.
 #[derive(Clone, Debug, PartialEq, Eq, Hash)]
 pub struct Position {
     pub board: Board,

@@ -2,7 +2,7 @@
 //! by its own rule; the battle's end is taken from the tally, and the property tests check that the marker
 //! always agrees (9.3).
 
-use super::sec02_sides::Group;
+use super::s02_sides::Group;
 
 /// The tally at which the battle ends: 80 turns in a row without a capture.
 /// minnaar/8.0, minnaar/9.1

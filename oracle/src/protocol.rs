@@ -1,0 +1,391 @@
+//! The engine protocol of `PROTOCOL.md` as types: its version, the request, and every reply. `oracle serve`
+//! reads requests and writes replies with them; `cargo xtask diff` writes requests and reads replies with
+//! the same types, so the two sides cannot drift apart.
+
+use serde::{Deserialize, Serialize};
+use serde_json::{Map, Value};
+use std::collections::BTreeMap;
+
+/// The protocol version spoken by both sides.
+pub const PROTOCOL_VERSION: u64 = 1;
+
+/// The operations of a request.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "lowercase")]
+pub enum Op {
+    Hello,
+    Moves,
+    Play,
+    Status,
+    Perft,
+    Explain,
+}
+
+impl Op {
+    /// Every op, in the order PROTOCOL.md lists them.
+    pub const ALL: [Op; 6] = [
+        Op::Hello,
+        Op::Moves,
+        Op::Play,
+        Op::Status,
+        Op::Perft,
+        Op::Explain,
+    ];
+
+    /// The op's name on the wire.
+    pub fn name(self) -> &'static str {
+        match self {
+            Op::Hello => "hello",
+            Op::Moves => "moves",
+            Op::Play => "play",
+            Op::Status => "status",
+            Op::Perft => "perft",
+            Op::Explain => "explain",
+        }
+    }
+}
+
+/// A switch value: a string, or `true`/`false` (taken as the strings `"true"`/`"false"`).
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(untagged)]
+pub enum SwitchValue {
+    Text(String),
+    Flag(bool),
+}
+
+impl SwitchValue {
+    /// The value as the register spells it.
+    pub fn text(&self) -> String {
+        match self {
+            SwitchValue::Text(s) => s.clone(),
+            SwitchValue::Flag(b) => b.to_string(),
+        }
+    }
+}
+
+/// One request line. Only `op` is always needed; which other fields an op uses is in PROTOCOL.md.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct Request {
+    /// Echoed in the reply; `null` when absent.
+    #[serde(default, skip_serializing_if = "Value::is_null")]
+    pub id: Value,
+    pub op: Op,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub ruleset: Option<String>,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub start: Option<String>,
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub moves: Vec<String>,
+    #[serde(default, skip_serializing_if = "BTreeMap::is_empty")]
+    pub interpretation: BTreeMap<String, SwitchValue>,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub depth: Option<u64>,
+    #[serde(default, rename = "move", skip_serializing_if = "Option::is_none")]
+    pub mv: Option<String>,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub event: Option<String>,
+}
+
+/// The fields a request may have.
+pub const REQUEST_FIELDS: &[&str] = &[
+    "id",
+    "op",
+    "ruleset",
+    "start",
+    "moves",
+    "interpretation",
+    "depth",
+    "move",
+    "event",
+];
+
+impl Request {
+    /// A request of `op` with no other field.
+    pub fn new(op: Op) -> Request {
+        Request {
+            id: Value::Null,
+            op,
+            ruleset: None,
+            start: None,
+            moves: Vec::new(),
+            interpretation: BTreeMap::new(),
+            depth: None,
+            mv: None,
+            event: None,
+        }
+    }
+
+    /// A request about the position reached from `start` after `moves`.
+    pub fn about(op: Op, ruleset: &str, start: &str, moves: &[String]) -> Request {
+        Request {
+            ruleset: Some(ruleset.to_string()),
+            start: Some(start.to_string()),
+            moves: moves.to_vec(),
+            ..Request::new(op)
+        }
+    }
+
+    /// The switches as (name, value) pairs.
+    pub fn switches(&self) -> Vec<(String, String)> {
+        self.interpretation
+            .iter()
+            .map(|(k, v)| (k.clone(), v.text()))
+            .collect()
+    }
+
+    /// Reads a request line, with a message naming the field at fault when it is not one. The `id` is
+    /// returned whenever the line is a JSON object, so that an error reply can echo it.
+    pub fn parse(line: &str) -> (Value, Result<Request, String>) {
+        let value: Value = match serde_json::from_str(line) {
+            Ok(v) => v,
+            Err(e) => return (Value::Null, Err(format!("the line is not JSON: {e}"))),
+        };
+        let id = value.get("id").cloned().unwrap_or(Value::Null);
+        let Value::Object(obj) = value else {
+            return (id, Err("the request must be a JSON object".into()));
+        };
+        (id, Request::from_object(obj))
+    }
+
+    fn from_object(obj: Map<String, Value>) -> Result<Request, String> {
+        if let Some(unknown) = obj.keys().find(|k| !REQUEST_FIELDS.contains(&k.as_str())) {
+            return Err(format!(
+                "unknown field `{unknown}` (fields: {})",
+                REQUEST_FIELDS.join(", ")
+            ));
+        }
+        let op = match str_field(&obj, "op")? {
+            None => return Err("missing `op`".into()),
+            Some(name) => Op::ALL
+                .into_iter()
+                .find(|o| o.name() == name)
+                .ok_or_else(|| {
+                    let ops: Vec<&str> = Op::ALL.iter().map(|o| o.name()).collect();
+                    format!("unknown op `{name}` (ops: {})", ops.join(", "))
+                })?,
+        };
+        let moves = match obj.get("moves") {
+            None | Some(Value::Null) => Vec::new(),
+            Some(Value::Array(items)) => items
+                .iter()
+                .enumerate()
+                .map(|(i, v)| {
+                    v.as_str()
+                        .map(str::to_string)
+                        .ok_or_else(|| format!("`moves[{i}]` must be a string, not {v}"))
+                })
+                .collect::<Result<_, _>>()?,
+            Some(other) => return Err(format!("`moves` must be an array of strings, not {other}")),
+        };
+        let interpretation = match obj.get("interpretation") {
+            None | Some(Value::Null) => BTreeMap::new(),
+            Some(Value::Object(m)) => m
+                .iter()
+                .map(|(k, v)| match v {
+                    Value::String(s) => Ok((k.clone(), SwitchValue::Text(s.clone()))),
+                    Value::Bool(b) => Ok((k.clone(), SwitchValue::Flag(*b))),
+                    other => Err(format!(
+                        "`interpretation.{k}` must be a string, not {other}"
+                    )),
+                })
+                .collect::<Result<_, _>>()?,
+            Some(other) => {
+                return Err(format!(
+                    "`interpretation` must be an object of switch names to values, not {other}"
+                ))
+            }
+        };
+        let depth = match obj.get("depth") {
+            None | Some(Value::Null) => None,
+            Some(Value::Number(n)) if n.as_u64().is_some() => n.as_u64(),
+            Some(other) => {
+                return Err(format!(
+                    "`depth` must be a whole number from 0 to 12, not {other}"
+                ))
+            }
+        };
+        Ok(Request {
+            id: obj.get("id").cloned().unwrap_or(Value::Null),
+            op,
+            ruleset: str_field(&obj, "ruleset")?.map(str::to_string),
+            start: str_field(&obj, "start")?.map(str::to_string),
+            moves,
+            interpretation,
+            depth,
+            mv: str_field(&obj, "move")?.map(str::to_string),
+            event: str_field(&obj, "event")?.map(str::to_string),
+        })
+    }
+}
+
+fn str_field<'a>(obj: &'a Map<String, Value>, name: &str) -> Result<Option<&'a str>, String> {
+    match obj.get(name) {
+        None | Some(Value::Null) => Ok(None),
+        Some(Value::String(s)) => Ok(Some(s)),
+        Some(other) => Err(format!("`{name}` must be a string, not {other}")),
+    }
+}
+
+/// The reply to `hello`.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct HelloReply {
+    pub name: String,
+    pub protocol: u64,
+    /// The slugs the engine plays; an engine that leaves it out is taken to play the ruleset asked for.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub rulesets: Option<Vec<String>>,
+}
+
+/// The reply to `moves`: every legal move, coordinate form, sorted.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct MovesReply {
+    pub moves: Vec<String>,
+}
+
+/// The reply to `play`: the position reached, in the ruleset's text form.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct PlayReply {
+    pub position: String,
+}
+
+/// How much of the status an engine decides (`scope` of a `status` reply).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "lowercase")]
+pub enum Scope {
+    /// Every end the ruleset has. The default.
+    Full,
+    /// Only the ends read off the board (checkmate, stalemate); anything else is called `ongoing`.
+    Board,
+}
+
+/// The reply to `status`.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct StatusReply {
+    /// `ongoing`, `white-wins`, `black-wins` (or `<side>-wins`), `draw`, `undecided`.
+    pub status: String,
+    /// The clause that ended the game; `null` while it goes on (or when the engine does not say).
+    #[serde(default)]
+    pub clause: Option<String>,
+    #[serde(default)]
+    pub reason: Option<String>,
+    /// Whether the side to move is in check; engines may leave it out.
+    #[serde(default)]
+    pub check: Option<bool>,
+    #[serde(default)]
+    pub side_to_move: Option<String>,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub scope: Option<Scope>,
+}
+
+/// The reply to `perft`.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct PerftReply {
+    pub nodes: u64,
+}
+
+/// The reply to `explain`: `legal` and the coordinate `move`, or not `legal` with `clause` and `message`.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct ExplainReply {
+    pub legal: bool,
+    #[serde(default, rename = "move", skip_serializing_if = "Option::is_none")]
+    pub mv: Option<String>,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub clause: Option<String>,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub message: Option<String>,
+}
+
+/// The body of an error reply.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct ErrorBody {
+    /// `bad-request`, `unknown-ruleset`, `bad-interpretation`, `bad-position`, `bad-move`,
+    /// `illegal-move`, `game-over`, `bad-square`, `unsupported`.
+    pub kind: String,
+    pub message: String,
+    #[serde(default)]
+    pub clause: Option<String>,
+    #[serde(default)]
+    pub move_index: Option<usize>,
+}
+
+/// An error reply's fields besides `id`.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct ErrorReply {
+    pub error: ErrorBody,
+}
+
+/// A reply line: the request's `id`, then the op's fields (or `error`).
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct Envelope<T> {
+    pub id: Value,
+    #[serde(flatten)]
+    pub body: T,
+}
+
+impl<T: Serialize> Envelope<T> {
+    /// The reply as one line of JSON (without the newline).
+    pub fn line(&self) -> String {
+        serde_json::to_string(self).unwrap_or_else(|e| {
+            // Only a non-string map key could fail here, and none of the reply types has one.
+            format!(r#"{{"id":null,"error":{{"kind":"bad-request","message":"{e}"}}}}"#)
+        })
+    }
+}
+
+/// A reply as the client reads it: the `id`, an `error` when there is one, and the op's fields, read
+/// into the op's reply type with [`RawReply::body`].
+#[derive(Clone, Debug, PartialEq, Deserialize)]
+pub struct RawReply {
+    #[serde(default)]
+    pub id: Value,
+    #[serde(default)]
+    pub error: Option<ErrorBody>,
+    #[serde(flatten)]
+    pub fields: Map<String, Value>,
+}
+
+impl RawReply {
+    /// The op's fields as its reply type, or the serde message when they do not fit it.
+    pub fn body<T: serde::de::DeserializeOwned>(&self) -> Result<T, String> {
+        serde_json::from_value(Value::Object(self.fields.clone())).map_err(|e| e.to_string())
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_request_round_trips_through_its_wire_form() {
+        let mut r = Request::about(Op::Moves, "fide", "startpos", &["e2e4".to_string()]);
+        r.id = Value::from(7);
+        r.interpretation
+            .insert("x".into(), SwitchValue::Text("y".into()));
+        let line = serde_json::to_string(&r).unwrap();
+        assert_eq!(
+            line,
+            r#"{"id":7,"op":"moves","ruleset":"fide","start":"startpos","moves":["e2e4"],"interpretation":{"x":"y"}}"#
+        );
+        let (id, parsed) = Request::parse(&line);
+        assert_eq!(id, Value::from(7));
+        assert_eq!(parsed.unwrap(), r);
+        assert_eq!(serde_json::from_str::<Request>(&line).unwrap(), r);
+    }
+
+    #[test]
+    fn replies_are_read_by_their_op_and_errors_apart() {
+        let raw: RawReply =
+            serde_json::from_str(r#"{"id":3,"status":"draw","clause":"fide/5.1","extra":1}"#)
+                .unwrap();
+        assert_eq!(raw.id, Value::from(3));
+        let s: StatusReply = raw.body().unwrap();
+        assert_eq!(s.clause.as_deref(), Some("fide/5.1"));
+        assert_eq!((s.check, s.scope), (None, None));
+        let raw: RawReply =
+            serde_json::from_str(r#"{"id":4,"error":{"kind":"bad-move","message":"m"}}"#).unwrap();
+        assert_eq!(raw.error.unwrap().kind, "bad-move");
+        let raw: RawReply = serde_json::from_str(r#"{"id":5,"moves":"e2e4"}"#).unwrap();
+        assert!(raw.body::<MovesReply>().is_err());
+    }
+}

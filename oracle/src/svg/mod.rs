@@ -1,0 +1,393 @@
+//! Pictures of a position as SVG, for every ruleset: the board with its tiles, the pieces as self-drawn
+//! glyphs, the last move as an arrow, and optional highlights (one piece's legal moves, the squares a
+//! refused move would need). No fonts or images are loaded from anywhere: an SVG is one self-contained file.
+//!
+//! The picture is drawn from the uniform [`AnyGame`] face only (square views, the move list, the status), so
+//! it shows exactly what the oracle answers. Every playable square is one element with the class `cell` and
+//! a `data-square` attribute; the tests count them (81 for Void Chess, 64 for 8x8, 70/68/66 for Circular).
+
+mod grid;
+mod round;
+
+use crate::core::{AnyGame, OracleError};
+use std::fmt::Write;
+
+/// What to draw besides the position.
+#[derive(Clone, Debug, Default)]
+pub struct SvgOptions {
+    /// Mark the legal moves of the piece on this square.
+    pub moves_from: Option<String>,
+    /// A move to try: when legal, drawn as a second arrow; when refused, the squares it names are
+    /// outlined and the refusal with its clause is written under the board.
+    pub try_move: Option<String>,
+    /// Draw the last move played as an arrow (on by default through [`SvgOptions::new`]).
+    pub last_move: bool,
+}
+
+impl SvgOptions {
+    /// The defaults: last move shown, no highlights.
+    pub fn new() -> SvgOptions {
+        SvgOptions {
+            last_move: true,
+            ..SvgOptions::default()
+        }
+    }
+}
+
+/// Colours of the pictures (light and dark squares, the Unstable red of void-chess/2.3, the void hole).
+pub(crate) mod colour {
+    pub const LIGHT: &str = "#f0d9b5";
+    pub const DARK: &str = "#b58863";
+    pub const UNSTABLE: &str = "#d7263d";
+    pub const VOID: &str = "#0d0d0d";
+    pub const FRAME: &str = "#5b4632";
+    pub const LABEL: &str = "#f7f1e6";
+    pub const ARROW: &str = "#1f6fd1";
+    pub const TRY_ARROW: &str = "#2a9d3a";
+    pub const REFUSED: &str = "#ff8c00";
+    pub const TARGET: &str = "#1f6fd1";
+}
+
+/// Where a board puts a square's centre, and how large a piece may be drawn there.
+pub(crate) trait Layout {
+    /// The centre of the named square and the radius a piece glyph may take, if the square is on the board.
+    fn place(&self, square: &str) -> Option<(f64, f64, f64)>;
+}
+
+/// A drawn board: the SVG body, where its squares are, and its width and height.
+pub(crate) type Drawn = (String, Box<dyn Layout>, (f64, f64));
+
+/// The SVG picture of the game's current position.
+pub fn board_svg(game: &dyn AnyGame, opts: &SvgOptions) -> Result<String, OracleError> {
+    let mut extra = Extras::default();
+    if opts.last_move {
+        if let Some(last) = game.moves().last() {
+            let (path, placed) = move_parts(last);
+            extra.last = path;
+            extra.placed = placed;
+        }
+    }
+    if let Some(from) = &opts.moves_from {
+        game.square(from)?;
+        extra.from = Some(from.clone());
+        extra.targets = game
+            .legal_moves()
+            .iter()
+            .filter(|m| squares_named(m).first() == Some(from))
+            .filter_map(|m| squares_named(m).last().cloned())
+            .filter(|t| t != from)
+            .collect();
+    }
+    if let Some(text) = &opts.try_move {
+        match game.explain(text)? {
+            Ok(coord) => {
+                extra.tried = move_parts(&coord).0;
+                extra.notes.push(format!("{text}: legal ({coord})"));
+            }
+            Err(r) => {
+                extra.refused = squares_named(text);
+                extra.notes.push(format!(
+                    "{text}: refused, {} ({})",
+                    r.message.trim_end_matches('.'),
+                    r.clause
+                ));
+            }
+        }
+    }
+    extra.notes.insert(0, caption(game));
+    if game.slug() == "minnaar" {
+        // The tally and the marker (minnaar/9.1, 9.2), as the text picture words them.
+        let shown = game.show();
+        let counts = shown
+            .lines()
+            .filter(|l| l.starts_with("tally:") || l.starts_with("marker:"));
+        for (i, line) in counts.enumerate() {
+            extra.notes.insert(1 + i, line.to_string());
+        }
+    }
+    let (mut body, layout, size): Drawn = match game.slug() {
+        "circular" => round::draw(game)?,
+        slug => grid::draw(game, grid_shape(slug))?,
+    };
+    draw_extras(&mut body, layout.as_ref(), &extra);
+    Ok(wrap(game, &body, size, &extra.notes))
+}
+
+/// Files and ranks of a rectangular board by ruleset.
+fn grid_shape(slug: &str) -> (u8, u8) {
+    match slug {
+        "void-chess" => (9, 9),
+        _ => (8, 8),
+    }
+}
+
+#[derive(Default)]
+struct Extras {
+    last: Vec<String>,
+    from: Option<String>,
+    targets: Vec<String>,
+    tried: Vec<String>,
+    refused: Vec<String>,
+    /// A square the move put something on besides its path (Suicide Void's void after `@`).
+    placed: Option<String>,
+    notes: Vec<String>,
+}
+
+/// A move's path (the squares before any `@`) and the square after `@` (`e4d5@h6`: the void moves to h6;
+/// `@e4`: the void is placed, no path).
+fn move_parts(text: &str) -> (Vec<String>, Option<String>) {
+    match text.split_once('@') {
+        Some((path, placed)) => (squares_named(path), squares_named(placed).pop()),
+        None => (squares_named(text), None),
+    }
+}
+
+/// The square names in a move's text, in order (`e4e5e6` gives e4, e5, e6; `@e4` gives e4; `pass` none).
+pub fn squares_named(text: &str) -> Vec<String> {
+    let b = text.as_bytes();
+    let mut out = Vec::new();
+    let mut i = 0;
+    while i + 1 < b.len() {
+        if (b'a'..=b'i').contains(&b[i]) && (b'1'..=b'9').contains(&b[i + 1]) {
+            let after_digit = b.get(i + 2).is_some_and(|c| c.is_ascii_digit());
+            if !after_digit {
+                out.push(text[i..i + 2].to_string());
+                i += 2;
+                continue;
+            }
+        }
+        i += 1;
+    }
+    out
+}
+
+/// The line under the board: whose move, check, and the status with its clause.
+fn caption(game: &dyn AnyGame) -> String {
+    let status = game.status();
+    let mut s = if status.is_over() {
+        format!("{status}")
+    } else {
+        format!("{} to move", game.side_to_move().replace('-', " "))
+    };
+    if game.in_check() && !status.is_over() {
+        s.push_str(", in check");
+    }
+    if let Some(last) = game.moves().last() {
+        let _ = write!(s, "; last move {last}");
+    }
+    s
+}
+
+fn draw_extras(out: &mut String, layout: &dyn Layout, extra: &Extras) {
+    for sq in &extra.refused {
+        if let Some((x, y, r)) = layout.place(sq) {
+            let _ = writeln!(
+                out,
+                r#"<circle class="refused" data-square="{sq}" cx="{x:.1}" cy="{y:.1}" r="{:.1}" fill="none" stroke="{}" stroke-width="4" stroke-dasharray="6 4"/>"#,
+                r * 1.15,
+                colour::REFUSED
+            );
+        }
+    }
+    if let Some((x, y, r)) = extra.from.as_deref().and_then(|s| layout.place(s)) {
+        let _ = writeln!(
+            out,
+            r#"<circle class="moves-from" cx="{x:.1}" cy="{y:.1}" r="{:.1}" fill="none" stroke="{}" stroke-width="3"/>"#,
+            r * 1.15,
+            colour::TARGET
+        );
+    }
+    for sq in &extra.targets {
+        if let Some((x, y, r)) = layout.place(sq) {
+            let _ = writeln!(
+                out,
+                r#"<circle class="target" data-square="{sq}" cx="{x:.1}" cy="{y:.1}" r="{:.1}" fill="{}" fill-opacity="0.75"/>"#,
+                r * 0.35,
+                colour::TARGET
+            );
+        }
+    }
+    arrow(out, layout, &extra.last, colour::ARROW, "last-move");
+    if let Some(sq) = &extra.placed {
+        arrow(
+            out,
+            layout,
+            std::slice::from_ref(sq),
+            colour::ARROW,
+            "placed",
+        );
+    }
+    arrow(out, layout, &extra.tried, colour::TRY_ARROW, "tried-move");
+}
+
+/// An arrow through the named squares (a single square gets a ring: a placement such as `@e4`).
+fn arrow(out: &mut String, layout: &dyn Layout, squares: &[String], colour: &str, class: &str) {
+    let points: Vec<(f64, f64, f64)> = squares.iter().filter_map(|s| layout.place(s)).collect();
+    match points.as_slice() {
+        [] => {}
+        [(x, y, r)] => {
+            let _ = writeln!(
+                out,
+                r#"<circle class="{class}" cx="{x:.1}" cy="{y:.1}" r="{:.1}" fill="none" stroke="{colour}" stroke-width="5" opacity="0.8"/>"#,
+                r * 1.2
+            );
+        }
+        _ => {
+            // The head stops short of the target's centre, so that the piece stays readable.
+            let n = points.len();
+            let (x0, y0, _) = points[n - 2];
+            let (x1, y1, r) = points[n - 1];
+            let len = ((x1 - x0).powi(2) + (y1 - y0).powi(2)).sqrt().max(1.0);
+            let cut = (r * 0.55).min(len / 2.0);
+            let mut points = points.clone();
+            points[n - 1] = (x1 - (x1 - x0) * cut / len, y1 - (y1 - y0) * cut / len, r);
+            let list: Vec<String> = points
+                .iter()
+                .map(|(x, y, _)| format!("{x:.1},{y:.1}"))
+                .collect();
+            let _ = writeln!(
+                out,
+                r#"<polyline class="{class}" points="{}" fill="none" stroke="{colour}" stroke-width="7" stroke-linecap="round" stroke-linejoin="round" opacity="0.75" marker-end="url(#head-{class})"/>"#,
+                list.join(" ")
+            );
+        }
+    }
+}
+
+fn wrap(game: &dyn AnyGame, body: &str, (w, h): (f64, f64), notes: &[String]) -> String {
+    let line = 20.0;
+    let total_h = h + 12.0 + line * notes.len() as f64;
+    let title = format!("{}: {}", game.slug(), game.position());
+    let mut out = String::new();
+    let _ = writeln!(
+        out,
+        r#"<svg xmlns="http://www.w3.org/2000/svg" width="{w:.0}" height="{total_h:.0}" viewBox="0 0 {w:.0} {total_h:.0}" font-family="DejaVu Sans, Liberation Sans, Arial, sans-serif" data-ruleset="{}">"#,
+        game.slug()
+    );
+    let _ = writeln!(out, "<title>{}</title>", escape(&title));
+    out.push_str("<defs>\n");
+    for (class, c) in [
+        ("last-move", colour::ARROW),
+        ("tried-move", colour::TRY_ARROW),
+    ] {
+        let _ = writeln!(
+            out,
+            r#"<marker id="head-{class}" viewBox="0 0 10 10" refX="5" refY="5" markerWidth="3" markerHeight="3" orient="auto-start-reverse"><path d="M0,0 L10,5 L0,10 z" fill="{c}"/></marker>"#
+        );
+    }
+    out.push_str("</defs>\n");
+    let _ = writeln!(
+        out,
+        r##"<rect class="background" x="0" y="0" width="{w:.0}" height="{total_h:.0}" fill="#ffffff"/>"##
+    );
+    out.push_str(body);
+    for (i, note) in notes.iter().enumerate() {
+        let _ = writeln!(
+            out,
+            r##"<text class="caption" x="12" y="{:.0}" font-size="15" fill="#222222">{}</text>"##,
+            h + 8.0 + line * (i as f64 + 0.75),
+            escape(note)
+        );
+    }
+    out.push_str("</svg>\n");
+    out
+}
+
+/// Escapes text for XML.
+pub fn escape(s: &str) -> String {
+    s.replace('&', "&amp;")
+        .replace('<', "&lt;")
+        .replace('>', "&gt;")
+        .replace('"', "&quot;")
+}
+
+/// A piece glyph from a square view's words (`white minister`, `southern sovereign`, `black pawn`).
+pub(crate) fn piece(out: &mut String, words: &str, x: f64, y: f64, r: f64) {
+    let mut it = words.split_whitespace();
+    let owner = it.next().unwrap_or("");
+    let kind = it.last().unwrap_or("");
+    let (fill, stroke, ink) = match owner {
+        "white" => ("#fbfbf7", "#1a1a1a", "#1a1a1a"),
+        "black" => ("#1f1f1f", "#f4f4f4", "#f4f4f4"),
+        "southern" => ("#e9b949", "#4a3200", "#3a2600"),
+        "northern" => ("#2a7f8f", "#e8fbff", "#ffffff"),
+        _ => ("#999999", "#000000", "#000000"),
+    };
+    let letter = match kind {
+        "knight" => 'N',
+        "sovereign" => 'S',
+        k => k.chars().next().unwrap_or('?').to_ascii_uppercase(),
+    };
+    let _ = write!(out, r#"<g class="piece" data-piece="{}">"#, escape(words));
+    match kind {
+        "minister" => {
+            // The Minister has a glyph of its own: a diamond.
+            let d = r * 1.15;
+            let _ = write!(
+                out,
+                r#"<path d="M{x:.1},{:.1} L{:.1},{y:.1} L{x:.1},{:.1} L{:.1},{y:.1} z" fill="{fill}" stroke="{stroke}" stroke-width="2.5"/>"#,
+                y - d,
+                x + d,
+                y + d,
+                x - d
+            );
+        }
+        "sovereign" => {
+            // A Sovereign: a hexagon in its group's colour.
+            let pts: Vec<String> = (0..6)
+                .map(|i| {
+                    let a = (60.0 * i as f64 + 30.0f64).to_radians();
+                    format!(
+                        "{:.1},{:.1}",
+                        x + r * 1.05 * a.cos(),
+                        y + r * 1.05 * a.sin()
+                    )
+                })
+                .collect();
+            let _ = write!(
+                out,
+                r#"<polygon points="{}" fill="{fill}" stroke="{stroke}" stroke-width="2.5"/>"#,
+                pts.join(" ")
+            );
+        }
+        "king" => {
+            let _ = write!(
+                out,
+                r#"<circle cx="{x:.1}" cy="{y:.1}" r="{r:.1}" fill="{fill}" stroke="{stroke}" stroke-width="2.5"/><circle cx="{x:.1}" cy="{y:.1}" r="{:.1}" fill="none" stroke="{stroke}" stroke-width="1.5"/>"#,
+                r * 0.8
+            );
+        }
+        _ => {
+            let _ = write!(
+                out,
+                r#"<circle cx="{x:.1}" cy="{y:.1}" r="{r:.1}" fill="{fill}" stroke="{stroke}" stroke-width="2.5"/>"#
+            );
+        }
+    }
+    let _ = writeln!(
+        out,
+        r#"<text x="{x:.1}" y="{:.1}" font-size="{:.1}" font-weight="bold" text-anchor="middle" fill="{ink}">{letter}</text></g>"#,
+        y + r * 0.42,
+        r * 1.15
+    );
+}
+
+#[cfg(test)]
+mod tests {
+    use super::squares_named;
+
+    #[test]
+    fn squares_in_move_texts() {
+        assert_eq!(squares_named("e2e4"), ["e2", "e4"]);
+        assert_eq!(squares_named("e4e5e6"), ["e4", "e5", "e6"]);
+        assert_eq!(squares_named("@e4"), ["e4"]);
+        assert_eq!(squares_named("e8e9m"), ["e8", "e9"]);
+        assert!(squares_named("pass").is_empty());
+        assert!(squares_named("a10").is_empty());
+        assert_eq!(
+            super::move_parts("e4d5@h6"),
+            (vec!["e4".into(), "d5".into()], Some("h6".into()))
+        );
+        assert_eq!(super::move_parts("@e4"), (vec![], Some("e4".into())));
+    }
+}

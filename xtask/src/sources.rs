@@ -1,0 +1,45 @@
+//! The options `check` and `coverage` share: where the registries, scenarios and code are, and which
+//! rulesets.
+
+use conformance::coverage::Sources;
+use std::path::PathBuf;
+
+#[derive(clap::Args, Debug, Clone)]
+pub struct SourceArgs {
+    /// Only this ruleset (repeatable; every ruleset when none is given).
+    #[arg(long = "ruleset", short = 'r', value_name = "SLUG")]
+    pub rulesets: Vec<String>,
+    /// The clause registries (default `clauses/`).
+    #[arg(long, value_name = "DIR")]
+    pub registry: Option<PathBuf>,
+    /// The scenarios (default `scenarios/`).
+    #[arg(long, value_name = "DIR")]
+    pub scenarios: Option<PathBuf>,
+    /// The code that cites clauses (default `oracle/src/`).
+    #[arg(long, value_name = "DIR")]
+    pub code: Option<PathBuf>,
+    /// Load and check the scenario files, run nothing.
+    #[arg(long)]
+    pub parse_only: bool,
+    /// List every passing scenario, and the scenarios and code of each clause.
+    #[arg(long, short)]
+    pub verbose: bool,
+}
+
+impl SourceArgs {
+    pub fn sources(&self) -> Sources {
+        let mut s = Sources::default();
+        if let Some(p) = &self.registry {
+            s.registry = p.clone();
+        }
+        if let Some(p) = &self.scenarios {
+            s.scenarios = p.clone();
+        }
+        if let Some(p) = &self.code {
+            s.code = p.clone();
+        }
+        s.rulesets = self.rulesets.clone();
+        s.execute = !self.parse_only;
+        s
+    }
+}
