@@ -12,7 +12,7 @@ use oracle::circular::s08_king::king_steps;
 use oracle::circular::s09_knight::knight_leaps;
 use oracle::circular::s13_check::in_check;
 use oracle::circular::Circular;
-use oracle::core::{Color, Rules};
+use oracle::core::{Color, Rules, Verdict};
 use proptest::prelude::*;
 use std::collections::BTreeSet;
 
@@ -175,7 +175,7 @@ fn check_position(pos: &Position, interp: &CircularInterpretation) -> Result<(),
         }
         let t = rules.format_move(pos, m);
         match rules.check_move(pos, &t, interp) {
-            Ok(Ok(again)) if again == *m => {}
+            Verdict::Legal(again) if again == *m => {}
             other => return Err(format!("{text}: {t} reads back as {other:?}")),
         }
     }

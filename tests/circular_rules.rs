@@ -2,7 +2,7 @@
 //! use. Each expectation is derived from the rules text (`circular/<id>`) and the board geometry of the
 //! geometry note (`circular-geometry.md`); the derivation is in the comments.
 
-use oracle::core::{AnyGame, OracleError, Outcome};
+use oracle::core::{AnyGame, OracleError, Outcome, Verdict};
 
 /// The void spaces of each board (geometry note, section 3.2).
 fn voids(board: &str) -> &'static [&'static str] {
@@ -83,7 +83,7 @@ fn legal(g: &dyn AnyGame, m: &str) -> bool {
 /// The clause that refuses `m`.
 fn refused(g: &dyn AnyGame, m: &str) -> String {
     match g.explain(m) {
-        Ok(Err(r)) => r.clause.id().to_string(),
+        Verdict::Refused(r) => r.clause.id().to_string(),
         other => panic!("{m} was not refused: {other:?}"),
     }
 }
@@ -525,10 +525,13 @@ fn moves_of_the_wrong_player_or_onto_own_pieces_are_refused() {
     let g = game(&position("medial", "w", "-", "-", 0, &pieces), &[]);
     assert_eq!(refused(&*g, "e2d3"), "circular/6.3");
     // Not a move at all.
-    assert!(matches!(g.explain("e2"), Err(OracleError::BadMove { .. })));
+    assert!(matches!(
+        g.explain("e2"),
+        Verdict::Unreadable(OracleError::BadMove { .. })
+    ));
     assert!(matches!(
         g.explain("j1j2"),
-        Err(OracleError::BadMove { .. })
+        Verdict::Unreadable(OracleError::BadMove { .. })
     ));
 }
 

@@ -1,7 +1,7 @@
 //! The FIDE ruleset, clause by clause. Every expectation is derived from the rules text in the comment
 //! beside it (move counts are counted by hand from the diagram the FEN describes).
 
-use oracle::core::{AnyGame, OracleError, Outcome};
+use oracle::core::{AnyGame, OracleError, Outcome, Verdict};
 
 fn game_with(fen: &str, switches: &[(&str, &str)]) -> Box<dyn AnyGame> {
     let settings: Vec<(String, String)> = switches
@@ -29,14 +29,14 @@ fn after(fen: &str, moves: &[&str]) -> Box<dyn AnyGame> {
 /// The clause that refuses `mv` in `fen`; panics when the move is legal or not a move.
 fn refusal(fen: &str, mv: &str) -> String {
     match game(fen).explain(mv) {
-        Ok(Err(r)) => r.clause.id().to_string(),
-        Ok(Ok(m)) => panic!("{fen}: {mv} was accepted as {m}"),
-        Err(e) => panic!("{fen}: {mv}: {e}"),
+        Verdict::Refused(r) => r.clause.id().to_string(),
+        Verdict::Legal(m) => panic!("{fen}: {mv} was accepted as {m}"),
+        Verdict::Unreadable(e) => panic!("{fen}: {mv}: {e}"),
     }
 }
 
 fn legal(fen: &str, mv: &str) -> bool {
-    matches!(game(fen).explain(mv), Ok(Ok(_)))
+    matches!(game(fen).explain(mv), Verdict::Legal(_))
 }
 
 fn moves_from(fen: &str, square: &str) -> Vec<String> {
@@ -277,7 +277,7 @@ fn the_pawn_advances_captures_diagonally_and_never_forward() {
     assert_eq!(refusal(START, "e2e5"), "fide/2.6.1");
     // fide/2.6.2: two squares only from the starting rank, over two vacant squares.
     assert!(legal(START, "e2e4"));
-    assert!(after(START, &["e2e4"]).explain("e7e5").unwrap().is_ok());
+    assert!(after(START, &["e2e4"]).explain("e7e5").is_legal());
     assert_eq!(
         refusal("4k3/8/8/8/8/4P3/8/4K3 w - - 0 1", "e3e5"),
         "fide/2.6.2"
@@ -317,7 +317,7 @@ fn castling_moves_king_and_rook_together() {
     // The Rook now on d1 attacks d8, which Black's King would cross for O-O-O (fide/3.1.6).
     let g = after(CASTLING, &["e1c1"]);
     assert_eq!(
-        g.explain("e8c8").unwrap().unwrap_err().clause.id(),
+        g.explain("e8c8").refusal().unwrap().clause.id(),
         "fide/3.1.6"
     );
     // Castling is written as the King's move and as O-O / O-O-O.
@@ -325,7 +325,7 @@ fn castling_moves_king_and_rook_together() {
     let san: Vec<(String, String)> = g.legal_moves_with_san();
     assert!(san.contains(&("e1g1".to_string(), "O-O".to_string())));
     assert!(san.contains(&("e1c1".to_string(), "O-O-O".to_string())));
-    assert!(g.explain("O-O").unwrap().is_ok());
+    assert!(g.explain("O-O").is_legal());
 }
 
 #[test]
@@ -337,10 +337,10 @@ fn castling_needs_an_unmoved_king_and_rook() {
     );
     let g = after(CASTLING, &["a1a2", "a8a7", "a2a1", "a7a8"]);
     assert_eq!(
-        g.explain("e1c1").unwrap().unwrap_err().clause.id(),
+        g.explain("e1c1").refusal().unwrap().clause.id(),
         "fide/3.1.3"
     );
-    assert!(g.explain("e1g1").unwrap().is_ok());
+    assert!(g.explain("e1g1").is_legal());
     // A Rook captured on its start square takes the right with it.
     let g = after("r3k2r/8/8/8/8/8/8/R3K2R w KQkq - 0 1", &["a1a8"]);
     assert_eq!(g.position(), "R3k2r/8/8/8/8/8/8/4K2R b Kk - 0 1");
@@ -402,7 +402,7 @@ fn en_passant_is_allowed_only_on_the_next_move() {
     let fen = "4k3/8/8/8/3p4/8/4P3/4K3 w - - 0 1";
     let g = after(fen, &["e2e4", "e8d8", "e1d1"]);
     assert_eq!(
-        g.explain("d4e3").unwrap().unwrap_err().clause.id(),
+        g.explain("d4e3").refusal().unwrap().clause.id(),
         "fide/3.2.3"
     );
 }
@@ -757,17 +757,17 @@ fn unknown_events_and_switches_are_errors() {
 #[test]
 fn move_texts_are_coordinates_or_san_and_garbage_is_an_error() {
     let g = game("startpos");
-    assert_eq!(g.explain("Nf3").unwrap().unwrap(), "g1f3");
-    assert_eq!(g.explain("e4").unwrap().unwrap(), "e2e4");
+    assert_eq!(g.explain("Nf3").legal().unwrap(), "g1f3");
+    assert_eq!(g.explain("e4").legal().unwrap(), "e2e4");
     for text in ["", "e2e9", "xyz", "e2e4qq", "Zf3", "O-O-O-O"] {
-        assert!(g.explain(text).is_err(), "{text:?}");
+        assert!(g.explain(text).unreadable().is_some(), "{text:?}");
     }
 }
 
 #[test]
 fn refused_algebraic_moves_name_their_clause() {
     let clause = |fen: &str, text: &str| match game(fen).explain(text) {
-        Ok(Err(r)) => r.clause.id().to_string(),
+        Verdict::Refused(r) => r.clause.id().to_string(),
         other => panic!("{text}: {other:?}"),
     };
     // fide/2.5.1: no White Knight reaches f6 from b1 or g1.
@@ -814,13 +814,13 @@ fn random_games_keep_the_text_forms_and_the_judge_consistent() {
             );
             for (coordinate, san) in &moves {
                 assert_eq!(
-                    g.explain(coordinate).unwrap().as_deref(),
-                    Ok(coordinate.as_str()),
+                    g.explain(coordinate).legal().as_deref(),
+                    Some(coordinate.as_str()),
                     "{position}"
                 );
                 assert_eq!(
-                    g.explain(san).unwrap().as_deref(),
-                    Ok(coordinate.as_str()),
+                    g.explain(san).legal().as_deref(),
+                    Some(coordinate.as_str()),
                     "{position}: {san}"
                 );
             }

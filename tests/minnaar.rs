@@ -2,7 +2,7 @@
 //! Every expected value is derived from the rules document (`minnaar/<id>` cites the clause); the derivations
 //! are in the comments.
 
-use oracle::core::{AnyGame, Game, Outcome};
+use oracle::core::{AnyGame, Game, Outcome, Verdict};
 use oracle::minnaar::{Minnaar, MinnaarInterpretation};
 
 const START: &str = "ssssssss/8/8/RNBQKBNR/rnbqkbnr/8/8/SSSSSSSS southern-sovereigns 0 0/0/0/0";
@@ -30,9 +30,10 @@ fn play(g: &mut Box<dyn AnyGame>, moves: &[&str]) {
 }
 
 fn assert_illegal(g: &dyn AnyGame, mv: &str, clause: &str) {
-    match g.explain(mv).expect("a move text") {
-        Ok(_) => panic!("`{mv}` should be illegal ({clause}) in `{}`", g.position()),
-        Err(r) => assert_eq!(
+    match g.explain(mv) {
+        Verdict::Legal(_) => panic!("`{mv}` should be illegal ({clause}) in `{}`", g.position()),
+        Verdict::Unreadable(e) => panic!("`{mv}` is not a move text: {e}"),
+        Verdict::Refused(r) => assert_eq!(
             r.clause.id(),
             clause,
             "`{mv}` in `{}`: {}",
@@ -43,13 +44,15 @@ fn assert_illegal(g: &dyn AnyGame, mv: &str, clause: &str) {
 }
 
 fn assert_legal(g: &dyn AnyGame, mv: &str) {
-    if let Err(r) = g.explain(mv).expect("a move text") {
-        panic!(
+    match g.explain(mv) {
+        Verdict::Legal(_) => {}
+        Verdict::Unreadable(e) => panic!("`{mv}` is not a move text: {e}"),
+        Verdict::Refused(r) => panic!(
             "`{mv}` should be legal in `{}`: {} ({})",
             g.position(),
             r.message,
             r.clause
-        );
+        ),
     }
 }
 
@@ -310,7 +313,10 @@ fn impossible_positions_are_refused() {
     // Move texts that are not moves at all.
     let g = game("startpos");
     for text in ["", "a1", "a1a2a3", "z1a2", "a1a9", "pas", "a1a2x"] {
-        assert!(g.explain(text).is_err(), "`{text}` is not a move text");
+        assert!(
+            g.explain(text).unreadable().is_some(),
+            "`{text}` is not a move text"
+        );
     }
 }
 

@@ -23,7 +23,12 @@ fn table(name: &str) -> Vec<PerftCase> {
 
 /// Runs every count within the budget; returns how many ran.
 fn run(name: &str) -> usize {
-    let fide = oracle::ruleset("fide").expect("the fide ruleset is registered");
+    run_ruleset("fide", name)
+}
+
+/// Runs every count of a table of `slug`'s positions within the budget; returns how many ran.
+fn run_ruleset(slug: &str, name: &str) -> usize {
+    let fide = oracle::ruleset(slug).expect("the ruleset is registered");
     let mut ran = 0;
     for case in table(name) {
         let game = fide
@@ -62,6 +67,12 @@ fn standard_positions_match_the_published_counts() {
 #[test]
 fn rule_targeted_positions_match_the_published_counts() {
     assert!(run("tricky.perft") >= 12);
+}
+
+#[test]
+fn void_chess_positions_match_the_table() {
+    // The start and six tile- and Minister-rich positions, depths 1-3 at least.
+    assert!(run_ruleset("void-chess", "void-chess.perft") >= 7 * 3);
 }
 
 #[test]

@@ -11,9 +11,9 @@ mod mirror_common;
 use conformance::fuzz_bodies::invariants::Checks;
 use conformance::fuzz_bodies::{playout, typed};
 use oracle::core::{Color, Rules, Square};
-use oracle::void_chess::art01_board::{Kind, Piece, Position, BOARD, SQUARE_COUNT};
-use oracle::void_chess::art02_tiles::Tile;
-use oracle::void_chess::art07_king::in_check;
+use oracle::void_chess::s01_board::{Kind, Piece, Position, BOARD, SQUARE_COUNT};
+use oracle::void_chess::s02_tiles::Tile;
+use oracle::void_chess::s07_king::in_check;
 use oracle::void_chess::{VoidChess, VoidInterpretation};
 use proptest::prelude::*;
 
@@ -116,7 +116,7 @@ proptest! {
         let interp = VoidInterpretation::default();
         let rules = VoidChess;
         // Eventful moves: captures, and moves leaving an unstable tile.
-        let eventful = |pos: &Position, mv: &oracle::void_chess::art01_board::Move| {
+        let eventful = |pos: &Position, mv: &oracle::void_chess::s01_board::Move| {
             pos.piece(mv.to).is_some() || pos.tile(mv.from) == Tile::Unstable
         };
         let result = typed::random_game(&rules, rules.start_position(&interp), &interp, &choices, eventful, |pos, last| {

@@ -12,7 +12,7 @@ use conformance::repo_root;
 use conformance::runner::{default_resolver, run_scenario_observed};
 use conformance::scenario::load_scenario;
 use libtest_mimic::{Arguments, Failed, Trial};
-use oracle::core::AnyGame;
+use oracle::core::{AnyGame, Verdict};
 use std::collections::BTreeSet;
 use std::fmt::Write as _;
 
@@ -241,14 +241,16 @@ fn moves_snapshot(scenario: &str, why: &str) -> Result<String, Failed> {
             continue;
         }
         match game.explain(c) {
-            Ok(Ok(coord)) => {
+            Verdict::Legal(coord) => {
                 return Err(format!(
                     "`{c}` is accepted by explain (as `{coord}`) but not listed as legal"
                 )
                 .into())
             }
-            Ok(Err(rej)) => refused.push(format!("  {c:<8} {}: {}", rej.clause, rej.message)),
-            Err(e) => refused.push(format!("  {c:<8} not a move: {e}")),
+            Verdict::Refused(rej) => {
+                refused.push(format!("  {c:<8} {}: {}", rej.clause, rej.message))
+            }
+            Verdict::Unreadable(e) => refused.push(format!("  {c:<8} not a move: {e}")),
         }
     }
     let _ = writeln!(s, "refused ({}):", refused.len());

@@ -1,7 +1,7 @@
 //! Rule cases of the suicide base ruleset (`suicide`), each expected value derived from the document's
 //! "Basic Suicide Chess rules" (clauses `suicide-void/B.*`, `P.*`) in the comment beside it.
 
-use oracle::core::{AnyGame, OracleError};
+use oracle::core::{AnyGame, OracleError, Verdict};
 
 fn game(start: &str) -> Box<dyn AnyGame> {
     game_with(start, &[])
@@ -21,9 +21,9 @@ fn game_with(start: &str, switches: &[(&str, &str)]) -> Box<dyn AnyGame> {
 /// The clause that refuses `mv`, failing if the move is legal or unreadable.
 fn refused_by(g: &dyn AnyGame, mv: &str) -> String {
     match g.explain(mv) {
-        Ok(Err(r)) => r.clause.id().to_string(),
-        Ok(Ok(m)) => panic!("`{mv}` was accepted as {m}"),
-        Err(e) => panic!("`{mv}` was unreadable: {e}"),
+        Verdict::Refused(r) => r.clause.id().to_string(),
+        Verdict::Legal(m) => panic!("`{mv}` was accepted as {m}"),
+        Verdict::Unreadable(e) => panic!("`{mv}` was unreadable: {e}"),
     }
 }
 

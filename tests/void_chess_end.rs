@@ -118,10 +118,11 @@ fn king_trapped_by_void() {
     let pos = VoidChess
         .parse_position(&void_trap("u", false), &Default::default())
         .unwrap();
-    let verdict = VoidChess
-        .check_move(&pos, "h2h3", &Default::default())
-        .unwrap();
-    assert_eq!(verdict.unwrap_err().clause.to_string(), "void-chess/10.1");
+    let verdict = VoidChess.check_move(&pos, "h2h3", &Default::default());
+    assert_eq!(
+        verdict.refusal().unwrap().clause.to_string(),
+        "void-chess/10.1"
+    );
     // Near-miss: b2 Normal, so no Janitor: h2h3 and h2h4 are legal and the game goes on.
     let calm = game(&void_trap("n", false), &[]);
     assert_eq!(calm.legal_moves(), ["h2h3", "h2h4"]);

@@ -203,7 +203,7 @@ fn malformed_moves_are_errors() {
     ] {
         let r = VoidChess.check_move(&pos, text, &interp);
         let err = r
-            .err()
+            .unreadable()
             .unwrap_or_else(|| panic!("`{text}` was read as a move"));
         assert_eq!(err.kind(), "bad-move", "{text}");
         assert!(

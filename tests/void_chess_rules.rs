@@ -542,5 +542,5 @@ fn explain_reads_algebraic() {
     assert_eq!(refusal(&*g, "Qd3").as_deref(), Some("void-chess/3.2"));
     assert_eq!(refusal(&*g, "Mg2").as_deref(), Some("void-chess/4.8"));
     assert_eq!(refusal(&*g, "g4"), None);
-    assert_eq!(g.explain("Bf3").unwrap_err().kind(), "bad-move");
+    assert_eq!(g.explain("Bf3").unreadable().unwrap().kind(), "bad-move");
 }

@@ -1,8 +1,8 @@
 //! Void Chess: the board, the start position and its move counts (Articles 1, 3, 4.8), hand-derived.
 
 use oracle::core::{Color, Interpretation, Rules};
-use oracle::void_chess::art01_board::{is_light_square, starting_position, Kind, Piece, BOARD};
-use oracle::void_chess::art02_tiles::Tile;
+use oracle::void_chess::s01_board::{is_light_square, starting_position, Kind, Piece, BOARD};
+use oracle::void_chess::s02_tiles::Tile;
 use oracle::void_chess::{VoidChess, VoidInterpretation};
 
 const START: &str = "rnbqkbmnr/ppppppppp/9/9/9/9/9/PPPPPPPPP/RNBQKBMNR w KQkq - 0 1 -";
@@ -11,7 +11,7 @@ fn sq(name: &str) -> oracle::core::Square {
     BOARD.parse(name).unwrap()
 }
 
-fn moves(pos: &oracle::void_chess::art01_board::Position) -> Vec<String> {
+fn moves(pos: &oracle::void_chess::s01_board::Position) -> Vec<String> {
     let r = VoidChess;
     let mut v: Vec<String> = r
         .legal_moves(pos, &VoidInterpretation::default())

@@ -2,7 +2,7 @@
 //! request per line on standard input, one reply per line on standard output, in order. A malformed line
 //! gets an error reply; the server goes on.
 
-use crate::core::{AnyGame, OracleError};
+use crate::core::{AnyGame, OracleError, Verdict};
 use crate::protocol::{
     Envelope, ErrorBody, ErrorReply, ExplainReply, HelloReply, MovesReply, Op, PerftReply,
     PlayReply, Request, StatusReply,
@@ -126,15 +126,16 @@ fn answer(r: &Request) -> Result<Value, Failure> {
             let mv =
                 r.mv.as_deref()
                     .ok_or_else(|| bad_request("`explain` needs a `move`"))?;
-            let verdict = game_of(r)?.explain(mv).map_err(oracle_failure)?;
+            let verdict = game_of(r)?.explain(mv);
             reply(match verdict {
-                Ok(coord) => ExplainReply {
+                Verdict::Unreadable(e) => return Err(oracle_failure(e)),
+                Verdict::Legal(coord) => ExplainReply {
                     legal: true,
                     mv: Some(coord),
                     clause: None,
                     message: None,
                 },
-                Err(rejection) => ExplainReply {
+                Verdict::Refused(rejection) => ExplainReply {
                     legal: false,
                     mv: None,
                     clause: Some(rejection.clause.to_string()),

@@ -4,7 +4,7 @@
 
 use crate::error::ScenarioError;
 use crate::scenario::{full_id, Loaded, Step};
-use oracle::core::{AnyGame, AnyRuleset, OracleError};
+use oracle::core::{AnyGame, AnyRuleset, OracleError, Verdict};
 use serde_saphyr::Spanned;
 use std::collections::BTreeSet;
 
@@ -153,15 +153,15 @@ fn run_step(
     };
     for mv in &st.legal {
         check(match game.explain(mv.value.trim()) {
-            Ok(Ok(_)) => Ok(()),
-            Ok(Err(rej)) => Err(fail(
+            Verdict::Legal(_) => Ok(()),
+            Verdict::Refused(rej) => Err(fail(
                 at(mv),
                 format!(
                     "expected `{}` legal, but the oracle refuses it ({}): {}",
                     mv.value, rej.clause, rej.message
                 ),
             )),
-            Err(e) => Err(fail(
+            Verdict::Unreadable(e) => Err(fail(
                 at(mv),
                 format!(
                     "expected `{}` legal, but it is not a move here: {e}",
@@ -174,7 +174,7 @@ fn run_step(
         for (mv, clause) in &ill.0 {
             let want = clause.as_ref().map(|c| full_id(slug, &c.value));
             check(match game.explain(mv.value.trim()) {
-                Ok(Ok(coord)) => Err(fail(
+                Verdict::Legal(coord) => Err(fail(
                     at(mv),
                     format!(
                         "expected `{}` illegal{}, but it is legal (as `{coord}`)",
@@ -184,7 +184,7 @@ fn run_step(
                             .unwrap_or_default()
                     ),
                 )),
-                Ok(Err(rej)) => match &want {
+                Verdict::Refused(rej) => match &want {
                     Some(w) if rej.clause.id() != w => Err(fail(
                         clause.as_ref().map_or(at(mv), |c| at(c)),
                         format!(
@@ -194,7 +194,7 @@ fn run_step(
                     )),
                     _ => Ok(()),
                 },
-                Err(e) => Err(fail(
+                Verdict::Unreadable(e) => Err(fail(
                     at(mv),
                     format!(
                         "expected `{}` illegal, but it is not a move of this notation: {e}",

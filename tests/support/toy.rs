@@ -7,7 +7,7 @@
 
 use oracle::clause;
 use oracle::core::{
-    Color, OracleError, Rejection, Rules, RulesetFace, SquareView, Status, Switches,
+    Color, OracleError, Rejection, Rules, RulesetFace, SquareView, Status, Switches, Verdict,
 };
 
 pub const SLUG: &str = "toy";
@@ -179,22 +179,17 @@ impl Rules for Toy {
     fn format_move(&self, _: &ToyPosition, mv: &ToyMove) -> String {
         format!("{}{}", square_name(mv.from), square_name(mv.to))
     }
-    fn check_move(
-        &self,
-        pos: &ToyPosition,
-        text: &str,
-        _: &Switches,
-    ) -> Result<Result<ToyMove, Rejection>, OracleError> {
+    fn check_move(&self, pos: &ToyPosition, text: &str, _: &Switches) -> Verdict<ToyMove> {
         if text.len() != 4 || !text.is_ascii() {
-            return Err(OracleError::bad_move(
+            return Verdict::Unreadable(OracleError::bad_move(
                 text,
                 "expected from and to squares, e.g. a1b1",
             ));
         }
-        let from = parse_square(&text[..2])?;
-        let to = parse_square(&text[2..])?;
+        let from = oracle::readable!(parse_square(&text[..2]));
+        let to = oracle::readable!(parse_square(&text[2..]));
         let mv = ToyMove { from, to };
-        Ok(Toy::judge(pos, mv).map(|_| mv))
+        Verdict::of(mv, Toy::judge(pos, mv))
     }
     fn play(&self, pos: &ToyPosition, mv: &ToyMove, _: &Switches) -> ToyPosition {
         let mut next = pos.clone();

@@ -2,7 +2,7 @@
 //! its diagram) and asking the oracle through its uniform face.
 #![allow(dead_code)]
 
-use oracle::core::AnyGame;
+use oracle::core::{AnyGame, Verdict};
 
 /// A position text from `pieces` ("Ka1 Nb2 ki9 mc3": upper case White, lower case Black), the side to
 /// move, the castling field, the en passant field, the half-move counter and the tiles
@@ -106,9 +106,10 @@ pub fn piece(g: &dyn AnyGame, sq: &str) -> Option<String> {
 
 /// The clause that refuses `mv`, or `None` when it is legal.
 pub fn refusal(g: &dyn AnyGame, mv: &str) -> Option<String> {
-    match g.explain(mv).unwrap_or_else(|e| panic!("{mv}: {e}")) {
-        Ok(_) => None,
-        Err(r) => Some(r.clause.to_string()),
+    match g.explain(mv) {
+        Verdict::Legal(_) => None,
+        Verdict::Refused(r) => Some(r.clause.to_string()),
+        Verdict::Unreadable(e) => panic!("{mv}: {e}"),
     }
 }
 

@@ -47,7 +47,12 @@ const POSITIONS: &[(&str, &str, u32, u64, u32, u64)] = &[
 ];
 
 /// Perft through the `Rules` face with every move played, the leaves included.
-fn oracle_perft<R: Rules>(rules: &R, pos: &R::Position, depth: u32, i: &R::Interpretation) -> u64 {
+pub(crate) fn oracle_perft<R: Rules>(
+    rules: &R,
+    pos: &R::Position,
+    depth: u32,
+    i: &R::Interpretation,
+) -> u64 {
     if depth == 0 {
         return 1;
     }
@@ -176,6 +181,10 @@ pub fn run(o: &Options) -> ExitCode {
         "",
         format!("1/{:.1}", rs / ro)
     );
+
+    if !crate::bench_void::run(o.quick) {
+        failed = true;
+    }
 
     let games = if o.quick { o.games.min(50) } else { o.games };
     println!(

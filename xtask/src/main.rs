@@ -5,6 +5,7 @@ use clap::{Parser, Subcommand};
 use std::process::ExitCode;
 
 mod bench;
+mod bench_void;
 mod check;
 mod coverage;
 mod diff;

@@ -1,6 +1,6 @@
-//! `cargo xtask perft --file F [--file G ...] [--max-nodes N] [--ruleset SLUG]`: runs published perft
-//! tables (the `.perft` format of python-chess and shakmaty) against the oracle, in a release build, and
-//! prints a per-move divide on a mismatch.
+//! `cargo xtask perft --file F [--file G ...] [--max-nodes N] [--ruleset SLUG] [--engine void-bitboard]`:
+//! runs published perft tables (the `.perft` format of python-chess and shakmaty) against the oracle (and
+//! void-bitboard), in a release build, and prints a per-move divide on a mismatch.
 //!
 //! Exit codes: 0 every count matched; 1 a count differed; 2 the tables or the arguments could not be read.
 
@@ -27,6 +27,10 @@ pub struct Options {
     /// Do not re-run in a release build (debug builds are ~20x slower).
     #[arg(long)]
     in_this_build: bool,
+    /// Count with this engine too, every leaf played and in bulk: `void-bitboard` (with `--ruleset
+    /// void-chess`).
+    #[arg(long, value_name = "ENGINE", value_parser = ["void-bitboard"])]
+    engine: Option<String>,
 }
 
 fn nodes(text: &str) -> Result<u64, String> {
@@ -38,6 +42,11 @@ fn nodes(text: &str) -> Result<u64, String> {
 pub fn run(opts: &Options) -> ExitCode {
     if cfg!(debug_assertions) && !opts.in_this_build && std::env::var_os(RELEASE_MARK).is_none() {
         return rerun_in_release(opts);
+    }
+    let void_bitboard = opts.engine.is_some();
+    if void_bitboard && opts.ruleset != "void-chess" {
+        eprintln!("cargo xtask perft: --engine void-bitboard needs --ruleset void-chess");
+        return ExitCode::from(2);
     }
     let ruleset = match oracle::ruleset(&opts.ruleset) {
         Ok(r) => r,
@@ -89,13 +98,31 @@ pub fn run(opts: &Options) -> ExitCode {
                 let secs = start.elapsed().as_secs_f64();
                 total_nodes += got;
                 total_secs += secs;
-                let verdict = if got == expected { "ok" } else { "MISMATCH" };
+                let engine = void_bitboard.then(|| void_bitboard_counts(&case.epd, depth));
+                let engine_agrees = match &engine {
+                    None => true,
+                    Some(Ok((full, bulk))) => *full == expected && *bulk == expected,
+                    Some(Err(_)) => false,
+                };
+                match &engine {
+                    Some(Ok((full, bulk))) => println!(
+                        "  {:<36} perft {depth}: void-bitboard {full} (bulk {bulk})",
+                        case.id
+                    ),
+                    Some(Err(e)) => println!("  {:<36} void-bitboard: {e}", case.id),
+                    None => {}
+                }
+                let verdict = if got == expected && engine_agrees {
+                    "ok"
+                } else {
+                    "MISMATCH"
+                };
                 println!(
                     "  {:<36} perft {depth}: {got:>12} published {expected:>12}  {verdict:<8} {secs:>7.2}s {:>6.2} M nodes/s",
                     case.id,
                     got as f64 / secs.max(1e-9) / 1e6
                 );
-                if got != expected {
+                if got != expected || !engine_agrees {
                     mismatches += 1;
                     println!("    divide (oracle), {}:", case.epd);
                     for (mv, n) in game.divide(depth) {
@@ -117,6 +144,15 @@ pub fn run(opts: &Options) -> ExitCode {
     }
 }
 
+/// void-bitboard's counts (every leaf played, and in bulk) for a Void Chess position.
+fn void_bitboard_counts(epd: &str, depth: u32) -> Result<(u64, u64), String> {
+    let pos = void_bitboard::Position::parse(epd).map_err(|e| e.message)?;
+    Ok((
+        void_bitboard::perft::perft(&pos, depth),
+        void_bitboard::perft::perft_bulk(&pos, depth),
+    ))
+}
+
 /// Runs the same command in a release build of xtask, with the table paths made absolute.
 fn rerun_in_release(opts: &Options) -> ExitCode {
     let root = PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("..");
@@ -125,6 +161,10 @@ fn rerun_in_release(opts: &Options) -> ExitCode {
         let abs = std::fs::canonicalize(f).unwrap_or_else(|_| f.clone());
         forwarded.push("--file".into());
         forwarded.push(abs.to_string_lossy().to_string());
+    }
+    if let Some(e) = &opts.engine {
+        forwarded.push("--engine".into());
+        forwarded.push(e.clone());
     }
     if let Some(n) = opts.max_nodes {
         forwarded.push("--max-nodes".into());

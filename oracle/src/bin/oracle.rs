@@ -4,7 +4,7 @@
 
 use clap::{Parser, Subcommand};
 use oracle::core::interpretation::parse_setting;
-use oracle::core::{AnyGame, OracleError};
+use oracle::core::{AnyGame, OracleError, Verdict};
 use std::io::Write;
 use std::process::ExitCode;
 
@@ -141,12 +141,13 @@ fn run(cli: Cli) -> Result<ExitCode, OracleError> {
                 ));
             };
             let g = start(&game, true)?;
-            match g.explain(&mv)? {
-                Ok(coord) => {
+            match g.explain(&mv) {
+                Verdict::Legal(coord) => {
                     out.push_str(&format!("{mv}: legal ({coord})\n"));
                     ExitCode::SUCCESS
                 }
-                Err(r) => {
+                Verdict::Unreadable(e) => return Err(e),
+                Verdict::Refused(r) => {
                     out.push_str(&format!("{mv}: illegal, {} ({})\n", r.message, r.clause));
                     ExitCode::from(1)
                 }

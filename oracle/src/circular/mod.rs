@@ -22,8 +22,9 @@ pub mod show;
 
 use crate::clause;
 use crate::core::{
-    AnyRuleset, Clause, OracleError, Rejection, Rules, RulesetFace, SquareView, Status,
+    AnyRuleset, Clause, OracleError, Rejection, Rules, RulesetFace, SquareView, Status, Verdict,
 };
+use crate::readable;
 use geometry::{Direction, Space, Step};
 use interpretation::CircularInterpretation;
 use notation::MoveText;
@@ -105,16 +106,16 @@ impl Rules for Circular {
         pos: &Position,
         text: &str,
         interp: &CircularInterpretation,
-    ) -> Result<Result<Move, Rejection>, OracleError> {
-        let mt = notation::parse_move(text)?;
+    ) -> Verdict<Move> {
+        let mt = readable!(notation::parse_move(text));
         let legal = legality::legal_moves(pos, interp);
         if let Some(m) = legal
             .iter()
             .find(|m| m.from == mt.from && m.to == mt.to && m.promotion == mt.promotion)
         {
-            return Ok(Ok(*m));
+            return Verdict::Legal(*m);
         }
-        Ok(Err(refusal(pos, mt, interp)))
+        Verdict::Refused(refusal(pos, mt, interp))
     }
 
     fn play(&self, pos: &Position, mv: &Move, _interp: &CircularInterpretation) -> Position {

@@ -1,6 +1,7 @@
 //! The game record (a start position, the moves played, the history and a status after every move) and the
 //! object-safe face of a ruleset that the tools use without knowing which ruleset they hold.
 
+use super::check::{ClauseSink, Verdict};
 use super::interpretation::{Interpretation, RegisterEntry};
 use super::rules::{perft_divide, Rejection, Rules, SquareView};
 use super::{OracleError, Status};
@@ -45,9 +46,13 @@ pub trait AnyGame: Send {
     fn legal_moves(&self) -> Vec<String>;
     /// The legal moves as `(coordinate, notation for people)`, sorted by coordinate form.
     fn legal_moves_with_san(&self) -> Vec<(String, String)>;
-    /// Decides a move without playing it: its coordinate form when legal, the rejection when not.
-    /// A move after the game has ended is rejected with the clause that ended it.
-    fn explain(&self, text: &str) -> Result<Result<String, Rejection>, OracleError>;
+    /// Decides a move without playing it: its coordinate form when legal, the first check that says no
+    /// when not, or why the text is no move. A move after the game has ended is refused with the clause
+    /// that ended it.
+    fn explain(&self, text: &str) -> Verdict<String>;
+    /// Runs the legal-move generation of the current position with every check reporting to `sink`, then
+    /// reports the status clause (see [`crate::core::check`], "The clause trace").
+    fn trace(&self, sink: &mut dyn ClauseSink);
     /// Plays a move. Refused when the game has ended or the move is illegal.
     fn play(&mut self, text: &str) -> Result<(), OracleError>;
     /// Plays moves in order; an error names the index of the move at fault.
@@ -219,17 +224,28 @@ impl<R: Rules> AnyGame for Game<R> {
         v.sort();
         v
     }
-    fn explain(&self, text: &str) -> Result<Result<String, Rejection>, OracleError> {
+    fn explain(&self, text: &str) -> Verdict<String> {
         let status = self.current_status();
         let pos = self.current();
-        let verdict = self.rules.check_move(pos, text.trim(), &self.interp)?;
-        if let (true, Some(clause)) = (status.is_over(), status.clause) {
-            return Ok(Err(Rejection::new(
+        let verdict = self.rules.check_move(pos, text.trim(), &self.interp);
+        if let (false, true, Some(clause)) = (
+            matches!(verdict, Verdict::Unreadable(_)),
+            status.is_over(),
+            status.clause,
+        ) {
+            return Verdict::Refused(Rejection::new(
                 clause,
                 format!("the game is over: {status}"),
-            )));
+            ));
         }
-        Ok(verdict.map(|m| self.rules.format_move(pos, &m)))
+        verdict.map(|m| self.rules.format_move(pos, &m))
+    }
+    fn trace(&self, sink: &mut dyn ClauseSink) {
+        self.rules
+            .legal_moves_traced(self.current(), &self.interp, sink);
+        if let Some(clause) = self.current_status().clause {
+            sink.status(clause);
+        }
     }
     fn play(&mut self, text: &str) -> Result<(), OracleError> {
         let status = self.current_status().clone();
@@ -241,21 +257,12 @@ impl<R: Rules> AnyGame for Game<R> {
                 move_index: None,
             });
         }
-        match self
+        let mv = self
             .rules
-            .check_move(self.current(), text.trim(), &self.interp)?
-        {
-            Ok(mv) => {
-                self.play_move(&mv);
-                Ok(())
-            }
-            Err(rejection) => Err(OracleError::IllegalMove {
-                text: text.to_string(),
-                message: rejection.message,
-                clause: rejection.clause,
-                move_index: None,
-            }),
-        }
+            .check_move(self.current(), text.trim(), &self.interp)
+            .into_move(text)?;
+        self.play_move(&mv);
+        Ok(())
     }
     fn event(&mut self, name: &str) -> Result<(), OracleError> {
         let status = self.current_status().clone();

@@ -7,6 +7,7 @@
 //! ruleset (two colours, or Minnaar's four groups), squares are named by the ruleset (a rectangular
 //! [`grid::Grid`], or Circular Chess's cells and lines).
 
+pub mod check;
 pub mod clause;
 pub mod error;
 pub mod game;
@@ -16,6 +17,7 @@ pub mod rules;
 pub mod side;
 pub mod status;
 
+pub use check::{refuse, require, Check, ClauseSink, ClauseTally, Explaining, NoTrace, Verdict};
 pub use clause::Clause;
 pub use error::OracleError;
 pub use game::{AnyGame, AnyRuleset, Game, RulesetFace};

@@ -1,6 +1,7 @@
 //! The typed face of a ruleset. Each ruleset module implements [`Rules`]; everything else
 //! (game records, perft, the CLI, the server, scenarios, the differential tester) is written once on top.
 
+use super::check::{ClauseSink, Verdict};
 use super::{Clause, Interpretation, OracleError, Status};
 use std::fmt::Debug;
 use std::hash::Hash;
@@ -77,15 +78,28 @@ pub trait Rules: Clone + Debug + Send + Sync + 'static {
         self.format_move(pos, mv)
     }
 
-    /// Reads a move (coordinate form, or the notation for people) and decides it:
-    /// `Ok(Ok(move))` when legal, `Ok(Err(rejection))` with the forbidding clause when the rules refuse it,
-    /// `Err` when the text is not a move of this notation at all.
+    /// Reads a move (coordinate form, or the notation for people) and decides it by the checks that
+    /// generation uses (see [`crate::core::check`]): [`Verdict::Legal`] with the move,
+    /// [`Verdict::Refused`] with the first check that says no, [`Verdict::Unreadable`] when the text is
+    /// not a move of this notation at all.
     fn check_move(
         &self,
         pos: &Self::Position,
         text: &str,
         interp: &Self::Interpretation,
-    ) -> Result<Result<Self::Move, Rejection>, OracleError>;
+    ) -> Verdict<Self::Move>;
+
+    /// The legal moves, with every check run reported to `sink` (see [`crate::core::check`], "The clause
+    /// trace"). The default reports nothing: a ruleset whose generation runs on checks overrides it.
+    fn legal_moves_traced(
+        &self,
+        pos: &Self::Position,
+        interp: &Self::Interpretation,
+        sink: &mut dyn ClauseSink,
+    ) -> Vec<Self::Move> {
+        let _ = sink;
+        self.legal_moves(pos, interp)
+    }
 
     /// Plays a legal move and returns the position after it, every consequence applied.
     fn play(

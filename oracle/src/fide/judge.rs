@@ -8,7 +8,7 @@ use super::s03_special::geometric_moves;
 use super::s03_special::{castling_king_target, castling_refusal, king_home, promotion_rank};
 use super::s04_check::{checkers, king_in_check, leaves_king_safe};
 use crate::clause;
-use crate::core::{Clause, OracleError, Rejection};
+use crate::core::{Clause, OracleError, Rejection, Verdict};
 
 fn refuse(clause: Clause, message: impl Into<String>) -> Result<Move, Rejection> {
     Err(Rejection::new(clause, message))
@@ -249,11 +249,7 @@ fn square_at_rank(sq: u8, rank: i8) -> u8 {
 /// Decides a move written in SAN that matched no legal move: the piece it names is found by geometry
 /// (ignoring the King's safety), and the coordinate move is judged; no such piece is refused by the moving
 /// rule of the named kind.
-pub fn judge_san(
-    pos: &Position,
-    text: &str,
-    san: &SanMove,
-) -> Result<Result<Move, Rejection>, OracleError> {
+pub fn judge_san(pos: &Position, text: &str, san: &SanMove) -> Verdict<Move> {
     let us = pos.side;
     let (kind, file, rank, to, promotion) = match *san {
         SanMove::Castle { kingside } => {
@@ -263,12 +259,13 @@ pub fn judge_san(
                 promotion: None,
             };
             if pos.board[cm.from as usize] != Some(Piece::new(us, Kind::King)) {
-                return Ok(refuse(
+                return refuse(
                     clause!("fide/3.1.3"),
                     "the King has left its starting square",
-                ));
+                )
+                .into();
             }
-            return Ok(judge(pos, &cm));
+            return judge(pos, &cm).into();
         }
         SanMove::Piece {
             kind,
@@ -292,14 +289,15 @@ pub fn judge_san(
         .collect();
     froms.dedup();
     match froms.as_slice() {
-        [from] => Ok(judge(
+        [from] => judge(
             pos,
             &CoordinateMove {
                 from: *from,
                 to,
                 promotion,
             },
-        )),
+        )
+        .into(),
         [] => {
             let clause = match kind {
                 Kind::King => clause!("fide/2.1.1"),
@@ -309,12 +307,13 @@ pub fn judge_san(
                 Kind::Knight => clause!("fide/2.5.1"),
                 Kind::Pawn => clause!("fide/2.6.1"),
             };
-            Ok(refuse(
+            refuse(
                 clause,
                 format!("no {} of {us} can move to {}", kind.name(), square_name(to)),
-            ))
+            )
+            .into()
         }
-        _ => Err(OracleError::bad_move(
+        _ => Verdict::Unreadable(OracleError::bad_move(
             text,
             "more than one piece fits this notation; add the file or rank it starts from",
         )),

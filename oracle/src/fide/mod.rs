@@ -29,7 +29,7 @@ pub mod s06_time;
 
 use crate::core::rules::find_legal;
 use crate::core::{
-    AnyRuleset, Color, OracleError, Rejection, Rules, RulesetFace, SquareView, Status,
+    AnyRuleset, Color, OracleError, Rules, RulesetFace, SquareView, Status, Verdict,
 };
 use interpretation::DrawRule;
 pub use interpretation::FideInterpretation;
@@ -193,22 +193,17 @@ impl Rules for Fide {
         notation::format_san(pos, mv, make_move)
     }
 
-    fn check_move(
-        &self,
-        pos: &Position,
-        text: &str,
-        interp: &FideInterpretation,
-    ) -> Result<Result<Move, Rejection>, OracleError> {
+    fn check_move(&self, pos: &Position, text: &str, interp: &FideInterpretation) -> Verdict<Move> {
         if let Some(cm) = notation::parse_coordinate(text) {
-            return Ok(judge::judge(pos, &cm));
+            return judge::judge(pos, &cm).into();
         }
         if let Some(mv) = find_legal(self, pos, text, interp) {
-            return Ok(Ok(mv));
+            return Verdict::Legal(mv);
         }
         if let Some(san) = notation::parse_san(text) {
             return judge::judge_san(pos, text, &san);
         }
-        Err(OracleError::bad_move(
+        Verdict::Unreadable(OracleError::bad_move(
             text,
             "not a coordinate move (`e2e4`, `e7e8q`, `e1g1`) nor the algebraic notation of a legal move here",
         ))

@@ -26,7 +26,9 @@ pub use s01_board::Position;
 pub use s02_sides::{Group, Kind, Origin, Piece};
 
 use crate::clause;
-use crate::core::{AnyRuleset, OracleError, Rejection, Rules, RulesetFace, SquareView, Status};
+use crate::core::check::{decide, require};
+use crate::core::{AnyRuleset, OracleError, Rules, RulesetFace, SquareView, Status, Verdict};
+use crate::readable;
 
 /// Minnaar Chess.
 #[derive(Copy, Clone, Debug, Default)]
@@ -81,18 +83,15 @@ impl Rules for Minnaar {
         pos: &Position,
         text: &str,
         _interp: &MinnaarInterpretation,
-    ) -> Result<Result<Move, Rejection>, OracleError> {
-        let (mv, promotion) = notation::parse_move(text)?;
-        if !s06_turns::legal_moves(pos).contains(&mv) {
-            return Ok(Err(s06_turns::why_not(pos, &mv)));
-        }
-        if promotion {
-            return Ok(Err(Rejection::new(
-                clause!("minnaar/5.9"),
-                "there is no promotion",
-            )));
-        }
-        Ok(Ok(mv))
+    ) -> Verdict<Move> {
+        let (mv, promotion) = readable!(notation::parse_move(text));
+        decide(mv, |sink, mv| {
+            s06_turns::turn_move(sink, pos, mv)?;
+            // minnaar/5.9: there is no promotion, so a move written with a promotion letter is no move.
+            require(sink, !promotion, clause!("minnaar/5.9"), || {
+                "there is no promotion".to_string()
+            })
+        })
     }
 
     fn play(&self, pos: &Position, mv: &Move, interp: &MinnaarInterpretation) -> Position {

@@ -5,20 +5,77 @@ use super::moves::Move;
 use super::s01_board::{line_from, path_is_clear, Position, BOARD};
 use super::s02_sides::{Kind, Piece};
 use crate::clause;
+use crate::core::check::{require, Check, ClauseSink, NoTrace};
 use crate::core::grid::{Step, ALL_EIGHT, DIAGONAL, KNIGHT_LEAPS, ORTHOGONAL};
-use crate::core::{Rejection, Square};
+use crate::core::Square;
 
-/// Every move of the Establishment piece `kind` on `from`. Each piece has its full traditional powers from
-/// the very beginning; there is nothing to activate.
+/// Whether the Establishment piece `kind` on `from` may go to `to`. Each piece has its full traditional
+/// powers from the very beginning (5.0): the King one square in any direction (5.1; there is no check, 5.8,
+/// and no castling, 5.9), the Queen along ranks, files and diagonals (5.2), the Rook along ranks and files
+/// (5.3), the Bishop along diagonals (5.4), the Knight's L-shaped jump over any pieces (5.5); sliding pieces
+/// never through occupied squares (5.6); allies never captured nor landed on: they capture Sovereigns only
+/// (5.7).
 /// minnaar/5.0
-pub fn establishment_moves(pos: &Position, from: Square, kind: Kind, out: &mut Vec<Move>) {
+pub fn establishment_move<S: ClauseSink + ?Sized>(
+    sink: &mut S,
+    pos: &Position,
+    from: Square,
+    to: Square,
+    kind: Kind,
+) -> Check {
+    let df = (BOARD.file(to) - BOARD.file(from)).abs();
+    let dr = (BOARD.rank(to) - BOARD.rank(from)).abs();
+    let line = line_from(from, to);
     match kind {
-        Kind::King => king_moves(pos, from, out),
-        Kind::Queen => slides(pos, from, &ALL_EIGHT, out),
-        Kind::Rook => slides(pos, from, &ORTHOGONAL, out),
-        Kind::Bishop => slides(pos, from, &DIAGONAL, out),
-        Kind::Knight => knight_moves(pos, from, out),
+        Kind::King => {
+            require(sink, !(df == 2 && dr == 0), clause!("minnaar/5.9"), || {
+                "there is no castling".to_string()
+            })?;
+            require(sink, df.max(dr) == 1, clause!("minnaar/5.1"), || {
+                "a King moves one square in any direction".to_string()
+            })?;
+        }
+        Kind::Queen => require(sink, line.is_some(), clause!("minnaar/5.2"), || {
+            "a Queen moves along a rank, a file or a diagonal".to_string()
+        })?,
+        Kind::Rook => require(
+            sink,
+            line.is_some() && (df == 0 || dr == 0),
+            clause!("minnaar/5.3"),
+            || "a Rook moves along a rank or a file".to_string(),
+        )?,
+        Kind::Bishop => require(
+            sink,
+            line.is_some() && df == dr,
+            clause!("minnaar/5.4"),
+            || "a Bishop moves along a diagonal".to_string(),
+        )?,
+        Kind::Knight => require(
+            sink,
+            (df, dr) == (1, 2) || (df, dr) == (2, 1),
+            clause!("minnaar/5.5"),
+            || {
+                "a Knight makes the L-shaped jump: two squares one way and one at a right angle"
+                    .to_string()
+            },
+        )?,
     }
+    if let (Some((step, _)), false) = (line, kind == Kind::Knight) {
+        require(
+            sink,
+            path_is_clear(pos, from, to, step),
+            clause!("minnaar/5.6"),
+            || {
+                "sliding pieces cannot move through occupied squares; only the Knight jumps"
+                    .to_string()
+            },
+        )?;
+    }
+    require(sink, may_land_on(pos, to), clause!("minnaar/5.7"), || {
+        "White and Black Establishment pieces are allies: they cannot capture one another or move onto a \
+         square an ally occupies"
+            .to_string()
+    })
 }
 
 /// Whether an Establishment piece may land on `to`: an empty square, or a Sovereign's (a capture); never
@@ -28,107 +85,30 @@ pub fn may_land_on(pos: &Position, to: Square) -> bool {
     !matches!(pos.at(to), Some(Piece::Establishment(..)))
 }
 
-/// King: one square in any direction. There is no check, so a King may step where it can be captured.
-/// minnaar/5.1, minnaar/5.8
-pub fn king_moves(pos: &Position, from: Square, out: &mut Vec<Move>) {
-    leaps(pos, from, &ALL_EIGHT, out);
-}
-
-/// Knight: the L-shaped jump, over any pieces.
-/// minnaar/5.5
-pub fn knight_moves(pos: &Position, from: Square, out: &mut Vec<Move>) {
-    leaps(pos, from, &KNIGHT_LEAPS, out);
-}
-
-fn leaps(pos: &Position, from: Square, steps: &[Step], out: &mut Vec<Move>) {
-    for &step in steps {
-        if let Some(to) = BOARD.offset(from, step) {
-            if may_land_on(pos, to) {
-                out.push(Move::Piece { from, to });
-            }
-        }
-    }
-}
-
-/// Queen, Rook and Bishop: any distance along their lines over empty squares; sliding pieces cannot move
-/// through occupied squares.
-/// minnaar/5.2, minnaar/5.3, minnaar/5.4, minnaar/5.6
-pub fn slides(pos: &Position, from: Square, steps: &[Step], out: &mut Vec<Move>) {
+/// Every move of the Establishment piece `kind` on `from`: the squares its geometry reaches (one step or
+/// one leap for the King and the Knight, the whole line for the others) that [`establishment_move`] allows.
+/// minnaar/5.0
+pub fn establishment_moves(pos: &Position, from: Square, kind: Kind, out: &mut Vec<Move>) {
+    let (steps, leaper): (&[Step], bool) = match kind {
+        Kind::King => (&ALL_EIGHT, true),
+        Kind::Knight => (&KNIGHT_LEAPS, true),
+        Kind::Queen => (&ALL_EIGHT, false),
+        Kind::Rook => (&ORTHOGONAL, false),
+        Kind::Bishop => (&DIAGONAL, false),
+    };
     for &step in steps {
         let mut sq = from;
         while let Some(to) = BOARD.offset(sq, step) {
             sq = to;
-            match pos.at(to) {
-                None => out.push(Move::Piece { from, to }),
-                // minnaar/5.7: they capture Sovereigns only.
-                Some(Piece::Sovereign(_)) => {
-                    out.push(Move::Piece { from, to });
-                    break;
-                }
-                Some(Piece::Establishment(..)) => break,
+            if establishment_move(&mut NoTrace, pos, from, to, kind).is_ok() {
+                out.push(Move::Piece { from, to });
+            } else if !leaper {
+                // A line ends at the first square refused: everything beyond is behind a piece.
+                break;
+            }
+            if leaper {
+                break;
             }
         }
     }
-}
-
-/// Why the Establishment piece `kind` on `from` cannot go to `to`: the clause its move breaks.
-/// minnaar/5.1, minnaar/5.2, minnaar/5.3, minnaar/5.4, minnaar/5.5, minnaar/5.6, minnaar/5.7, minnaar/5.9
-pub fn why_an_establishment_piece_cannot(
-    pos: &Position,
-    from: Square,
-    to: Square,
-    kind: Kind,
-) -> Rejection {
-    let df = (BOARD.file(to) - BOARD.file(from)).abs();
-    let dr = (BOARD.rank(to) - BOARD.rank(from)).abs();
-    let line = line_from(from, to);
-    let shape = match kind {
-        Kind::King if df == 2 && dr == 0 => Some(Rejection::new(
-            clause!("minnaar/5.9"),
-            "there is no castling",
-        )),
-        Kind::King if df.max(dr) != 1 => Some(Rejection::new(
-            clause!("minnaar/5.1"),
-            "a King moves one square in any direction",
-        )),
-        Kind::Queen if line.is_none() => Some(Rejection::new(
-            clause!("minnaar/5.2"),
-            "a Queen moves along a rank, a file or a diagonal",
-        )),
-        Kind::Rook if line.is_none() || (df != 0 && dr != 0) => Some(Rejection::new(
-            clause!("minnaar/5.3"),
-            "a Rook moves along a rank or a file",
-        )),
-        Kind::Bishop if line.is_none() || df != dr => Some(Rejection::new(
-            clause!("minnaar/5.4"),
-            "a Bishop moves along a diagonal",
-        )),
-        Kind::Knight if !((df, dr) == (1, 2) || (df, dr) == (2, 1)) => Some(Rejection::new(
-            clause!("minnaar/5.5"),
-            "a Knight makes the L-shaped jump: two squares one way and one at a right angle",
-        )),
-        _ => None,
-    };
-    if let Some(r) = shape {
-        return r;
-    }
-    if let (Some((step, _)), false) = (line, kind == Kind::Knight) {
-        if !path_is_clear(pos, from, to, step) {
-            return Rejection::new(
-                clause!("minnaar/5.6"),
-                "sliding pieces cannot move through occupied squares; only the Knight jumps",
-            );
-        }
-    }
-    if !may_land_on(pos, to) {
-        return Rejection::new(
-            clause!("minnaar/5.7"),
-            "White and Black Establishment pieces are allies: they cannot capture one another or move \
-             onto a square an ally occupies",
-        );
-    }
-    Rejection::new(
-        clause!("minnaar/5.0"),
-        format!("this is not a move of a {}", kind.word()),
-    )
 }

@@ -5,11 +5,12 @@ use super::interpretation::{EmptyArmy, FourPasses, MinnaarInterpretation};
 use super::moves::Move;
 use super::s01_board::{Position, BOARD};
 use super::s02_sides::{Group, Piece};
-use super::s04_sovereign::{sovereign_moves, why_a_sovereign_cannot};
-use super::s05_establishment::{establishment_moves, why_an_establishment_piece_cannot};
+use super::s04_sovereign::{sovereign_move, sovereign_moves};
+use super::s05_establishment::{establishment_move, establishment_moves};
 use super::s09_counting::{marker_after_turn, tally_after_turn};
 use crate::clause;
-use crate::core::{Rejection, Status};
+use crate::core::check::{refuse, require, Check, ClauseSink};
+use crate::core::Status;
 
 /// The moves of the group whose turn it is: a Sovereign group moves one of its own Sovereigns, an
 /// Establishment army any one of its pieces that can move.
@@ -124,44 +125,45 @@ pub fn four_forced_passes_in_a_row(
     })
 }
 
-/// Why a move that is not legal here is refused: the clause it breaks.
-/// minnaar/6.2, minnaar/6.3, minnaar/4.1, minnaar/5.0
-pub fn why_not(pos: &Position, mv: &Move) -> Rejection {
+/// Whether the group to move may make `mv`: a piece move of one of its own pieces by that piece's rule
+/// (6.2, then section 4 or 5), or the pass, only when it has no such move (6.3).
+/// minnaar/6.2, minnaar/6.3
+pub fn turn_move<S: ClauseSink + ?Sized>(sink: &mut S, pos: &Position, mv: &Move) -> Check {
     let (from, to) = match *mv {
         Move::Pass => {
-            return Rejection::new(
+            return require(
+                sink,
+                moves_of_own_pieces(pos).is_empty(),
                 clause!("minnaar/6.3"),
-                format!(
-                    "the {} have a legal move: a group may pass only when it has none",
-                    pos.turn.name()
-                ),
+                || {
+                    format!(
+                        "the {} have a legal move: a group may pass only when it has none",
+                        pos.turn.name()
+                    )
+                },
             )
         }
         Move::Piece { from, to } => (from, to),
     };
     let Some(piece) = pos.at(from) else {
-        return Rejection::new(
-            clause!("minnaar/6.2"),
+        return refuse(sink, clause!("minnaar/6.2"), || {
             format!(
                 "there is no piece on {}: the {} move one of their own pieces",
                 BOARD.name(from),
                 pos.turn.name()
-            ),
-        );
+            )
+        });
     };
-    if !pos.turn.owns(piece) {
-        return Rejection::new(
-            clause!("minnaar/6.2"),
-            format!(
-                "the {} on {} does not belong to the {}: on its turn a group moves one of its own pieces",
-                piece.words(),
-                BOARD.name(from),
-                pos.turn.name()
-            ),
-        );
-    }
+    require(sink, pos.turn.owns(piece), clause!("minnaar/6.2"), || {
+        format!(
+            "the {} on {} does not belong to the {}: on its turn a group moves one of its own pieces",
+            piece.words(),
+            BOARD.name(from),
+            pos.turn.name()
+        )
+    })?;
     match piece {
-        Piece::Sovereign(_) => why_a_sovereign_cannot(pos, from, to),
-        Piece::Establishment(_, kind) => why_an_establishment_piece_cannot(pos, from, to, kind),
+        Piece::Sovereign(_) => sovereign_move(sink, pos, from, to),
+        Piece::Establishment(_, kind) => establishment_move(sink, pos, from, to, kind),
     }
 }

@@ -15,13 +15,13 @@ use super::ss_the_void::{
 };
 use crate::clause;
 use crate::core::rules::find_legal;
-use crate::core::{OracleError, Rejection, Rules, Square, SquareView, Status};
+use crate::core::{OracleError, Rejection, Rules, Square, SquareView, Status, Verdict};
+use crate::readable;
 
-/// Every legal move under `layer`.
+/// Every legal move under `layer`: what the position allows, even once the pieces have decided the game
+/// (S.6's promotion victory leaves the other side pieces that can move); the status says the game has
+/// ended, and no move is played after it (PROTOCOL.md, "After the game has ended").
 pub fn legal_moves(pos: &Position, layer: &Layer) -> Vec<Move> {
-    if decided_by_the_pieces(pos, layer).is_some() {
-        return Vec::new();
-    }
     if pos.void == Void::NotYetPlaced {
         return void_placements(pos)
             .into_iter()
@@ -418,26 +418,26 @@ fn decide<R: Rules<Position = Position, Move = Move>>(
     text: &str,
     interp: &R::Interpretation,
     layer: &Layer,
-) -> Result<Result<Move, Rejection>, OracleError> {
+) -> Verdict<Move> {
     if let Some(m) = find_legal(rules, pos, text, interp) {
-        return Ok(Ok(m));
+        return Verdict::Legal(m);
     }
     if matches!(
         text.trim_end_matches(['+', '#', '!', '?']),
         "O-O" | "O-O-O" | "0-0" | "0-0-0"
     ) {
-        return Ok(Err(Rejection::new(
+        return Verdict::Refused(Rejection::new(
             clause!("suicide-void/B.4"),
             "castling is not allowed",
-        )));
+        ));
     }
     if let Some(coord) = notation::read_coordinate(text) {
-        return explain_refusal(pos, text, coord, layer).map(Err);
+        return Verdict::Refused(readable!(explain_refusal(pos, text, coord, layer)));
     }
     if let Some(san) = notation::read_algebraic(text) {
-        return refuse_algebraic(pos, text, &san, layer).map(Err);
+        return Verdict::Refused(readable!(refuse_algebraic(pos, text, &san, layer)));
     }
-    Err(notation::unreadable(text, layer.void))
+    Verdict::Unreadable(notation::unreadable(text, layer.void))
 }
 
 /// A picture of the position: FEN letters, `.` for an empty square, `*` for the void.
@@ -526,12 +526,7 @@ impl Rules for Suicide {
         let standard = standard_chess_moves(pos, Layer::from(interp).promotion_victory);
         notation::algebraic(pos, mv, &standard)
     }
-    fn check_move(
-        &self,
-        pos: &Position,
-        text: &str,
-        interp: &SuicideSwitches,
-    ) -> Result<Result<Move, Rejection>, OracleError> {
+    fn check_move(&self, pos: &Position, text: &str, interp: &SuicideSwitches) -> Verdict<Move> {
         decide(self, pos, text, interp, &Layer::from(interp))
     }
     fn play(&self, pos: &Position, mv: &Move, _interp: &SuicideSwitches) -> Position {
@@ -593,7 +588,7 @@ impl Rules for SuicideVoid {
         pos: &Position,
         text: &str,
         interp: &SuicideVoidSwitches,
-    ) -> Result<Result<Move, Rejection>, OracleError> {
+    ) -> Verdict<Move> {
         decide(self, pos, text, interp, &Layer::from(interp))
     }
     fn play(&self, pos: &Position, mv: &Move, _interp: &SuicideVoidSwitches) -> Position {

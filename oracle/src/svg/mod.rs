@@ -9,7 +9,7 @@
 mod grid;
 mod round;
 
-use crate::core::{AnyGame, OracleError};
+use crate::core::{AnyGame, OracleError, Verdict};
 use std::fmt::Write;
 
 /// What to draw besides the position.
@@ -79,12 +79,13 @@ pub fn board_svg(game: &dyn AnyGame, opts: &SvgOptions) -> Result<String, Oracle
             .collect();
     }
     if let Some(text) = &opts.try_move {
-        match game.explain(text)? {
-            Ok(coord) => {
+        match game.explain(text) {
+            Verdict::Unreadable(e) => return Err(e),
+            Verdict::Legal(coord) => {
                 extra.tried = move_parts(&coord).0;
                 extra.notes.push(format!("{text}: legal ({coord})"));
             }
-            Err(r) => {
+            Verdict::Refused(r) => {
                 extra.refused = squares_named(text);
                 extra.notes.push(format!(
                     "{text}: refused, {} ({})",

@@ -1,14 +1,14 @@
 //! Why a move is refused: the most specific clause that forbids it.
 
-use super::art01_board::{Kind, Move, Position, BOARD};
-use super::art02_tiles::is_void;
-use super::art03_movement::{forward, pawn_start_rank};
-use super::art07_king::{in_check, must_move_the_king};
-use super::art08_special::{
+use super::interpretation::VoidInterpretation;
+use super::s01_board::{Kind, Move, Position, BOARD};
+use super::s02_tiles::is_void;
+use super::s03_movement::{forward, pawn_start_rank};
+use super::s07_king::{in_check, must_move_the_king};
+use super::s08_special::{
     castling_of, castling_refusal, en_passant_capture_square, promotion_rank,
 };
-use super::art10_legality::{king_safe_after, simulate};
-use super::interpretation::VoidInterpretation;
+use super::s10_legality::{king_safe_after, simulate};
 use crate::clause;
 use crate::core::grid::ALL_EIGHT;
 use crate::core::{Clause, Rejection, Square};

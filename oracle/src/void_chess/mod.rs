@@ -1,30 +1,31 @@
 //! Void Chess — Complete Official Rules (`void-chess/*`): one file per Article.
 //!
-//! - [`art01_board`]: the board, pieces, position and move; [`art02_tiles`]: tile states;
-//!   [`art03_movement`]: standard pieces; [`art04_minister`]; [`art05_captures`]; [`art06_janitor`] (+6A);
-//!   [`art07_king`]; [`art08_special`]: castling, en passant, promotion; [`art09_end`]: how a game ends;
-//!   [`art10_legality`]: attacks and the simulation of moves; [`art11_notation`].
+//! - [`s01_board`]: the board, pieces, position and move; [`s02_tiles`]: tile states;
+//!   [`s03_movement`]: standard pieces; [`s04_minister`]; [`s05_captures`]; [`s06_janitor`] (+6A);
+//!   [`s07_king`]; [`s08_special`]: castling, en passant, promotion; [`s09_end`]: how a game ends;
+//!   [`s10_legality`]: attacks and the simulation of moves; [`s11_notation`].
 //! - [`position`]: the one-line text form; [`interpretation`]: the register and its switches;
 //!   [`explain`]: the clause that forbids an illegal move.
 
-pub mod art01_board;
-pub mod art02_tiles;
-pub mod art03_movement;
-pub mod art04_minister;
-pub mod art05_captures;
-pub mod art06_janitor;
-pub mod art07_king;
-pub mod art08_special;
-pub mod art09_end;
-pub mod art10_legality;
-pub mod art11_notation;
 pub mod explain;
 pub mod interpretation;
 pub mod position;
+pub mod s01_board;
+pub mod s02_tiles;
+pub mod s03_movement;
+pub mod s04_minister;
+pub mod s05_captures;
+pub mod s06_janitor;
+pub mod s07_king;
+pub mod s08_special;
+pub mod s09_end;
+pub mod s10_legality;
+pub mod s11_notation;
 
-use crate::core::{AnyRuleset, OracleError, Rejection, Rules, RulesetFace, SquareView, Status};
-use art01_board::{Move, Position, BOARD};
+use crate::core::{AnyRuleset, OracleError, Rules, RulesetFace, SquareView, Status, Verdict};
+use crate::readable;
 pub use interpretation::VoidInterpretation;
+use s01_board::{Move, Position, BOARD};
 
 /// The Void Chess ruleset.
 #[derive(Copy, Clone, Debug, Default)]
@@ -49,7 +50,7 @@ impl Rules for VoidChess {
     }
 
     fn start_position(&self, _interp: &VoidInterpretation) -> Position {
-        art01_board::starting_position()
+        s01_board::starting_position()
     }
 
     fn parse_position(
@@ -69,68 +70,63 @@ impl Rules for VoidChess {
     }
 
     fn legal_moves(&self, pos: &Position, interp: &VoidInterpretation) -> Vec<Move> {
-        art10_legality::legal_moves(pos, interp)
+        s10_legality::legal_moves(pos, interp)
     }
 
     fn format_move(&self, _pos: &Position, mv: &Move) -> String {
-        art11_notation::format_coordinate(mv)
+        s11_notation::format_coordinate(mv)
     }
 
     fn format_san(&self, pos: &Position, mv: &Move, interp: &VoidInterpretation) -> String {
-        art11_notation::format_san(pos, mv, interp)
+        s11_notation::format_san(pos, mv, interp)
     }
 
-    fn check_move(
-        &self,
-        pos: &Position,
-        text: &str,
-        interp: &VoidInterpretation,
-    ) -> Result<Result<Move, Rejection>, OracleError> {
+    fn check_move(&self, pos: &Position, text: &str, interp: &VoidInterpretation) -> Verdict<Move> {
         let text = text.trim();
         if text.is_empty() {
-            return Err(OracleError::bad_move(text, "empty move text"));
+            return Verdict::Unreadable(OracleError::bad_move(text, "empty move text"));
         }
-        let candidate = match art11_notation::parse_coordinate(text) {
-            Some(parsed) => parsed?,
+        let candidate = match s11_notation::parse_coordinate(text) {
+            Some(parsed) => readable!(parsed),
             None => {
                 if let Some(mv) = crate::core::rules::find_legal(self, pos, text, interp) {
-                    return Ok(Ok(mv));
+                    return Verdict::Legal(mv);
                 }
                 // Castling written in algebraic is the King's move; other algebraic is read for the one
                 // piece it can name.
                 let castle = text.trim_end_matches(['+', '#']).replace('0', "O");
                 match castle.as_str() {
                     "O-O" | "O-O-O" => {
-                        let c = art08_special::castling(pos.side, castle == "O-O");
+                        let c = s08_special::castling(pos.side, castle == "O-O");
                         Move::new(c.king_from, c.king_to)
                     }
-                    _ => art11_notation::san_to_move(pos, text).ok_or_else(|| {
+                    _ => readable!(s11_notation::san_to_move(pos, text).ok_or_else(|| {
                         OracleError::bad_move(
                             text,
                             "not a coordinate move (e2e4, e4e5e6, e8e9m) and no legal move is written so in \
                              algebraic notation; give it in coordinate form to learn why it is refused",
                         )
-                    })?,
+                    })),
                 }
             }
         };
-        let legal = art10_legality::legal_moves(pos, interp);
+        let legal = s10_legality::legal_moves(pos, interp);
         if legal.contains(&candidate) {
-            return Ok(Ok(candidate));
+            return Verdict::Legal(candidate);
         }
-        Ok(Err(explain::why_illegal(pos, &candidate, interp)))
+        Verdict::Refused(explain::why_illegal(pos, &candidate, interp))
     }
 
     fn play(&self, pos: &Position, mv: &Move, interp: &VoidInterpretation) -> Position {
-        art10_legality::simulate(pos, mv, interp, true).next
+        s10_legality::simulate(pos, mv, interp, true).next
     }
 
     fn status(&self, history: &[Position], interp: &VoidInterpretation) -> Status {
-        art09_end::game_status(history, interp)
+        s09_end::game_status(history, interp)
     }
 
     fn in_check(&self, pos: &Position, _interp: &VoidInterpretation) -> bool {
-        art07_king::in_check(pos, pos.side)
+        s07_king::in_check(pos, pos.side)
     }
 
     fn show(&self, pos: &Position) -> String {
@@ -155,8 +151,8 @@ impl Rules for VoidChess {
 pub fn perft(pos: &Position, depth: u32, interp: &VoidInterpretation) -> u64 {
     match depth {
         0 => 1,
-        1 => art10_legality::legal_moves(pos, interp).len() as u64,
-        _ => art10_legality::legal_moves_and_positions(pos, interp)
+        1 => s10_legality::legal_moves(pos, interp).len() as u64,
+        _ => s10_legality::legal_moves_and_positions(pos, interp)
             .iter()
             .map(|(_, next)| perft(next, depth - 1, interp))
             .sum(),
@@ -167,7 +163,7 @@ pub fn perft(pos: &Position, depth: u32, interp: &VoidInterpretation) -> u64 {
 /// Black) or `.` when empty, followed by `*` on an unstable tile; a void tile shows `#` (a Minister on a
 /// void tile shows its letter and `#`).
 pub fn show(pos: &Position) -> String {
-    use art02_tiles::Tile;
+    use s02_tiles::Tile;
     let mut s = String::new();
     for rank in (0..9).rev() {
         s.push_str(&format!("{} ", rank + 1));

@@ -1,11 +1,11 @@
 //! The one-line position form (see `docs/void-chess.md`): seven space-separated fields
 //! `<placement> <side> <castling> <en-passant> <halfmove> <fullmove> <tiles>`.
 
-use super::art01_board::{CastlingRights, Kind, Piece, Position, BOARD, SQUARE_COUNT};
-use super::art02_tiles::Tile;
-use super::art03_movement::{forward, pawn_start_rank};
-use super::art07_king::in_check;
-use super::art08_special::{castling, promotion_rank};
+use super::s01_board::{CastlingRights, Kind, Piece, Position, BOARD, SQUARE_COUNT};
+use super::s02_tiles::Tile;
+use super::s03_movement::{forward, pawn_start_rank};
+use super::s07_king::in_check;
+use super::s08_special::{castling, promotion_rank};
 use crate::clause;
 use crate::core::{Color, OracleError, Square};
 

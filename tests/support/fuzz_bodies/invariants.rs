@@ -4,7 +4,7 @@
 //! Every check returns `Err(description)` rather than panicking, so that property tests can report and
 //! shrink, and fuzz bodies can panic with the description.
 
-use oracle::core::{AnyGame, Clause, OracleError};
+use oracle::core::{AnyGame, Clause, OracleError, Verdict};
 use std::collections::{HashMap, HashSet};
 use std::sync::{Mutex, OnceLock};
 
@@ -202,15 +202,15 @@ pub fn check_position(
             continue;
         }
         match game.explain(&c) {
-            Ok(Err(rejection)) => {
+            Verdict::Refused(rejection) => {
                 check_clause(rejection.clause).map_err(|e| format!("the refusal of `{c}`: {e}"))?
             }
-            Ok(Ok(m)) => {
+            Verdict::Legal(m) => {
                 return Err(format!(
                     "`{c}` is not in the legal list, yet it is decided legal (as `{m}`)"
                 ))
             }
-            Err(e) => {
+            Verdict::Unreadable(e) => {
                 return Err(format!(
                 "`{c}` is not in the legal list and is a move text of this ruleset, yet it is not \
                      refused with a clause: {e}"
@@ -275,7 +275,7 @@ fn check_legal_move(
 ) -> Result<(), String> {
     if let Some(ending) = ended_by {
         return match game.explain(coord) {
-            Ok(Err(r)) if Some(r.clause) == *ending => Ok(()),
+            Verdict::Refused(r) if Some(r.clause) == *ending => Ok(()),
             other => Err(format!(
                 "after the game's end, `{coord}` should be refused with {ending:?}, got {other:?}"
             )),
@@ -283,7 +283,7 @@ fn check_legal_move(
     }
     for text in [coord, san] {
         match game.explain(text) {
-            Ok(Ok(m)) if m == coord => {}
+            Verdict::Legal(m) if m == coord => {}
             other => {
                 return Err(format!(
                     "legal move `{coord}` (`{san}`) written `{text}` is decided {other:?}"
@@ -326,7 +326,7 @@ pub fn check_move_text(game: &dyn AnyGame, text: &str) -> Result<(), String> {
     let mut played = game.clone_box();
     let play = played.play(text);
     match (&verdict, &play) {
-        (Ok(Ok(coord)), Ok(())) => {
+        (Verdict::Legal(coord), Ok(())) => {
             if !game.legal_moves().contains(coord) {
                 return Err(format!(
                     "`{text}` is decided legal as `{coord}`, which is not in the legal list"
@@ -343,7 +343,7 @@ pub fn check_move_text(game: &dyn AnyGame, text: &str) -> Result<(), String> {
             }
             Ok(())
         }
-        (Ok(Err(rejection)), Err(e)) => {
+        (Verdict::Refused(rejection), Err(e)) => {
             check_clause(rejection.clause).map_err(|e| format!("refusing `{text}`: {e}"))?;
             if e.clause() != Some(rejection.clause) {
                 return Err(format!(
@@ -356,7 +356,7 @@ pub fn check_move_text(game: &dyn AnyGame, text: &str) -> Result<(), String> {
             }
             Ok(())
         }
-        (Err(a), Err(b)) => {
+        (Verdict::Unreadable(a), Err(b)) => {
             if game.status().is_over() && matches!(b, OracleError::GameOver { .. }) {
                 return Ok(());
             }

@@ -2,7 +2,7 @@
 //! every legal move equals the move its coordinate text, and its notation for people, read back to.
 //! Each ruleset's property file calls these with its typed ruleset value.
 
-use oracle::core::{Rules, Status};
+use oracle::core::{Rules, Status, Verdict};
 
 /// Position and move texts of `pos` read back to equal values (the `Rules` contract of `format_position`,
 /// `format_move` and `format_san`).
@@ -25,7 +25,7 @@ pub fn check_round_trips<R: Rules>(
         let san = rules.format_san(pos, &m, interp);
         for t in [&coord, &san] {
             match rules.check_move(pos, t, interp) {
-                Ok(Ok(again)) if again == m => {}
+                Verdict::Legal(again) if again == m => {}
                 other => {
                     return Err(format!(
                         "in `{text}`, legal move {m:?} written `{t}` reads back as {other:?}"

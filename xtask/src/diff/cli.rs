@@ -1,13 +1,13 @@
 //! The command line of `cargo xtask diff`: its options, read into a runner [`Config`]; the progress line;
 //! the findings written as scenario files; the summary printed; the report written.
 
-use super::game::Plan;
 use super::interrupt::{on_interrupt, Control};
+use super::output::{print_summary, progress_line, write_findings};
 use super::positions::{parse_duration, parse_shard, read_positions};
 use super::presets::{check_ruleset, engine_spec};
-use super::report::{Report, Written};
+use super::report::Report;
 use super::runner::{run, Config, Progress, Summary};
-use super::scenario::{replay_command, scenario};
+use super::seeds::seed_positions;
 use super::walk::Walk;
 use oracle::core::AnyRuleset;
 use std::io::IsTerminal;
@@ -19,7 +19,7 @@ pub struct Options {
     /// The ruleset (an oracle slug).
     #[arg(long, default_value = "fide")]
     pub ruleset: String,
-    /// The engine: a preset (`stockfish`, `fairy-stockfish`, `python-chess`, `shakmaty`), `uci:COMMAND`
+    /// The engine: a preset (`stockfish`, `fairy-stockfish`, `python-chess`, `shakmaty`, `void-bitboard`), `uci:COMMAND`
     /// for a UCI engine, or any command line speaking PROTOCOL.md.
     #[arg(long)]
     pub engine: String,
@@ -69,9 +69,16 @@ pub struct Options {
     /// Engine queries spent at most on shrinking one disagreement.
     #[arg(long, default_value_t = 20_000)]
     pub shrink_budget: usize,
-    /// Shrink only the first N findings (later ones are reported unshrunk).
+    /// Shrink at most N findings: the first of each kind (the others are reported as the same as it).
     #[arg(long, default_value_t = 20)]
     pub shrink_findings: u64,
+    /// Time spent at most on shrinking, after the games (`90`, `90s`, `15m`).
+    #[arg(long, value_name = "DURATION", default_value = "2m")]
+    pub shrink_time: String,
+    /// Start every game from `startpos` only, not every other one from the ruleset's scenario and
+    /// perft-table positions.
+    #[arg(long)]
+    pub no_seeds: bool,
     /// How games choose their moves.
     #[arg(long, value_enum, default_value_t = Walk::Uniform)]
     pub walk: Walk,
@@ -132,8 +139,6 @@ pub fn config(o: &Options, ruleset: &'static dyn AnyRuleset) -> Result<Config, S
         ruleset,
         engine,
         uci_options,
-        interpretation,
-        starts,
         games: o.games,
         max_plies: o.max_plies,
         seed: o.seed,
@@ -143,10 +148,18 @@ pub fn config(o: &Options, ruleset: &'static dyn AnyRuleset) -> Result<Config, S
             None => (1, 1),
         },
         time_limit: o.time_limit.as_deref().map(parse_duration).transpose()?,
+        interpretation: interpretation.clone(),
         timeout: Duration::from_secs_f64(o.timeout),
         replay,
+        seeds: if o.no_seeds || o.positions.is_some() || o.start.is_some() {
+            Vec::new()
+        } else {
+            seed_positions(ruleset, &interpretation)
+        },
+        starts,
         shrink_budget: o.shrink_budget,
         shrink_findings: o.shrink_findings,
+        shrink_time: parse_duration(&o.shrink_time)?,
         walk: o.walk,
     })
 }
@@ -168,14 +181,7 @@ pub fn execute(o: &Options, ruleset: &'static dyn AnyRuleset) -> Result<Summary,
         if o.quiet {
             return;
         }
-        let line = format!(
-            "diff: {}/{} games, {} positions, {:.0} positions/s, {} games with findings",
-            p.games_done,
-            p.games_total,
-            p.positions,
-            p.positions_per_second(),
-            p.games_with_findings
-        );
+        let line = progress_line(p);
         if terminal {
             eprint!("\r{line}   ");
             shown = true;
@@ -203,108 +209,6 @@ pub fn execute(o: &Options, ruleset: &'static dyn AnyRuleset) -> Result<Summary,
             .map_err(|e| format!("cannot write the report {}: {e}", path.display()))?;
     }
     Ok(summary)
-}
-
-fn write_findings(
-    o: &Options,
-    plan: &Plan,
-    engine_name: &str,
-    uci_options: &[(String, String)],
-    summary: &Summary,
-) -> Written {
-    let mut written = Written::default();
-    if !summary.findings.is_empty() {
-        let _ = std::fs::create_dir_all(&o.scenarios);
-    }
-    let safe: String = engine_name
-        .chars()
-        .map(|c| if c.is_ascii_alphanumeric() { c } else { '-' })
-        .collect::<String>()
-        .trim_matches('-')
-        .chars()
-        .take(40)
-        .collect();
-    for f in &summary.findings {
-        let replay = replay_command(plan, &o.engine, uci_options, &f.start, &f.shrunk_moves);
-        let text = scenario(plan, engine_name, &replay, f);
-        let path = o.scenarios.join(format!(
-            "{}-{safe}-seed{}-game{}.yaml",
-            plan.ruleset.slug(),
-            plan.seed,
-            f.game
-        ));
-        let file = std::fs::write(&path, &text).ok().map(|_| path);
-        written.files.push(file);
-        written.replays.push(replay);
-        written.scenarios.push(text);
-    }
-    written
-}
-
-fn print_summary(o: &Options, s: &Summary, written: &Written) {
-    for (i, f) in s.findings.iter().enumerate() {
-        println!(
-            "DISAGREEMENT in game {} ({} plies, shrunk to {}{}): {}",
-            f.game,
-            f.moves.len(),
-            f.shrunk_moves.len(),
-            if f.shrink_complete {
-                ""
-            } else {
-                ", shrinking cut short"
-            },
-            f.shrunk_difference.describe()
-        );
-        println!("  start: {}", f.start);
-        println!("  moves: {}", f.shrunk_moves.join(" "));
-        if let Some(Some(path)) = written.files.get(i) {
-            println!("  scenario: {}", path.display());
-        }
-        println!("  replay: {}", written.replays[i]);
-    }
-    for r in s.faults.iter().take(20) {
-        println!(
-            "ENGINE FAULT in game {} at ply {}: {} {}",
-            r.game,
-            r.ply,
-            r.fault.kind(),
-            r.fault
-        );
-    }
-    if s.faults.len() > 20 {
-        println!("... and {} more engine faults", s.faults.len() - 20);
-    }
-    if !s.endings.is_empty() {
-        let ends: Vec<String> = s.endings.iter().map(|(k, n)| format!("{n} {k}")).collect();
-        println!("games ended by the rules: {}", ends.join(", "));
-    }
-    let mut notes = Vec::new();
-    if s.interrupted {
-        notes.push("interrupted");
-    }
-    if s.time_limited {
-        notes.push("time limit reached");
-    }
-    let restarted = format!("engine restarted {} times", s.restarts);
-    if s.restarts > 0 {
-        notes.push(&restarted);
-    }
-    println!(
-        "diff {} vs {}: {} games, {} positions compared in {:.1} s ({:.0} positions/s), {} disagreements, {} engine faults{}",
-        o.ruleset,
-        o.engine,
-        s.games_played,
-        s.positions,
-        s.seconds,
-        s.positions_per_second(),
-        s.findings.len(),
-        s.faults.len(),
-        if notes.is_empty() {
-            String::new()
-        } else {
-            format!(" ({})", notes.join(", "))
-        }
-    );
 }
 
 /// `cargo xtask diff`'s options alone, for callers that build them from words (tests, `bench`).

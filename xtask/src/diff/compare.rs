@@ -1,11 +1,15 @@
 //! What the oracle says about a position, and where an engine's answer differs from it.
 
 use super::engine::{Answer, Fault, StatusScope};
+use super::fields::{differing_fields, FieldDifference};
 use oracle::core::AnyGame;
 
 /// The oracle's view of the current position of a game.
-#[derive(Clone, Debug, serde::Serialize)]
+#[derive(Clone, Debug, Default, serde::Serialize)]
 pub struct Observed {
+    /// The ruleset's slug (which fields its position text has).
+    #[serde(skip)]
+    pub slug: &'static str,
     pub moves: Vec<String>,
     pub position: String,
     pub check: bool,
@@ -18,6 +22,7 @@ pub struct Observed {
 pub fn observe(game: &dyn AnyGame) -> Observed {
     let status = game.status();
     Observed {
+        slug: game.slug(),
         moves: game.legal_moves(),
         position: game.position(),
         check: game.in_check(),
@@ -36,13 +41,22 @@ pub enum Difference {
         missing: Vec<String>,
         extra: Vec<String>,
     },
-    /// The position reached differs (FEN fields other than the en passant square, which the next legal
-    /// move sets compare where it matters).
-    Position { oracle: String, engine: String },
+    /// The position reached differs in these fields of the ruleset's text form (`fields.rs`: not the
+    /// en passant square, which the next legal move sets compare where it matters).
+    Position {
+        oracle: String,
+        engine: String,
+        fields: Vec<FieldDifference>,
+    },
     /// One says the side to move is in check, the other not.
     Check { oracle: bool, engine: bool },
-    /// The game's status differs.
-    Status { oracle: String, engine: String },
+    /// The game's status differs: its word, or its clause where the engine names one.
+    Status {
+        oracle: String,
+        engine: String,
+        oracle_clause: Option<String>,
+        engine_clause: Option<String>,
+    },
     /// The engine refused a position the oracle reached by legal moves.
     Refused { message: String },
 }
@@ -72,43 +86,41 @@ impl Difference {
                 }
                 parts.join("; ")
             }
-            Difference::Position { oracle, engine } => {
-                format!("position: oracle `{oracle}`, engine `{engine}`")
+            Difference::Position { fields, .. } => {
+                let parts: Vec<String> = fields
+                    .iter()
+                    .map(|f| {
+                        format!(
+                            "the {} field: oracle `{}`, engine `{}`",
+                            f.field, f.oracle, f.engine
+                        )
+                    })
+                    .collect();
+                format!("position differs in {}", parts.join("; "))
             }
             Difference::Check { oracle, engine } => {
                 format!("check: oracle {oracle}, engine {engine}")
             }
-            Difference::Status { oracle, engine } => {
-                format!("status: oracle {oracle}, engine {engine}")
+            Difference::Status {
+                oracle,
+                engine,
+                oracle_clause,
+                engine_clause,
+            } => {
+                let with = |w: &str, c: &Option<String>| match c {
+                    Some(c) => format!("{w} ({c})"),
+                    None => w.to_string(),
+                };
+                format!(
+                    "status: oracle {}, engine {}",
+                    with(oracle, oracle_clause),
+                    with(engine, engine_clause)
+                )
             }
             Difference::Refused { message } => {
                 format!("the engine refused the position: {message}")
             }
         }
-    }
-}
-
-/// The FEN fields compared: placement, side, castling, and the move counters; not the en passant square,
-/// which engines write under different conventions.
-fn fen_key(fen: &str) -> Vec<&str> {
-    let fields: Vec<&str> = fen.split_whitespace().collect();
-    fields
-        .iter()
-        .enumerate()
-        .filter(|(i, _)| *i != 3)
-        .map(|(_, f)| *f)
-        .collect()
-}
-
-/// Whether two position texts agree on the compared fields. Texts that are not FEN-shaped are compared
-/// whole.
-pub fn same_position(a: &str, b: &str) -> bool {
-    let (ka, kb) = (fen_key(a), fen_key(b));
-    if ka.len() >= 3 && kb.len() >= 3 {
-        let n = ka.len().min(kb.len());
-        ka[..n] == kb[..n]
-    } else {
-        a.trim() == b.trim()
     }
 }
 
@@ -142,18 +154,24 @@ pub fn compare(oracle: &Observed, answer: &Answer) -> Option<Difference> {
             StatusScope::Full => true,
             StatusScope::Board => word != "ongoing" || oracle.moves.is_empty(),
         };
-        if compared && *word != oracle.status {
+        // The clause is compared whenever the engine names one.
+        let clause_differs = answer.clause.is_some() && answer.clause != oracle.clause;
+        if compared && (*word != oracle.status || clause_differs) {
             return Some(Difference::Status {
                 oracle: oracle.status.clone(),
                 engine: word.clone(),
+                oracle_clause: oracle.clause.clone(),
+                engine_clause: answer.clause.clone(),
             });
         }
     }
     if let Some(position) = &answer.position {
-        if !same_position(&oracle.position, position) {
+        let fields = differing_fields(oracle.slug, &oracle.position, position);
+        if !fields.is_empty() {
             return Some(Difference::Position {
                 oracle: oracle.position.clone(),
                 engine: position.clone(),
+                fields,
             });
         }
     }
@@ -176,6 +194,7 @@ mod tests {
 
     fn observed(moves: &[&str]) -> Observed {
         Observed {
+            slug: "fide",
             moves: moves.iter().map(|m| m.to_string()).collect(),
             position: "8/8/8/8/8/8/8/K6k w - - 0 1".into(),
             check: false,
@@ -202,15 +221,23 @@ mod tests {
     }
 
     #[test]
-    fn en_passant_field_is_not_compared_but_counters_are() {
-        assert!(same_position(
-            "8/8/8/8/4P3/8/8/K6k b - e3 0 1",
-            "8/8/8/8/4P3/8/8/K6k b - - 0 1"
-        ));
-        assert!(!same_position(
-            "8/8/8/8/4P3/8/8/K6k b - - 3 1",
-            "8/8/8/8/4P3/8/8/K6k b - - 0 1"
-        ));
+    fn the_status_clause_is_compared_when_the_engine_names_one() {
+        let o = Observed {
+            clause: Some("void-chess/9.3".into()),
+            ..observed(&[])
+        };
+        let answer = |clause: Option<&str>| Answer {
+            status: Some(("draw".into(), StatusScope::Full)),
+            clause: clause.map(str::to_string),
+            ..Answer::default()
+        };
+        assert_eq!(compare(&o, &answer(None)), None);
+        assert_eq!(compare(&o, &answer(Some("void-chess/9.3"))), None);
+        let d = compare(&o, &answer(Some("void-chess/9.4"))).expect("a difference");
+        assert_eq!(
+            d.describe(),
+            "status: oracle draw (void-chess/9.3), engine draw (void-chess/9.4)"
+        );
     }
 
     #[test]

@@ -1,8 +1,8 @@
-//! Seeded random games, compared position by position.
+//! Seeded random games, compared position by position. A game stops at its first disagreement, which
+//! the runner shrinks after the games (`shrink.rs`).
 
 use super::compare::{compare, observe, refusal, Difference, Observed};
 use super::engine::{Engine, Fault, Query};
-use super::shrink::shrink;
 use super::walk::{Tally, Walk};
 use oracle::core::{AnyGame, AnyRuleset, OracleError};
 use std::sync::atomic::{AtomicBool, Ordering};
@@ -38,26 +38,62 @@ impl Rng {
 pub struct Plan {
     pub ruleset: &'static dyn AnyRuleset,
     pub interpretation: Vec<(String, String)>,
-    /// Where games start: `startpos`, or the positions of `--positions` (game g starts at g mod len).
+    /// Where games start: `startpos`, or the positions of `--positions`.
     pub starts: Vec<String>,
+    /// Seed positions (the ruleset's scenario positions, perft-table positions) that every other game
+    /// starts from; empty with `--positions`, where game g starts at `starts[g mod len]`.
+    pub seeds: Vec<String>,
     pub seed: u64,
     pub max_plies: usize,
-    /// Set by Ctrl-C or the time limit: games end at their next position, shrinking stops where it is.
+    /// Set by an interrupt or the time limit: games end at their next position.
     pub stop: Arc<AtomicBool>,
+    /// Set by an interrupt only: shrinking stops where it is.
+    pub interrupted: Arc<AtomicBool>,
     /// At most this many engine queries are spent shrinking one disagreement.
     pub shrink_budget: usize,
-    /// Only this many findings are shrunk (the first ones found); later ones are reported as found.
-    /// Shrinking costs thousands of queries, and an engine wrong everywhere would spend the run on it.
-    pub shrink_findings: u64,
-    /// Findings shrunk so far, over every job.
-    pub shrunk: std::sync::atomic::AtomicU64,
     /// How games choose their moves.
     pub walk: Walk,
 }
 
 impl Plan {
+    /// A plan with no seeds, the uniform walk, and the default shrink budget.
+    pub fn new(
+        ruleset: &'static dyn AnyRuleset,
+        starts: Vec<String>,
+        seed: u64,
+        max_plies: usize,
+    ) -> Plan {
+        Plan {
+            ruleset,
+            interpretation: Vec::new(),
+            starts,
+            seeds: Vec::new(),
+            seed,
+            max_plies,
+            stop: Arc::default(),
+            interrupted: Arc::default(),
+            shrink_budget: 20_000,
+            walk: Walk::Uniform,
+        }
+    }
+
     pub fn stopped(&self) -> bool {
         self.stop.load(Ordering::Relaxed)
+    }
+
+    pub fn interrupted(&self) -> bool {
+        self.interrupted.load(Ordering::Relaxed)
+    }
+
+    /// Where game `g` starts: without seeds `starts[g mod len]`; with seeds, even games from `starts`
+    /// in turn and odd games from a seed drawn by the seed and the game number.
+    pub fn start_of(&self, g: u64) -> &str {
+        if self.seeds.is_empty() || g.is_multiple_of(2) {
+            let g = if self.seeds.is_empty() { g } else { g / 2 };
+            return &self.starts[(g % self.starts.len() as u64) as usize];
+        }
+        let mut rng = Rng::for_game(self.seed ^ 0x05EE_D0F5_EED5, g);
+        &self.seeds[rng.below(self.seeds.len())]
     }
 
     /// The oracle's game from `start` after `moves`.
@@ -83,12 +119,48 @@ pub struct Finding {
     pub start: String,
     pub moves: Vec<String>,
     pub difference: Difference,
+    /// Where the shrunk sequence starts: `start`, or a position reached on the way when the moves
+    /// before it do not matter to the difference.
+    pub shrunk_start: String,
     pub shrunk_moves: Vec<String>,
     pub shrunk_difference: Difference,
     /// The oracle's view of the final position of the shrunk sequence.
     pub oracle: Observed,
-    /// Whether shrinking finished (not cut short by its budget or a stop).
+    /// Whether shrinking finished (not cut short by its budget, its time or an interrupt).
     pub shrink_complete: bool,
+    /// What kind of difference it is, in words (`lacks O-O`, `status draw (fide/5.1) for white-wins`).
+    pub labels: Vec<String>,
+    /// The game of an earlier finding of the same kind, when this one was not shrunk for that reason.
+    pub same_as: Option<u64>,
+}
+
+impl Finding {
+    /// A finding as first seen, not shrunk.
+    pub fn unshrunk(
+        plan: &Plan,
+        g: u64,
+        start: &str,
+        moves: Vec<String>,
+        difference: Difference,
+    ) -> Finding {
+        let oracle = plan
+            .replay(start, &moves)
+            .map(|game| observe(game.as_ref()))
+            .unwrap_or_else(|_| Observed::default());
+        Finding {
+            game: g,
+            start: start.to_string(),
+            shrunk_start: start.to_string(),
+            shrunk_moves: moves.clone(),
+            moves,
+            shrunk_difference: difference.clone(),
+            difference,
+            oracle,
+            shrink_complete: false,
+            labels: Vec::new(),
+            same_as: None,
+        }
+    }
 }
 
 /// What one game gave.
@@ -109,7 +181,7 @@ const FAULTS_BEFORE_ABANDON: usize = 3;
 
 /// Plays game number `g`: random legal moves by the oracle, the engine asked about every position.
 pub fn play_game(plan: &Plan, engine: &mut dyn Engine, g: u64) -> Result<GameResult, OracleError> {
-    let start = &plan.starts[(g % plan.starts.len() as u64) as usize];
+    let start = &plan.start_of(g).to_string();
     let mut rng = Rng::for_game(plan.seed, g);
     let mut game = plan.ruleset.new_game(start, &plan.interpretation)?;
     let mut result = GameResult::default();
@@ -131,14 +203,14 @@ pub fn play_game(plan: &Plan, engine: &mut dyn Engine, g: u64) -> Result<GameRes
                 result.positions += 1;
                 result.tally.count(&observed);
                 if let Some(d) = compare(&observed, &answer) {
-                    result.finding = Some(shrink(plan, engine, g, start, query.moves, d));
+                    result.finding = Some(Finding::unshrunk(plan, g, start, query.moves, d));
                     return Ok(result);
                 }
             }
             Err(fault) => {
                 if let Some(d) = refusal(&fault) {
                     result.positions += 1;
-                    result.finding = Some(shrink(plan, engine, g, start, query.moves, d));
+                    result.finding = Some(Finding::unshrunk(plan, g, start, query.moves, d));
                     return Ok(result);
                 }
                 result.faults.push(FaultRecord {

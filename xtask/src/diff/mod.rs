@@ -3,7 +3,7 @@
 //! shrunk and written as a YAML scenario with a one-line replay command. See `docs/diff.md`.
 //!
 //! The library: [`runner`] (a run, no printing), [`presets`] (the engines), [`protocol`], [`uci`] and
-//! [`shakmaty_engine`] (the adapters), [`game`], [`shrink`], [`compare`], [`walk`] (what a game does),
+//! [`shakmaty_engine`], [`void_bitboard_engine`] (the adapters), [`game`], [`shrink`], [`compare`], [`walk`] (what a game does),
 //! [`report`] (the JSON report's types), [`interrupt`]; [`cli`] is the command line on top.
 //!
 //! Exit codes: 0 all agree, 1 a disagreement or an engine fault was found, 2 the harness could not run.
@@ -11,10 +11,13 @@
 pub mod cli;
 pub mod compare;
 pub mod engine;
+pub mod fields;
 pub mod game;
+pub mod group;
 pub mod interrupt;
 #[cfg(test)]
 mod mutant;
+pub mod output;
 pub mod positions;
 pub mod presets;
 pub mod process;
@@ -22,11 +25,13 @@ pub mod protocol;
 pub mod report;
 pub mod runner;
 pub mod scenario;
+pub mod seeds;
 pub mod shakmaty_engine;
 pub mod shrink;
 #[cfg(test)]
 mod tests;
 pub mod uci;
+pub mod void_bitboard_engine;
 pub mod walk;
 
 pub use cli::Options;

@@ -6,6 +6,7 @@ use super::process::split_command;
 use super::protocol::ProtocolEngine;
 use super::shakmaty_engine::ShakmatyEngine;
 use super::uci::UciEngine;
+use super::void_bitboard_engine::VoidBitboardEngine;
 use std::path::{Path, PathBuf};
 use std::time::Duration;
 
@@ -18,6 +19,8 @@ pub enum EngineSpec {
     Uci(Vec<String>),
     /// shakmaty in process.
     Shakmaty,
+    /// void-bitboard (engines/void-bitboard) in process.
+    VoidBitboard,
 }
 
 /// How a preset is reached.
@@ -27,7 +30,7 @@ pub enum PresetKind {
     Uci,
     /// A script of this repository run by `python3` (found on `PATH`), speaking PROTOCOL.md.
     PythonScript,
-    /// shakmaty, linked into the tester.
+    /// A library linked into the tester (shakmaty, void-bitboard).
     InProcess,
 }
 
@@ -73,6 +76,13 @@ pub const PRESETS: &[Preset] = &[
         program: "",
         variable: "",
         rulesets: &[("fide", &[]), ("suicide", &[])],
+    },
+    Preset {
+        name: "void-bitboard",
+        kind: PresetKind::InProcess,
+        program: "",
+        variable: "",
+        rulesets: &[("void-chess", &[])],
     },
 ];
 
@@ -122,6 +132,7 @@ pub fn engine_spec(text: &str) -> Result<EngineSpec, String> {
                 locate(p.variable, "python3", p.name)?,
                 repo_root().join(p.program).to_string_lossy().into_owned(),
             ]),
+            PresetKind::InProcess if p.name == "void-bitboard" => EngineSpec::VoidBitboard,
             PresetKind::InProcess => EngineSpec::Shakmaty,
         });
     }
@@ -193,6 +204,14 @@ pub fn start_engine(
                 ))
             }
         },
+        EngineSpec::VoidBitboard => match ruleset {
+            "void-chess" => Box::<VoidBitboardEngine>::default(),
+            other => {
+                return Err(format!(
+                    "void-bitboard has no ruleset `{other}` (it has void-chess)"
+                ))
+            }
+        },
     })
 }
 
@@ -211,6 +230,10 @@ mod tests {
             EngineSpec::Protocol(vec!["oracle".into(), "serve".into()])
         );
         assert_eq!(engine_spec("shakmaty").unwrap(), EngineSpec::Shakmaty);
+        assert_eq!(
+            engine_spec("void-bitboard").unwrap(),
+            EngineSpec::VoidBitboard
+        );
         // A UCI preset is whatever PATH finds (or the error says how to configure it).
         match (engine_spec("stockfish"), on_path("stockfish")) {
             (Ok(EngineSpec::Uci(argv)), Some(found)) => {
@@ -231,6 +254,8 @@ mod tests {
         check_ruleset("fairy-stockfish", "suicide", &mut options).unwrap();
         assert_eq!(options, vec![("UCI_Variant".into(), "suicide".into())]);
         assert!(check_ruleset("shakmaty", "circular", &mut Vec::new()).is_err());
+        check_ruleset("void-bitboard", "void-chess", &mut Vec::new()).unwrap();
+        assert!(check_ruleset("void-bitboard", "fide", &mut Vec::new()).is_err());
         check_ruleset("my-engine --flag", "circular", &mut Vec::new()).unwrap();
     }
 }

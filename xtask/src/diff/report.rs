@@ -67,13 +67,18 @@ pub struct Disagreement {
     pub difference: DifferenceReport,
     pub shrunk: Shrunk,
     pub scenario_file: Option<String>,
-    pub scenario: String,
+    pub scenario: Option<String>,
     pub replay: String,
+    /// What kind of difference it is, in words; findings are grouped by them.
+    pub labels: Vec<String>,
+    /// The game of the earlier finding of the same kind, when this one was not shrunk for that.
+    pub same_as: Option<u64>,
 }
 
 /// A disagreement after shrinking.
 #[derive(Debug, Serialize)]
 pub struct Shrunk {
+    pub start: String,
     pub moves: Vec<String>,
     pub difference: DifferenceReport,
     pub complete: bool,
@@ -113,7 +118,7 @@ impl From<&FaultRecord> for FaultReport {
 pub struct Written {
     pub files: Vec<Option<PathBuf>>,
     pub replays: Vec<String>,
-    pub scenarios: Vec<String>,
+    pub scenarios: Vec<Option<String>>,
 }
 
 impl Report {
@@ -128,6 +133,7 @@ impl Report {
                 moves: f.moves.clone(),
                 difference: (&f.difference).into(),
                 shrunk: Shrunk {
+                    start: f.shrunk_start.clone(),
                     moves: f.shrunk_moves.clone(),
                     difference: (&f.shrunk_difference).into(),
                     complete: f.shrink_complete,
@@ -136,6 +142,8 @@ impl Report {
                 scenario_file: written.files[i].as_ref().map(|p| p.display().to_string()),
                 scenario: written.scenarios[i].clone(),
                 replay: written.replays[i].clone(),
+                labels: f.labels.clone(),
+                same_as: f.same_as,
             })
             .collect();
         Report {

@@ -1,10 +1,12 @@
 //! The runner: a diff as a library call. It starts the engines, spreads the games over jobs and shards,
-//! keeps the time limit, stops on its [`Control`], and returns everything it found. It prints nothing:
-//! progress goes to a callback, the findings and numbers to the caller ([`Summary`]).
+//! keeps the time limit, stops on its [`Control`], then groups the findings by kind and shrinks one of
+//! each kind (on every engine at once, within `shrink_time`), and returns everything it found. It prints
+//! nothing: progress goes to a callback, the findings and numbers to the caller ([`Summary`]).
 
 use super::compare::{compare, observe, refusal};
 use super::engine::{Engine, Query};
 use super::game::{play_game, FaultRecord, Finding, Plan};
+use super::group::{group, labels};
 use super::interrupt::Control;
 use super::presets::{start_engine, EngineSpec};
 use super::shrink::shrink;
@@ -21,8 +23,10 @@ pub struct Config {
     pub engine: EngineSpec,
     pub uci_options: Vec<(String, String)>,
     pub interpretation: Vec<(String, String)>,
-    /// Where games start: game g starts at `starts[g mod len]`.
+    /// Where games start (see `Plan::start_of`).
     pub starts: Vec<String>,
+    /// Seed positions mixed in with `starts` (every other game).
+    pub seeds: Vec<String>,
     pub games: u64,
     pub max_plies: usize,
     pub seed: u64,
@@ -34,7 +38,10 @@ pub struct Config {
     /// Replay this one line from `starts[0]` instead of playing games.
     pub replay: Option<Vec<String>>,
     pub shrink_budget: usize,
+    /// At most this many findings are shrunk (one per kind).
     pub shrink_findings: u64,
+    /// Shrinking, after the games, stops after this long.
+    pub shrink_time: Duration,
     pub walk: Walk,
 }
 
@@ -46,6 +53,8 @@ pub struct Progress {
     pub positions: u64,
     pub seconds: f64,
     pub games_with_findings: u64,
+    /// While shrinking: findings shrunk so far and to shrink in all (games are over then).
+    pub shrinking: Option<(u64, u64)>,
 }
 
 impl Progress {
@@ -97,16 +106,13 @@ impl Config {
     /// The plan every game of the run shares.
     pub fn plan(&self, control: &Control) -> Plan {
         Plan {
-            ruleset: self.ruleset,
             interpretation: self.interpretation.clone(),
-            starts: self.starts.clone(),
-            seed: self.seed,
-            max_plies: self.max_plies,
+            seeds: self.seeds.clone(),
             stop: control.stop.clone(),
+            interrupted: control.interrupted.clone(),
             shrink_budget: self.shrink_budget,
-            shrink_findings: self.shrink_findings,
-            shrunk: AtomicU64::new(0),
             walk: self.walk,
+            ..Plan::new(self.ruleset, self.starts.clone(), self.seed, self.max_plies)
         }
     }
 
@@ -148,8 +154,19 @@ pub fn run(
             .collect::<Result<Vec<_>, _>>()?;
         let deadline = config.time_limit.map(|t| began + t);
         let name = engines.first().map(|e| e.name()).unwrap_or_default();
-        let mut s = run_games(&plan, engines, games, deadline, every, progress)?;
+        let (mut s, engines) = run_games(&plan, engines, games, deadline, every, progress)?;
         s.engine_name = name;
+        let chosen = group(&plan, &mut s.findings, config.shrink_findings);
+        let shrink_deadline = Instant::now() + config.shrink_time;
+        s.restarts = shrink_all(
+            &plan,
+            engines,
+            &mut s.findings,
+            chosen,
+            shrink_deadline,
+            every,
+            progress,
+        );
         s
     };
     summary.seconds = began.elapsed().as_secs_f64();
@@ -191,8 +208,10 @@ fn replay_line(plan: &Plan, engine: &mut dyn Engine, moves: &[String]) -> Result
         summary.positions += 1;
         summary.tally.count(&observed);
         if let Some(d) = difference {
-            let mut f = shrink(plan, engine, 0, &start, moves[..len].to_vec(), d);
-            f.moves = moves[..len].to_vec();
+            // A replay reproduces: it does not shrink again.
+            let mut f = Finding::unshrunk(plan, 0, &start, moves[..len].to_vec(), d);
+            f.shrink_complete = true;
+            f.labels = labels(plan, &f);
             summary.findings.push(f);
             break;
         }
@@ -208,7 +227,7 @@ fn run_games(
     deadline: Option<Instant>,
     every: Duration,
     progress: &mut dyn FnMut(&Progress),
-) -> Result<Summary, String> {
+) -> Result<(Summary, Vec<Box<dyn Engine>>), String> {
     let total = games.len() as u64;
     let next = AtomicU64::new(0);
     let positions = AtomicU64::new(0);
@@ -219,22 +238,24 @@ fn run_games(
     let (tx, rx) = mpsc::channel();
     let began = Instant::now();
     let mut summary = Summary::default();
-    std::thread::scope(|scope| {
+    let engines = std::thread::scope(|scope| {
+        let mut handles = Vec::new();
         for mut engine in engines {
             let tx = tx.clone();
             let (next, positions, done, found, failure, games) =
                 (&next, &positions, &done, &found, &failure, &games);
             let restarts = &restarts;
-            scope.spawn(move || loop {
-                let finish = |engine: &dyn Engine| {
+            handles.push(scope.spawn(move || loop {
+                let finish = |engine: Box<dyn Engine>| {
                     restarts.fetch_add(u64::from(engine.restarts()), Ordering::Relaxed);
+                    engine
                 };
                 if plan.stopped() {
-                    return finish(engine.as_ref());
+                    return finish(engine);
                 }
                 let i = next.fetch_add(1, Ordering::Relaxed);
                 let Some(&g) = games.get(i as usize) else {
-                    return finish(engine.as_ref());
+                    return finish(engine);
                 };
                 match play_game(plan, engine.as_mut(), g) {
                     Ok(result) => {
@@ -244,17 +265,17 @@ fn run_games(
                         }
                         done.fetch_add(1, Ordering::Relaxed);
                         if tx.send(result).is_err() {
-                            return finish(engine.as_ref());
+                            return finish(engine);
                         }
                     }
                     Err(e) => {
                         *failure.lock().unwrap_or_else(|p| p.into_inner()) =
                             Some(format!("game {g}: the oracle failed on its own game: {e}"));
                         plan.stop.store(true, Ordering::SeqCst);
-                        return finish(engine.as_ref());
+                        return finish(engine);
                     }
                 }
-            });
+            }));
         }
         drop(tx);
         let mut last_progress = Instant::now();
@@ -287,9 +308,14 @@ fn run_games(
                     positions: positions.load(Ordering::Relaxed),
                     seconds: began.elapsed().as_secs_f64(),
                     games_with_findings: found.load(Ordering::Relaxed),
+                    shrinking: None,
                 });
             }
         }
+        handles
+            .into_iter()
+            .filter_map(|h| h.join().ok())
+            .collect::<Vec<_>>()
     });
     summary.restarts = restarts.load(Ordering::Relaxed);
     // Games cut short by a stop still count what they compared.
@@ -299,5 +325,67 @@ fn run_games(
     }
     summary.findings.sort_by_key(|f| f.game);
     summary.faults.sort_by_key(|f| (f.game, f.ply));
-    Ok(summary)
+    Ok((summary, engines))
+}
+
+/// Shrinks `findings[i]` for each chosen `i`, on every engine at once, until `deadline` or an
+/// interrupt; a finding not reached stays unshrunk. Returns the engine restarts over the whole run.
+fn shrink_all(
+    plan: &Plan,
+    engines: Vec<Box<dyn Engine>>,
+    findings: &mut [Finding],
+    chosen: Vec<usize>,
+    deadline: Instant,
+    every: Duration,
+    progress: &mut dyn FnMut(&Progress),
+) -> u64 {
+    let total = chosen.len() as u64;
+    let next = AtomicU64::new(0);
+    let done = AtomicU64::new(0);
+    let originals: Vec<Finding> = chosen.iter().map(|&i| findings[i].clone()).collect();
+    let (tx, rx) = mpsc::channel();
+    let began = Instant::now();
+    let mut restarts = 0;
+    std::thread::scope(|scope| {
+        let mut handles = Vec::new();
+        for mut engine in engines {
+            let (tx, next, done, originals) = (tx.clone(), &next, &done, &originals);
+            handles.push(scope.spawn(move || {
+                loop {
+                    let k = next.fetch_add(1, Ordering::Relaxed) as usize;
+                    let Some(original) = originals.get(k) else {
+                        break;
+                    };
+                    if plan.interrupted() || Instant::now() >= deadline {
+                        break;
+                    }
+                    let shrunk = shrink(plan, engine.as_mut(), original, Some(deadline));
+                    done.fetch_add(1, Ordering::Relaxed);
+                    if tx.send((k, shrunk)).is_err() {
+                        break;
+                    }
+                }
+                u64::from(engine.restarts())
+            }));
+        }
+        drop(tx);
+        let mut last = Instant::now();
+        loop {
+            match rx.recv_timeout(Duration::from_millis(100)) {
+                Ok((k, shrunk)) => findings[chosen[k]] = shrunk,
+                Err(mpsc::RecvTimeoutError::Timeout) => {}
+                Err(mpsc::RecvTimeoutError::Disconnected) => break,
+            }
+            if total > 0 && last.elapsed() >= every {
+                last = Instant::now();
+                progress(&Progress {
+                    seconds: began.elapsed().as_secs_f64(),
+                    shrinking: Some((done.load(Ordering::Relaxed), total)),
+                    ..Progress::default()
+                });
+            }
+        }
+        restarts = handles.into_iter().filter_map(|h| h.join().ok()).sum();
+    });
+    restarts
 }

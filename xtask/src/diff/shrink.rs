@@ -3,7 +3,7 @@
 use super::compare::{compare, observe, refusal, Difference, Observed};
 use super::engine::{Engine, Query};
 use super::game::{before_last, Finding, Plan, Rng};
-use std::sync::atomic::Ordering;
+use std::time::Instant;
 
 /// The difference the engine shows after `moves` from `start`, if the oracle can play them and the engine
 /// answers. Faults other than a refusal count as "not shown".
@@ -32,38 +32,27 @@ fn shows(
 /// Shrinks a disagreement: removes runs of moves (halving the run length down to one) while the oracle can
 /// still play the rest and the engine still disagrees in the same way, then cuts the sequence at the first
 /// position that shows it, and removes pairs of moves (one of each side); repeated until nothing more can
-/// go. The result is 1-minimal: no single move, run of moves or such pair can be removed.
+/// go. The result is 1-minimal: no single move, run of moves or such pair can be removed. Then a random
+/// search for a shorter sequence, and, for a sequence still longer than a few plies, a start from the
+/// position reached. Stops where it is at the query budget, the `deadline` or an interrupt.
 pub fn shrink(
     plan: &Plan,
     engine: &mut dyn Engine,
-    g: u64,
-    start: &str,
-    moves: Vec<String>,
-    difference: Difference,
+    found: &Finding,
+    deadline: Option<Instant>,
 ) -> Finding {
-    if plan.shrunk.fetch_add(1, Ordering::SeqCst) >= plan.shrink_findings {
-        let oracle = plan
-            .replay(start, &moves)
-            .map(|game| observe(game.as_ref()))
-            .unwrap_or_else(|_| unreachable_observed());
-        return Finding {
-            game: g,
-            start: start.to_string(),
-            moves: moves.clone(),
-            difference: difference.clone(),
-            shrunk_moves: moves,
-            shrunk_difference: difference,
-            oracle,
-            shrink_complete: false,
-        };
-    }
+    let (start, moves, difference) = (
+        found.start.as_str(),
+        found.moves.clone(),
+        found.difference.clone(),
+    );
+    let late = || plan.interrupted() || deadline.is_some_and(|d| Instant::now() >= d);
     let mut queries = 0usize;
     let kind = difference.kind();
     let mut current = moves.clone();
     let mut current_difference = difference.clone();
     let mut complete = true;
-    let out_of_budget =
-        |queries: usize| queries >= plan.shrink_budget || plan.stop.load(Ordering::Relaxed);
+    let out_of_budget = |queries: usize| queries >= plan.shrink_budget || late();
     'outer: loop {
         let mut changed = false;
         // The earliest position of the current sequence that shows it.
@@ -145,38 +134,59 @@ pub fn shrink(
         }
     }
     if complete {
-        if let Some((shorter, d)) = search_shorter(plan, engine, g, start, &moves, &current, kind) {
+        if let Some((shorter, d)) = search_shorter(plan, engine, found, &current, kind, &late) {
             current = shorter;
             current_difference = d;
         }
     }
+    let mut shrunk_start = start.to_string();
+    if !late() {
+        if let Some((s, m, d)) = from_position_reached(plan, engine, start, &current, kind) {
+            (shrunk_start, current, current_difference) = (s, m, d);
+        }
+    }
     let oracle = plan
-        .replay(start, &current)
+        .replay(&shrunk_start, &current)
         .map(|game| observe(game.as_ref()))
-        .unwrap_or_else(|_| unreachable_observed());
+        .unwrap_or_default();
     Finding {
-        game: g,
-        start: start.to_string(),
-        moves,
-        difference,
+        shrunk_start,
         shrunk_moves: current,
         shrunk_difference: current_difference,
         oracle,
         shrink_complete: complete,
+        ..found.clone()
     }
 }
 
-/// A placeholder for the oracle's view of a sequence it cannot replay. Shrunk sequences are built only
-/// of sequences the oracle replayed, so this is not reached; it keeps the tester from panicking if it were.
-fn unreachable_observed() -> Observed {
-    Observed {
-        moves: Vec::new(),
-        position: String::new(),
-        check: false,
-        status: String::new(),
-        clause: None,
-        over: false,
+/// A sequence this short from its start is read as it is.
+const SHORT: usize = 4;
+
+/// Where the moves do not matter to the difference, the position they reach as the start: the final
+/// position with no move, or the one before the last move with that move. Kept only when the engine
+/// still shows the difference from there (a difference that rests on the game's history does not).
+fn from_position_reached(
+    plan: &Plan,
+    engine: &mut dyn Engine,
+    start: &str,
+    moves: &[String],
+    kind: &str,
+) -> Option<(String, Vec<String>, Difference)> {
+    if moves.len() <= SHORT {
+        return None;
     }
+    let mut queries = 0;
+    for keep in [0, 1] {
+        let cut = moves.len() - keep;
+        let position = plan.replay(start, &moves[..cut]).ok()?.position();
+        let rest = moves[cut..].to_vec();
+        if let Some((d, _)) = shows(plan, engine, &position, &rest, &mut queries) {
+            if d.kind() == kind {
+                return Some((position, rest, d));
+            }
+        }
+    }
+    None
 }
 
 /// Engine queries spent at most on the random search for a shorter sequence.
@@ -189,20 +199,20 @@ const SEARCH_BUDGET: usize = 6_000;
 fn search_shorter(
     plan: &Plan,
     engine: &mut dyn Engine,
-    g: u64,
-    start: &str,
-    original: &[String],
+    found: &Finding,
     best: &[String],
     kind: &str,
+    late: &dyn Fn() -> bool,
 ) -> Option<(Vec<String>, Difference)> {
     if best.len() <= 1 {
         return None;
     }
+    let (g, start, original) = (found.game, found.start.as_str(), &found.moves);
     let mut rng = Rng::for_game(plan.seed ^ 0x5EED_5EED, g);
     let mut found: Option<(Vec<String>, Difference)> = None;
     let mut limit = best.len() - 1;
     let mut queries = 0usize;
-    while queries < SEARCH_BUDGET && limit >= 1 && !plan.stopped() {
+    while queries < SEARCH_BUDGET && limit >= 1 && !late() {
         let Ok(mut game) = plan.ruleset.new_game(start, &plan.interpretation) else {
             return found;
         };

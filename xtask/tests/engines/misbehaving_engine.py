@@ -6,8 +6,9 @@ usage: misbehaving_engine.py MODE N STATE_FILE -- ENGINE COMMAND...
 Requests are passed to the engine and its replies back, except at the N-th request (counting `hello`),
 where MODE happens: crash (exit), hang (never answer), garbage (print a line that is not JSON), slow
 (every N-th answer comes 0.3 s late), version (hello says protocol 2), lie (drop the first move of the N-th
-`moves` answer). The misbehaviour happens once per STATE_FILE (it is created then), except for slow and
-version, which misbehave every time.
+`moves` answer), castling (drop every castling move from every `moves` answer: one bug that shows in
+many games). The misbehaviour happens once per STATE_FILE (it is created then), except for slow, version
+and castling, which misbehave every time.
 """
 
 import json
@@ -15,6 +16,23 @@ import os
 import subprocess
 import sys
 import time
+
+CASTLING = {"e1g1", "e1c1", "e8g8", "e8c8"}
+
+
+def king_squares(engine, request):
+    """The squares among e1 and e8 where a King stands, read from the engine's `play` answer."""
+    ask = dict(request, op="play", id="castling")
+    engine.stdin.write(json.dumps(ask) + "\n")
+    engine.stdin.flush()
+    position = json.loads(engine.stdout.readline()).get("position", "")
+    ranks = position.split(" ")[0].split("/")
+    found = set()
+    for rank, square in ((ranks[-1], "e1"), (ranks[0], "e8")):
+        row = "".join("." * int(c) if c.isdigit() else c for c in rank)
+        if len(row) == 8 and row[4] in "Kk":
+            found.add(square)
+    return found
 
 
 def main():
@@ -35,6 +53,11 @@ def main():
         if mode == "version" and request.get("op") == "hello":
             data = json.loads(reply)
             data["protocol"] = 2
+            reply = json.dumps(data) + "\n"
+        elif mode == "castling" and request.get("op") == "moves":
+            data = json.loads(reply)
+            kings = king_squares(engine, request)
+            data["moves"] = [m for m in data.get("moves", []) if not (m in CASTLING and m[:2] in kings)]
             reply = json.dumps(data) + "\n"
         elif mode == "slow" and count % n == 0:
             time.sleep(0.3)

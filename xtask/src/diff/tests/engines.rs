@@ -47,6 +47,7 @@ fn misbehaving_run(mode: &str, n: u32, extra: &[&str]) -> (Result<Summary, Strin
         "--max-plies",
         "20",
         "--quiet",
+        "--no-seeds",
         "--report",
         report.to_str().unwrap(),
         "--scenarios",
@@ -55,6 +56,18 @@ fn misbehaving_run(mode: &str, n: u32, extra: &[&str]) -> (Result<Summary, Strin
     .iter()
     .map(|s| s.to_string())
     .collect();
+    // An option given in `extra` replaces the default one.
+    for pair in extra.chunks(2) {
+        if let Some(i) = args
+            .iter()
+            .position(|a| a == pair[0] && a.starts_with("--games"))
+        {
+            args.drain(i..i + 2);
+        }
+        if let Some(i) = args.iter().position(|a| a == pair[0] && a == "--max-plies") {
+            args.drain(i..i + 2);
+        }
+    }
     args.extend(extra.iter().map(|s| s.to_string()));
     let options = Options::try_parse_from(args).expect("valid options");
     (execute(&options, fide()), dir)
@@ -281,6 +294,7 @@ fn the_uci_adapter_agrees_and_survives_a_crash() {
             "--max-plies",
             "20",
             "--quiet",
+            "--no-seeds",
         ])
         .unwrap();
         let s = execute(&options, fide()).expect("the run goes on");
@@ -308,4 +322,61 @@ fn an_unknown_switch_stops_the_run_before_it_starts() {
     .unwrap();
     let e = execute(&options, fide()).expect_err("refused");
     assert!(e.contains("no-such-switch"), "{e}");
+}
+
+/// One bug that shows in many games (castling dropped), behind a Python engine: the run plays all its
+/// games within the time limit, reports every game with a finding, shrinks one finding of each kind
+/// (castling short, castling long) within the shrink time and lists the rest as the same as it.
+#[test]
+fn one_bug_in_many_games_is_reported_for_every_game_and_shrunk_once_per_kind() {
+    let (summary, dir) = misbehaving_run(
+        "castling",
+        0,
+        &[
+            "--games",
+            "40",
+            "--max-plies",
+            "40",
+            "--seed",
+            "3",
+            "--time-limit",
+            "60",
+            "--shrink-time",
+            "20",
+            "--positions",
+            crate::diff::presets::repo_root()
+                .join("tests/perft/standard.perft")
+                .to_str()
+                .unwrap(),
+        ],
+    );
+    let s = summary.expect("the run goes on");
+    assert_eq!(s.games_played, 40);
+    assert!(!s.time_limited);
+    assert!(s.seconds < 80.0, "{} s", s.seconds);
+    assert!(s.findings.len() >= 5, "{} findings", s.findings.len());
+    let castling = ["e1g1", "e1c1", "e8g8", "e8c8"];
+    for f in &s.findings {
+        let crate::diff::compare::Difference::Moves { missing, extra } = &f.difference else {
+            panic!("{:?}", f.difference);
+        };
+        assert!(extra.is_empty() && missing.iter().all(|m| castling.contains(&m.as_str())));
+    }
+    let shrunk: Vec<_> = s.findings.iter().filter(|f| f.same_as.is_none()).collect();
+    assert!((1..=2).contains(&shrunk.len()), "{shrunk:?}");
+    for f in &shrunk {
+        assert!(f.shrink_complete, "{f:?}");
+        assert!(
+            f.labels.iter().all(|l| l.starts_with("lacks legal O-O")),
+            "{:?}",
+            f.labels
+        );
+    }
+    let r = report(&dir);
+    let listed = r["disagreements"].as_array().expect("a list");
+    assert_eq!(listed.len(), s.findings.len());
+    for d in listed.iter().filter(|d| d["same_as"].is_null()) {
+        let file = d["scenario_file"].as_str().expect("a scenario file");
+        scenario_passes(&std::fs::read_to_string(file).unwrap(), "castling");
+    }
 }

@@ -6,10 +6,8 @@ mod engines;
 use super::engine::Engine;
 use super::game::{play_game, Finding, Plan};
 use super::mutant::{Mutant, MutantEngine};
-use super::walk::Walk;
+use super::shrink::shrink;
 use std::path::PathBuf;
-use std::sync::atomic::AtomicBool;
-use std::sync::Arc;
 
 fn fide() -> &'static dyn oracle::core::AnyRuleset {
     oracle::ruleset("fide").expect("the oracle has the FIDE ruleset")
@@ -29,18 +27,12 @@ const POSITIONS: &[&str] = &[
 ];
 
 fn plan(starts: &[&str], seed: u64, max_plies: usize) -> Plan {
-    Plan {
-        ruleset: fide(),
-        interpretation: Vec::new(),
-        starts: starts.iter().map(|s| s.to_string()).collect(),
+    Plan::new(
+        fide(),
+        starts.iter().map(|s| s.to_string()).collect(),
         seed,
         max_plies,
-        stop: Arc::new(AtomicBool::new(false)),
-        shrink_budget: 20_000,
-        shrink_findings: u64::MAX,
-        shrunk: std::sync::atomic::AtomicU64::new(0),
-        walk: Walk::Uniform,
-    }
+    )
 }
 
 /// Plays games until a finding whose reproduction is at most `plies` long, as a user reads a run's
@@ -56,10 +48,11 @@ fn short_finding(
     let mut best: Option<Finding> = None;
     let mut count = 0;
     for g in 0..games {
-        if let Some(f) = play_game(plan, engine, g)
+        if let Some(found) = play_game(plan, engine, g)
             .expect("the oracle plays")
             .finding
         {
+            let f = shrink(plan, engine, &found, None);
             count += 1;
             let shorter = best
                 .as_ref()
@@ -86,29 +79,33 @@ fn the_unmutated_engine_agrees() {
     }
 }
 
-/// Runs a written scenario through the suite's scenario runner: it asserts the oracle's answers, so it
-/// must load and pass. A scenario without a clause (the oracle names one only for refusals and game ends)
-/// is first refused for exactly that, then checked with a placeholder clause.
+/// Puts a written scenario, unchanged, into a scenario folder and runs the checker of `cargo xtask
+/// check` on it: it asserts the oracle's answers and names its clauses, so it must load and pass.
 pub(super) fn scenario_passes(text: &str, name: &str) {
     let dir = scratch(&format!("scenario-{name}"));
-    let path = dir.join(format!("{name}.yaml"));
-    let registries =
-        conformance::Registries::load_dir(&super::presets::repo_root().join("clauses"))
-            .expect("the clause registries load");
-    let text = if text.contains("clauses: []") {
-        std::fs::write(&path, text).unwrap();
-        let e = conformance::scenario::load_scenario(&path, &registries)
-            .expect_err("a scenario without clauses is refused");
-        assert!(e.to_string().contains("`clauses` is empty"), "{e}");
-        text.replace("clauses: []", "clauses: [\"fide/1\"]")
-    } else {
-        text.to_string()
+    let slug = text
+        .lines()
+        .find_map(|l| l.strip_prefix("ruleset: "))
+        .expect("a ruleset line")
+        .trim()
+        .to_string();
+    std::fs::create_dir_all(dir.join(&slug)).unwrap();
+    std::fs::write(dir.join(&slug).join(format!("{name}.yaml")), text).unwrap();
+    let root = super::presets::repo_root();
+    let sources = conformance::coverage::Sources {
+        registry: root.join("clauses"),
+        scenarios: dir.clone(),
+        code: root.join("oracle/src"),
+        rulesets: vec![slug],
+        execute: true,
     };
-    std::fs::write(&path, &text).unwrap();
-    let loaded = conformance::scenario::load_scenario(&path, &registries)
-        .unwrap_or_else(|e| panic!("the scenario does not load: {e}\n{text}"));
-    conformance::run_scenario(&loaded, &conformance::runner::default_resolver)
-        .unwrap_or_else(|e| panic!("the scenario fails: {e}\n{text}"));
+    let eval = conformance::coverage::evaluate(&sources, &conformance::runner::default_resolver)
+        .unwrap_or_else(|e| panic!("the checker cannot run: {e}"));
+    assert_eq!(eval.runs.len(), 1, "{text}");
+    if let Some(e) = &eval.runs[0].failure {
+        panic!("the scenario fails the checker: {e}\n{text}");
+    }
+    assert!(!eval.runs[0].declared.is_empty(), "{text}");
     let _ = std::fs::remove_dir_all(&dir);
 }
 
@@ -171,16 +168,38 @@ mutant_tests! {
     mutant_knight_check_unseen: KnightCheckUnseen,
 }
 
+/// One planted bug shows in many games: the findings are grouped by kind, the first of each kind is
+/// shrunk and the others are "the same as" it.
 #[test]
-fn findings_past_the_shrink_limit_are_reported_unshrunk() {
-    let mut p = plan(POSITIONS, 1, 60);
-    p.shrink_findings = 0;
-    let mut engine = MutantEngine::new(Mutant::CaptureKeepsMoveCount);
-    let f = (0..50)
-        .find_map(|g| play_game(&p, &mut engine, g).unwrap().finding)
-        .expect("caught");
-    assert!(!f.shrink_complete);
-    assert_eq!(f.shrunk_moves, f.moves);
+fn findings_of_one_kind_are_grouped_and_one_is_shrunk() {
+    let p = plan(POSITIONS, 1, 60);
+    let mut engine = MutantEngine::new(Mutant::NoUnderPromotion);
+    let mut findings: Vec<Finding> = (0..80)
+        .filter_map(|g| play_game(&p, &mut engine, g).unwrap().finding)
+        .collect();
+    assert!(findings.len() >= 3, "{} findings", findings.len());
+    let chosen = super::group::group(&p, &mut findings, 20);
+    assert!(
+        chosen.len() < findings.len(),
+        "{chosen:?} of {}",
+        findings.len()
+    );
+    let first = &findings[chosen[0]];
+    assert!(
+        first.labels.iter().all(|l| l.starts_with("lacks legal P")),
+        "{:?}",
+        first.labels
+    );
+    let same: Vec<&Finding> = findings.iter().filter(|f| f.same_as.is_some()).collect();
+    assert!(!same.is_empty());
+    assert!(same.iter().all(|f| f.same_as.unwrap() < f.game));
+    // Past the limit, a new kind stays unshrunk and is not "the same as" anything.
+    for f in &mut findings {
+        f.same_as = None;
+    }
+    let none = super::group::group(&p, &mut findings, 0);
+    assert!(none.is_empty());
+    assert_eq!(findings[0].same_as, None);
 }
 
 pub(super) fn scratch(name: &str) -> PathBuf {

@@ -1,7 +1,7 @@
 //! Article 4 — The Minister: a two-step mover that heals the tiles it moves onto and ignores the Janitor.
 
-use super::art01_board::{Move, Position, BOARD};
-use super::art02_tiles::Tile;
+use super::s01_board::{Move, Position, BOARD};
+use super::s02_tiles::Tile;
 use crate::core::grid::ALL_EIGHT;
 use crate::core::{Color, Square};
 

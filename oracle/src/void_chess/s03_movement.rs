@@ -1,8 +1,8 @@
 //! Article 3 — Movement of Standard Pieces: orthodox movement, with void tiles impassable (void-chess/3.0).
 
-use super::art01_board::{Kind, Move, Position, BOARD};
-use super::art02_tiles::{is_void, may_enter};
-use super::art08_special::{en_passant_capture_square, promotion_choices, promotion_rank};
+use super::s01_board::{Kind, Move, Position, BOARD};
+use super::s02_tiles::{is_void, may_enter};
+use super::s08_special::{en_passant_capture_square, promotion_choices, promotion_rank};
 use crate::core::grid::{Step, ALL_EIGHT, DIAGONAL, KNIGHT_LEAPS, ORTHOGONAL};
 use crate::core::{Color, Square};
 

@@ -1,7 +1,7 @@
 //! Article 6 — The Void Janitor (with 6A, the life cycle of an unstable tile).
 
-use super::art01_board::{Kind, Position, BOARD};
-use super::art02_tiles::Tile;
+use super::s01_board::{Kind, Position, BOARD};
+use super::s02_tiles::Tile;
 use crate::core::{Color, Square};
 
 /// What one execution of the Janitor did.

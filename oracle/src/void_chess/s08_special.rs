@@ -1,11 +1,11 @@
 //! Article 8 — Castling, En Passant, and Pawn Promotion.
 
-use super::art01_board::{home_rank, Kind, Move, Piece, Position, BOARD};
-use super::art02_tiles::is_void;
-use super::art03_movement::forward;
-use super::art07_king::{in_check, king_on_unstable_tile};
-use super::art10_legality::castling_square_attacked;
 use super::interpretation::VoidInterpretation;
+use super::s01_board::{home_rank, Kind, Move, Piece, Position, BOARD};
+use super::s02_tiles::is_void;
+use super::s03_movement::forward;
+use super::s07_king::{in_check, king_on_unstable_tile};
+use super::s10_legality::castling_square_attacked;
 use crate::clause;
 use crate::core::{Color, Rejection, Square};
 

@@ -1,7 +1,7 @@
 //! Article 5 — Captures and the Creation of Unstable Tiles.
 
-use super::art01_board::Position;
-use super::art02_tiles::Tile;
+use super::s01_board::Position;
+use super::s02_tiles::Tile;
 use crate::core::Square;
 
 /// void-chess/5.1, 5.3, 6A.1, 6A.5: the square of a capture (for en passant, the square the capturing Pawn lands on)

@@ -1,8 +1,8 @@
 //! Article 7 — Special Rules for the King.
 
-use super::art01_board::Position;
-use super::art02_tiles::Tile;
-use super::art10_legality::is_attacked;
+use super::s01_board::Position;
+use super::s02_tiles::Tile;
+use super::s10_legality::is_attacked;
 use crate::core::Color;
 
 /// void-chess/7.1: a King is in check when an opponent's piece attacks it (attacks as void-chess/10.3 says).

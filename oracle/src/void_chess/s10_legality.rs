@@ -1,21 +1,21 @@
 //! Article 10 — Move Legality and the Void Janitor Simulation: attacks, the simulation of a move with every
 //! tile change and the Janitor, and the legal moves.
 
-use super::art01_board::{next_player, Kind, Move, Piece, Position, BOARD};
-use super::art02_tiles::{is_void, leave_square};
-use super::art03_movement::{
+use super::interpretation::VoidInterpretation;
+use super::s01_board::{next_player, Kind, Move, Piece, Position, BOARD};
+use super::s02_tiles::{is_void, leave_square};
+use super::s03_movement::{
     bishop_moves, forward, king_moves, knight_moves, pawn_moves, pawn_start_rank, queen_moves,
     rook_moves,
 };
-use super::art04_minister::{heal, minister_moves};
-use super::art05_captures::make_capture_square_unstable;
-use super::art06_janitor::{void_janitor, JanitorReport};
-use super::art07_king::{in_check, must_move_the_king};
-use super::art08_special::{
+use super::s04_minister::{heal, minister_moves};
+use super::s05_captures::make_capture_square_unstable;
+use super::s06_janitor::{void_janitor, JanitorReport};
+use super::s07_king::{in_check, must_move_the_king};
+use super::s08_special::{
     castling_moves, castling_of, en_passant_capture_square, en_passant_square_after,
     update_castling_rights,
 };
-use super::interpretation::VoidInterpretation;
 use crate::core::grid::{Step, ALL_EIGHT, DIAGONAL, KNIGHT_LEAPS, ORTHOGONAL};
 use crate::core::{Color, Square};
 

@@ -1,6 +1,6 @@
 //! Article 1 — The Board and Starting Position: the 9x9 board, the pieces, the position and the move.
 
-use super::art02_tiles::Tile;
+use super::s02_tiles::Tile;
 use crate::core::{Color, Grid, Square};
 
 /// void-chess/1.1: a 9-column by 9-row board, files a-i from left to right, ranks 1-9 from White's side.

@@ -1,11 +1,11 @@
 //! Article 11 — Notation: the coordinate form (the machine contract) and standard algebraic notation
 //! extended for the 9x9 board and the Minister.
 
-use super::art01_board::{Kind, Move, Position, BOARD};
-use super::art07_king::in_check;
-use super::art08_special::{castling_of, en_passant_capture_square};
-use super::art10_legality::{has_legal_move, is_legal, pseudo_legal_moves, simulate};
 use super::interpretation::VoidInterpretation;
+use super::s01_board::{Kind, Move, Position, BOARD};
+use super::s07_king::in_check;
+use super::s08_special::{castling_of, en_passant_capture_square};
+use super::s10_legality::{has_legal_move, is_legal, pseudo_legal_moves, simulate};
 use crate::core::OracleError;
 
 /// The coordinate form: from-square, a Minister's Step 1 square when it takes two steps, to-square, and a
@@ -187,7 +187,7 @@ pub fn san_to_move(pos: &Position, text: &str) -> Option<Move> {
             return None;
         }
         // Several Pawns on the file: the nearest one behind the destination.
-        let dir = super::art03_movement::forward(color) as i32;
+        let dir = super::s03_movement::forward(color) as i32;
         from = pos
             .pieces()
             .filter(|(sq, p)| {

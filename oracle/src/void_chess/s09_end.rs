@@ -4,16 +4,16 @@
 //! 7.3 a King stranded on an unstable tile (destroyed: 6.4, 9.2); 9.1 checkmate; 9.3 void trap; 9.4 stalemate;
 //! 9.7 two bare Kings; 9.8 Void Fortress; 9.5 threefold repetition; 9.6 thirty-move rule.
 
-use super::art01_board::{Kind, Piece, Position, BOARD, SQUARE_COUNT};
-use super::art02_tiles::Tile;
-use super::art03_movement::forward;
-use super::art07_king::{in_check, king_stranded_on_unstable_tile};
-use super::art08_special::{en_passant_capture_square, promotion_rank};
-use super::art10_legality::{
+use super::interpretation::VoidInterpretation;
+use super::s01_board::{Kind, Piece, Position, BOARD, SQUARE_COUNT};
+use super::s02_tiles::Tile;
+use super::s03_movement::forward;
+use super::s07_king::{in_check, king_stranded_on_unstable_tile};
+use super::s08_special::{en_passant_capture_square, promotion_rank};
+use super::s10_legality::{
     has_legal_move, king_safe_after, legal_moves, legal_moves_and_positions, pseudo_legal_moves,
     simulate,
 };
-use super::interpretation::VoidInterpretation;
 use crate::clause;
 use crate::core::grid::ALL_EIGHT;
 use crate::core::{Color, Square, Status};

@@ -1,6 +1,6 @@
 //! Article 2 — Tile States: Normal, Unstable, Void.
 
-use super::art01_board::{Kind, Position};
+use super::s01_board::{Kind, Position};
 use crate::core::Square;
 
 /// void-chess/2.1: every square is in one of three states.
