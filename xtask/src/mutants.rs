@@ -15,9 +15,10 @@ pub struct MutantsArgs {
     /// List the mutants and the test command, run nothing.
     #[arg(long)]
     pub list: bool,
-    /// Seconds before one mutant's test run counts as a timeout.
-    #[arg(long, default_value_t = 300)]
-    pub timeout: u64,
+    /// Seconds before one mutant's test run counts as a timeout (default: cargo-mutants' own, from the
+    /// time of the unmutated run).
+    #[arg(long)]
+    pub timeout: Option<u64>,
     /// Mutants tested at once.
     #[arg(long, short = 'j', default_value_t = 1)]
     pub jobs: u32,
@@ -113,12 +114,14 @@ fn mutants(args: &MutantsArgs) -> Result<ExitCode, String> {
     let mut cmd = Command::new("cargo");
     cmd.current_dir(&root)
         .args(["mutants", "--package", "oracle"])
-        .args(["--timeout", &args.timeout.to_string()])
         .args(["--jobs", &args.jobs.to_string()])
         .arg("--output")
         .arg(&args.output);
     for f in &files {
         cmd.arg("--file").arg(f.strip_prefix(&root).unwrap_or(f));
+    }
+    if let Some(t) = args.timeout {
+        cmd.args(["--timeout", &t.to_string()]);
     }
     if let Some(re) = &args.re {
         cmd.args(["--re", re]);
