@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
 """Reads PNG screenshots back and asserts what a person sees in them (standard library only).
 
-    check_png.py nonblank FILE...   the picture is not blank: many pixels away from the background colour,
+    check_png.py nonblank FILE...   the picture is not blank: 2% of the pixels or more away from the background,
                                     several colours
     check_png.py red FILE           a tile is red (the Unstable mark of void-chess/2.3): a block of pure red
     check_png.py round FILE         the board is round: its outline fills its bounding box as a disc does
@@ -69,7 +69,7 @@ def nonblank(path):
     background = rows[0][0]
     away = sum(1 for row in rows for p in row if max(abs(p[k] - background[k]) for k in range(3)) > 40)
     colours = {p for row in rows[:: max(1, h // 64)] for p in row[:: max(1, w // 64)]}
-    if away < w * h // 4 or len(colours) < 6:
+    if away < w * h // 50 or len(colours) < 6:
         fail(f"{path} looks blank: {away} of {w * h} pixels drawn, {len(colours)} colours")
     print(f"{path}: not blank ({100 * away // (w * h)}% drawn, {len(colours)}+ colours)")
 

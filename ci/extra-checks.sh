@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # Checks that need third-party engines: installs them when missing (Stockfish and Fairy-Stockfish from
 # Debian, python-chess from PyPI), then runs bounded differential tests: the FIDE ruleset against each engine,
-# the suicide base against Fairy-Stockfish and python-chess.
+# the suicide base against Fairy-Stockfish and python-chess, Void Chess against void-bitboard.
 # Called by .ci/run after cargo test. Each diff exits 1 on a disagreement, 2 when it cannot run.
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -34,4 +34,10 @@ for engine in fairy-stockfish python-chess; do
     status=1
   fi
 done
+# Void Chess against the workspace's own bitboard generator (engines/void-bitboard, in process).
+echo "== diff void-chess vs void-bitboard ($GAMES games)"
+if ! "$xtask" diff --ruleset void-chess --engine void-bitboard --games "$GAMES" --seed 1 --jobs "$JOBS" \
+    --report "$out/void-bitboard.json" --scenarios "$out/findings"; then
+  status=1
+fi
 exit "$status"

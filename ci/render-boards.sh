@@ -1,16 +1,21 @@
 #!/usr/bin/env bash
 # Draws the boards people look at as SVG (`oracle show --svg`) and, with headless Chromium, as PNG.
-#   ci/render-boards.sh OUT_DIR [NAME...]     (all boards when no NAME is given)
+#   ci/render-boards.sh OUT_DIR [NAME...]       (all boards when no NAME is given)
+#   ci/render-boards.sh --page FILE PNG W,H      (one page, e.g. an HTML report page)
 # Environment: ORACLE (the oracle binary, default target/release/oracle), CHROMIUM (default chromium).
 # docs/img/ is made with `ci/render-boards.sh docs/img`; ci/extra-checks.sh renders a few and checks the PNGs.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
+mode=boards
+if [ "${1:-}" = "--page" ]; then
+  mode=page
+  shift
+fi
 out="$1"
 shift
 oracle="${ORACLE:-target/release/oracle}"
 chromium="${CHROMIUM:-chromium}"
-mkdir -p "$out"
 
 # name | ruleset | position and moves | more `oracle show` options
 boards() {
@@ -43,6 +48,13 @@ screenshot() {
   [ -s "$png" ] || { echo "render-boards: chromium wrote no $png" >&2; return 1; }
 }
 
+if [ "$mode" = page ]; then
+  screenshot "$out" "$1" "$2"
+  echo "$1 ($2)"
+  exit 0
+fi
+
+mkdir -p "$out"
 wanted=("$@")
 while IFS='|' read -r name ruleset game opts; do
   [ -n "$name" ] || continue

@@ -3,7 +3,7 @@
 //! Only counts up to a node budget run here (small in debug builds so `cargo test` stays quick);
 //! `cargo xtask perft --file F` runs every line in release and prints a per-move divide on a mismatch.
 
-use oracle::fide::perft_table::{parse_perft_table, PerftCase};
+use oracle::core::perft_table::{parse_perft_table, PerftCase};
 use std::path::PathBuf;
 
 /// The largest count run by `cargo test`.

@@ -79,8 +79,11 @@ fn every_reading_of_every_switch_round_trips() {
         for entry in ruleset.register() {
             let Some(switch) = entry.switch else { continue };
             assert!(
-                switch.bytes().all(|b| b.is_ascii_lowercase() || b == b'-'),
-                "{}: switch `{switch}` is not spelt in lowercase words joined by hyphens",
+                switch.bytes().all(|b| b.is_ascii_lowercase()
+                    || b.is_ascii_digit()
+                    || b == b'-'
+                    || b == b'.'),
+                "{}: switch `{switch}` is not spelt in lowercase words joined by hyphens (no `_`)",
                 ruleset.slug()
             );
             for reading in entry.readings {

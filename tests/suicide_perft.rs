@@ -3,7 +3,7 @@
 //! `cargo xtask perft --ruleset suicide --file tests/perft/suicide.perft`), and python-chess's giveaway pawn
 //! endings, whose small counts also check that no move is legal once a side has lost all its pieces (B.8).
 
-use oracle::fide::perft_table::parse_perft_table;
+use oracle::core::perft_table::parse_perft_table;
 use std::path::PathBuf;
 
 /// The largest count run by `cargo test` (depth 5 from the start takes about two seconds in debug).

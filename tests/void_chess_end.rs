@@ -30,8 +30,9 @@ fn ongoing() -> (String, Option<String>) {
 fn a_king_stranded_on_an_unstable_tile_loses() {
     let tiles = "a1:u a2:v b1:v";
     let stranded = game(&position("Ka1 Nh1 rb9 ki9", 'w', tiles), &[]);
-    assert_eq!(status(&*stranded), result("black-wins", "7.3"));
-    assert!(stranded.status().reason.contains("9.2"));
+    assert_eq!(status(&*stranded), result("black-wins", "9.2"));
+    let reason = stranded.status().reason;
+    assert!(reason.contains("7.3") && reason.contains("6.4"), "{reason}");
     let free = game(&position("Ka1 Nh1 ki9", 'w', tiles), &[]);
     assert_eq!(status(&*free), ongoing());
     assert_eq!(free.legal_moves(), ["a1b2"]);
@@ -41,13 +42,13 @@ fn a_king_stranded_on_an_unstable_tile_loses() {
     assert_eq!(piece(&*escaped, "b2").as_deref(), Some("white king"));
 }
 
-/// Precedence: 7.3 before 9.1. The stranded King above, also checked by a Bishop on e5 (e5-d4-c3-b2-a1):
-/// in check with no move, but the clause is 7.3 (register VC-9-precedence).
+/// Precedence: the stranded King (9.2 with 7.3) before 9.1. The stranded King above, also checked by a
+/// Bishop on e5 (e5-d4-c3-b2-a1): in check with no move, but the clause is 9.2 (register VC-9-precedence).
 #[test]
 fn stranding_comes_before_checkmate() {
     let g = game(&position("Ka1 Nh1 rb9 be5 ki9", 'w', "a1:u a2:v b1:v"), &[]);
     assert!(g.in_check());
-    assert_eq!(status(&*g), result("black-wins", "7.3"));
+    assert_eq!(status(&*g), result("black-wins", "9.2"));
 }
 
 // ---------------------------------------------------------------- 9.1
@@ -354,10 +355,34 @@ fn a_fortress_of_the_large_region_counts_only_under_either() {
     );
     assert_eq!(ends(&start, &[], &[("fortress-kings", "both")]), ongoing());
     // With the Knight elsewhere (b1: it cannot reach h9 in one move, nor can the Rook through the voids),
-    // Black's King meets the four conditions too, and the game is drawn under `both` as well.
+    // Black's King meets the four conditions too when 9.8.2 asks about the next move only
+    // (`fortress-entry=one-move`), and the game is drawn under `both` as well. Under the default
+    // `reachable` the Knight still gets in over non-void squares (b1-c3-d5-e7-f8-h9): no fortress for
+    // Black, so none under `both`; without the Knight both Kings are sealed.
     let sealed = position("Ka1 Re4 Nb1 ki9", 'w', "g9:v g8:v h8:v i8:v");
+    let both = ("fortress-kings", "both");
     assert_eq!(
-        ends(&sealed, &[], &[("fortress-kings", "both")]),
+        ends(&sealed, &[], &[both, ("fortress-entry", "one-move")]),
         result("draw", "9.8")
     );
+    assert_eq!(ends(&sealed, &[], &[both]), ongoing());
+    let no_knight = position("Ka1 Re4 ki9", 'w', "g9:v g8:v h8:v i8:v");
+    assert_eq!(ends(&no_knight, &[], &[both]), result("draw", "9.8"));
+}
+
+/// void-chess/9.8.2 (register VC-9.8.2-fortress-entry, switch `fortress-entry`): the position of the issue
+/// that asked the question: Black's King walled into {h9, i9}; White's Knight on e6 enters in two moves
+/// (e6-g7-h9, e6-f8-h9) but not in one. `reachable` (default): no fortress, the game goes on (the Black Rook
+/// in White's region rules White's King out, 9.8.1); `one-move`: a 9.8 draw.
+#[test]
+fn a_knight_two_moves_away_still_enters_under_reachable() {
+    let start = "8k/9/9/2r1N4/9/4R4/9/9/K8 w - - 0 1 6v2/6vvv/9/9/9/9/9/9/9";
+    assert_eq!(ends(start, &[], &[]), ongoing());
+    assert_eq!(
+        ends(start, &[], &[("fortress-entry", "one-move")]),
+        result("draw", "9.8")
+    );
+    // A Knight walled off by voids too (on a1, with b3 and c2 void) never reaches the pocket: a fortress.
+    let walled = "8k/9/9/2r6/9/4R4/9/9/N7K w - - 0 1 6v2/6vvv/9/9/9/9/1v7/2v6/9";
+    assert_eq!(ends(walled, &[], &[]), result("draw", "9.8"));
 }

@@ -13,6 +13,7 @@ pub mod suicide_void;
 pub mod void_chess;
 
 pub mod protocol;
+pub mod record;
 pub mod serve;
 pub mod svg;
 

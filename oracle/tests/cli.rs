@@ -24,13 +24,13 @@ fn stderr(o: &Output) -> String {
     String::from_utf8_lossy(&o.stderr).into_owned()
 }
 
-/// 22 moves at the start (void-chess/3.5, 3.6, 4.8), in coordinate form with the count last.
+/// 22 moves at the start (void-chess/3.5, 3.6, 4.8), in coordinate form with the count and the status last.
 #[test]
 fn moves_at_the_start() {
     let o = run(&["moves", "startpos"]);
     assert_eq!(o.status.code(), Some(0));
     let out = stdout(&o);
-    assert!(out.ends_with("22 legal moves\n"), "{out}");
+    assert!(out.ends_with("22 legal moves\nstatus: ongoing\n"), "{out}");
     assert!(out.lines().any(|l| l == "b1c3"));
     let san = stdout(&run(&["moves", "--san", "startpos"]));
     assert!(san.lines().any(|l| l == "b1c3 Nc3"), "{san}");
@@ -178,6 +178,243 @@ fn serve_keeps_serving() {
     assert_eq!(lines.len(), 2, "{text}");
     assert!(lines[0].contains("\"bad-request\""));
     assert_eq!(lines[1], r#"{"id":2,"nodes":484}"#);
+}
+
+fn fixture(name: &str) -> String {
+    format!(
+        "{}/../tests/fixtures/records/{name}",
+        env!("CARGO_MANIFEST_DIR")
+    )
+}
+
+/// `check-game`: a legal FIDE record whose Result agrees (the Opera game, Morphy 1858, ends 17. Rd8#),
+/// a Void Chess record with an illegal move in the middle, a record whose Result contradicts its mate
+/// (Fool's mate is Black's win), a truncated record; and all four in one file, each with its own answer.
+#[test]
+fn check_game_answers_and_exit_codes() {
+    let o = run(&["check-game", &fixture("fide-opera-game.pgn")]);
+    assert_eq!(o.status.code(), Some(0), "{}", stderr(&o));
+    let out = stdout(&o);
+    assert!(out.contains("legal to the end (fide, 33 plies)"), "{out}");
+    assert!(
+        out.contains("white-wins (fide/4.3.2)") && out.contains("Result 1-0 agrees"),
+        "{out}"
+    );
+
+    let o = run(&["check-game", &fixture("void-chess-illegal-move.pgn")]);
+    assert_eq!(o.status.code(), Some(1));
+    let out = stdout(&o);
+    // 3. Bc4xf7: the Black Pawn on e6 stands in the Bishop's way (void-chess/3.4).
+    assert!(
+        out.contains("illegal move 3. Bc4xf7 (ply 5, line 5 column 24)"),
+        "{out}"
+    );
+    assert!(out.contains("(void-chess/3.4)"), "{out}");
+
+    let o = run(&["check-game", &fixture("fide-wrong-result.pgn")]);
+    assert_eq!(o.status.code(), Some(1));
+    assert!(stdout(&o).contains("Result 1-0 DISAGREES: the moves end the game as 0-1"));
+
+    let o = run(&["check-game", &fixture("truncated.pgn")]);
+    assert_eq!(o.status.code(), Some(2));
+    assert!(
+        stdout(&o)
+            .contains("malformed record: line 5 column 17: a comment `{` that is never closed"),
+        "{}",
+        stdout(&o)
+    );
+
+    let mut all = String::new();
+    for f in [
+        "fide-opera-game.pgn",
+        "void-chess-illegal-move.pgn",
+        "fide-wrong-result.pgn",
+        "truncated.pgn",
+    ] {
+        all.push_str(&std::fs::read_to_string(fixture(f)).unwrap());
+    }
+    let path = std::env::temp_dir().join(format!("records-{}.pgn", std::process::id()));
+    std::fs::write(&path, all).unwrap();
+    let o = run(&["check-game", path.to_str().unwrap()]);
+    let _ = std::fs::remove_file(&path);
+    assert_eq!(o.status.code(), Some(2));
+    let out = stdout(&o);
+    let lines: Vec<&str> = out.lines().collect();
+    assert_eq!(lines.len(), 4, "{out}");
+    assert!(lines[0].starts_with("game 1 ") && lines[0].contains("agrees"));
+    assert!(lines[1].starts_with("game 2 ") && lines[1].contains("illegal move 3."));
+    assert!(lines[2].starts_with("game 3 ") && lines[2].contains("DISAGREES"));
+    assert!(lines[3].starts_with("game 4: malformed record"));
+}
+
+/// `play --record` writes a record that `check-game` reads back: legal to the end, the Result agreeing.
+#[test]
+fn play_record_round_trips_through_check_game() {
+    for (ruleset, moves) in [
+        ("fide", vec!["f3", "e5", "g4", "Qh4"]),
+        ("void-chess", vec!["e2e4", "e8e6", "Bc4"]),
+        ("circular", vec!["e3", "e6", "Nf3"]),
+        ("minnaar", vec!["Saxa4", "Nc3", "Saa7"]),
+        ("suicide-void", vec!["@e4", "d2d3"]),
+    ] {
+        let path =
+            std::env::temp_dir().join(format!("record-{ruleset}-{}.pgn", std::process::id()));
+        let mut args = vec![
+            "play",
+            "-r",
+            ruleset,
+            "--record",
+            path.to_str().unwrap(),
+            "startpos",
+        ];
+        args.extend(moves.iter().copied());
+        let o = run(&args);
+        assert_eq!(o.status.code(), Some(0), "{ruleset}: {}", stderr(&o));
+        let text = std::fs::read_to_string(&path).unwrap();
+        assert!(text.contains(&format!("[Variant \"{ruleset}\"]")), "{text}");
+        let o = run(&["check-game", path.to_str().unwrap()]);
+        let _ = std::fs::remove_file(&path);
+        assert_eq!(
+            o.status.code(),
+            Some(0),
+            "{ruleset}: {text}\n{}",
+            stdout(&o)
+        );
+        let out = stdout(&o);
+        assert!(
+            out.contains(&format!(
+                "legal to the end ({ruleset}, {} plies)",
+                moves.len()
+            )),
+            "{out}"
+        );
+    }
+    let path = std::env::temp_dir().join(format!("record-mate-{}.pgn", std::process::id()));
+    run(&[
+        "play",
+        "-r",
+        "fide",
+        "--record",
+        path.to_str().unwrap(),
+        "startpos",
+        "f3",
+        "e5",
+        "g4",
+        "Qh4",
+    ]);
+    let text = std::fs::read_to_string(&path).unwrap();
+    let _ = std::fs::remove_file(&path);
+    assert!(
+        text.contains("[Result \"0-1\"]") && text.contains("1. f3 e5 2. g4 Qh4# 0-1"),
+        "{text}"
+    );
+}
+
+/// The answers for people: check named by `play` and `show`, the status beside `moves`, the clause said
+/// once, `1 legal move`, and clear refusals of `explain` with no move, an over-large number and a switch
+/// given twice.
+#[test]
+fn answers_for_people() {
+    let out = stdout(&run(&["play", "-r", "fide", "startpos", "e4", "f5", "Qh5"]));
+    assert!(out.contains("status: ongoing; black is in check"), "{out}");
+    let out = stdout(&run(&["show", "-r", "fide", "startpos", "e4", "f5", "Qh5"]));
+    assert!(out.contains("check: black is in check"), "{out}");
+    assert!(out.contains("last move: d1h5"), "{out}");
+    assert!(
+        out.contains("position: rnbqkbnr/ppppp1pp/8/5p1Q/4P3/8/PPPP1PPP/RNB1KBNR b KQkq - 1 2"),
+        "{out}"
+    );
+
+    // Fool's mate: no legal move, and the status says why.
+    let out = stdout(&run(&[
+        "moves", "-r", "fide", "startpos", "f3", "e5", "g4", "Qh4",
+    ]));
+    assert!(
+        out.contains("0 legal moves\nstatus: black-wins (fide/4.3.2)"),
+        "{out}"
+    );
+    // void-chess/9.1 cited once.
+    let out = stdout(&run(&[
+        "play", "startpos", "c2c3", "e8e6", "d1b3", "e9e8", "b3e6",
+    ]));
+    assert_eq!(out.matches("void-chess/9.1").count(), 1, "{out}");
+    // After 1. e4 f5 2. Qh5+ the only way out of check is g6 (the g-Pawn blocks the diagonal).
+    let out = stdout(&run(&[
+        "moves", "-r", "fide", "startpos", "e4", "f5", "Qh5",
+    ]));
+    assert!(out.contains("\n1 legal move\n"), "{out}");
+
+    let o = run(&["explain", "startpos"]);
+    assert_eq!(o.status.code(), Some(2));
+    assert!(
+        stderr(&o).contains("`explain` needs a move"),
+        "{}",
+        stderr(&o)
+    );
+    assert!(!stderr(&o).contains("bad move ``"));
+
+    let o = run(&[
+        "play",
+        "rnbqkbmnr/ppppppppp/9/9/9/9/9/PPPPPPPPP/RNBQKBMNR w KQkq - 0 99999999999 -",
+    ]);
+    assert_eq!(o.status.code(), Some(2));
+    assert!(stderr(&o).contains("too large"), "{}", stderr(&o));
+
+    let o = run(&[
+        "play",
+        "-r",
+        "circular",
+        "-i",
+        "board=maximal",
+        "-i",
+        "board=minimal",
+        "startpos",
+    ]);
+    assert_eq!(o.status.code(), Some(2));
+    assert!(
+        stderr(&o).contains("`board` is set twice"),
+        "{}",
+        stderr(&o)
+    );
+}
+
+/// Notation people paste: PGN move numbers, long algebraic, lower-case castling, the King taking its own
+/// Rook (Chess960 tools), and SAN for Minnaar and Circular.
+#[test]
+fn notation_people_paste() {
+    let out = stdout(&run(&[
+        "play", "-r", "fide", "startpos", "1.e4", "e5", "2.", "Ng1-f3", "Nb8-c6", "3.Bc4", "Bc5",
+        "4.o-o",
+    ]));
+    assert!(out.contains("RNBQ1RK1 b kq"), "{out}");
+    let out = stdout(&run(&[
+        "play", "-r", "fide", "startpos", "e4", "e5", "Nf3", "Nc6", "Bc4", "Bc5", "e1h1",
+    ]));
+    assert!(out.contains("RNBQ1RK1 b kq"), "{out}");
+    let out = stdout(&run(&["moves", "--san", "-r", "minnaar", "startpos"]));
+    assert!(out.lines().any(|l| l == "a1a4 Saxa4"), "{out}");
+    let out = stdout(&run(&["moves", "--san", "-r", "circular", "startpos"]));
+    assert!(out.lines().any(|l| l == "g1f3 Nf3"), "{out}");
+}
+
+/// `show --svg --out FILE` writes the picture, and nothing to standard output.
+#[test]
+fn show_svg_to_a_file() {
+    let path = std::env::temp_dir().join(format!("board-{}.svg", std::process::id()));
+    let o = run(&[
+        "show",
+        "--svg",
+        "--out",
+        path.to_str().unwrap(),
+        "-r",
+        "circular",
+        "startpos",
+    ]);
+    assert_eq!(o.status.code(), Some(0), "{}", stderr(&o));
+    assert!(stdout(&o).is_empty());
+    let svg = std::fs::read_to_string(&path).unwrap();
+    let _ = std::fs::remove_file(&path);
+    assert!(svg.starts_with("<svg xmlns=\"http://www.w3.org/2000/svg\""));
 }
 
 /// `oracle switches` lists a ruleset's switches in the register's spelling, the default first and marked;

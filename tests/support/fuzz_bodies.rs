@@ -12,6 +12,7 @@
 //! - one module per ruleset with invariants of its own ([`void_chess`], ...).
 
 pub mod circular;
+pub mod differential;
 pub mod invariants;
 pub mod minnaar;
 pub mod mirror;
@@ -45,16 +46,21 @@ pub fn rulesets() -> Vec<&'static dyn AnyRuleset> {
 /// The fuzz targets that read every ruleset: each a function of this module taking bytes.
 pub const COMMON_TARGETS: &[&str] = &["position_text", "move_text", "serve_line", "scenario_text"];
 
+/// The differential targets: the oracle against a third-party library, for the rulesets it plays.
+pub const DIFF_TARGETS: &[&str] = &["diff_fide", "diff_suicide"];
+
 /// The playout target of a ruleset: `playout_<slug with underscores>`.
 pub fn playout_target(slug: &str) -> String {
     format!("playout_{}", slug.replace('-', "_"))
 }
 
-/// Names of every fuzz target: the common ones, then one playout per ruleset of [`oracle::rulesets`].
+/// Names of every fuzz target: the common ones, one playout per ruleset of [`oracle::rulesets`], then the
+/// differential ones.
 pub fn targets() -> Vec<String> {
     let common = COMMON_TARGETS.iter().map(|t| t.to_string());
     common
         .chain(rulesets().iter().map(|r| playout_target(r.slug())))
+        .chain(DIFF_TARGETS.iter().map(|t| t.to_string()))
         .collect()
 }
 
@@ -66,6 +72,8 @@ pub fn run_target(name: &str, data: &[u8]) -> Option<()> {
         "move_text" => move_text(data),
         "serve_line" => serve_line(data),
         "scenario_text" => scenario_text(data),
+        "diff_fide" => differential::diff_fide(data),
+        "diff_suicide" => differential::diff_suicide(data),
         other => {
             let ruleset = rulesets()
                 .into_iter()

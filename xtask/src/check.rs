@@ -1,5 +1,6 @@
 //! `cargo xtask check`: runs every scenario; prints the failures last, each at its file, line and column,
-//! then a one-line verdict. Exit 1 if a scenario fails or a selected ruleset has no scenario (with
+//! then a one-line verdict (`--html DIR`: also the report as static pages, boards drawn, see
+//! `check_html.rs`). Exit 1 if a scenario fails or a selected ruleset has no scenario (with
 //! `--strict`, also if a rule clause is uncovered); 2 on bad arguments or an unknown ruleset.
 
 use conformance::coverage::{evaluate, render, summary};
@@ -17,6 +18,10 @@ pub struct Args {
     /// Exit 1 also when a rule clause has no asserting scenario or no deciding code.
     #[arg(long)]
     pub strict: bool,
+    /// Also write the report as static pages (an index with the clause coverage, a page with the boards
+    /// for each failed scenario).
+    #[arg(long, value_name = "DIR")]
+    pub html: Option<std::path::PathBuf>,
 }
 
 pub fn run(args: &Args) -> ExitCode {
@@ -43,6 +48,18 @@ pub fn run(args: &Args) -> ExitCode {
         for c in &eval.coverage {
             print!("{}", render(c, verbose));
             println!();
+        }
+    }
+    if let Some(dir) = &args.html {
+        match crate::check_html::write_report(dir, &src, &eval) {
+            Ok(pages) => println!(
+                "report: {} ({pages} pages)",
+                dir.join("index.html").display()
+            ),
+            Err(e) => {
+                eprintln!("cargo xtask check: {e}");
+                return ExitCode::from(2);
+            }
         }
     }
     let failed = eval.runs.len() - passed;

@@ -256,6 +256,15 @@ fn seed() -> Result<(), String> {
         "empty".into(),
         b"ruleset: void-chess\ntitle: x\nsteps: []\n",
     )?;
+    // The differential targets: one input per seed position, a few random moves from it.
+    for (target, slug) in [("diff_fide", "fide"), ("diff_suicide", "suicide")] {
+        let mut rng = Picker::from_seed(slug.len() as u64);
+        for i in 0..fuzz_bodies::differential::seeds(slug).len() {
+            let mut data = (i as u16).to_le_bytes().to_vec();
+            data.extend((0..16).map(|_| rng.below(256) as u8));
+            put(target, format!("{i:03}"), &data)?;
+        }
+    }
     for (i, ruleset) in fuzz_bodies::rulesets().into_iter().enumerate() {
         let slug = ruleset.slug();
         let game = ruleset

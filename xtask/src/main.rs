@@ -7,9 +7,11 @@ use std::process::ExitCode;
 mod bench;
 mod bench_void;
 mod check;
+mod check_html;
 mod coverage;
 mod diff;
 mod fuzz;
+mod html;
 mod mutants;
 mod perft;
 mod register;
@@ -29,7 +31,8 @@ struct Xtask {
 
 #[derive(Subcommand, Debug)]
 enum Command {
-    /// Run every scenario; the failures last, then a one-line verdict (`--coverage` adds the tables).
+    /// Run every scenario; the failures last, then a one-line verdict (`--coverage` adds the tables;
+    /// `--html DIR` also writes the report as pages with boards).
     Check(check::Args),
     /// Clause coverage per ruleset: scenarios asserting each clause, header-only ones apart, code deciding
     /// by it; exit 1 if a rule clause is uncovered.

@@ -4,7 +4,7 @@
 //!
 //! Exit codes: 0 every count matched; 1 a count differed; 2 the tables or the arguments could not be read.
 
-use oracle::fide::perft_table::parse_perft_table;
+use oracle::core::perft_table::parse_perft_table;
 use std::path::PathBuf;
 use std::process::{Command, ExitCode};
 use std::time::Instant;

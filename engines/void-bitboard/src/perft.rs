@@ -15,48 +15,56 @@ use crate::rules::{
 /// is judged by 10.1 on the position it leads to, unless [`needs_test`] shows it cannot expose the King.
 pub fn perft(pos: &Position, depth: u32) -> u64 {
     let mut p = *pos;
-    walk(&mut p, depth, false)
-}
-
-/// The tree below `p`, every move played on `p` and taken back (a position where the Janitor may destroy
-/// a piece is copied instead, as a destruction is not taken back); with `bulk`, the last ply counted by
-/// [`count_legal`].
-fn walk(p: &mut Position, depth: u32, bulk: bool) -> u64 {
-    if depth == 0 {
-        return 1;
-    }
-    if bulk && depth == 1 {
-        return count_legal(p);
-    }
-    let us = p.side;
-    let mut moves = Vec::with_capacity(96);
-    pseudo_legal(p, &mut moves);
-    let exposed = exposing_squares(p);
-    let void = p.void;
-    let mut nodes = 0;
-    if p.color[us] & p.unstable & !p.kind[MINISTER] != 0 {
-        for m in &moves {
-            let mut next = make(p, m, true);
-            if !needs_test(m, exposed, void) || king_safe(&next, us) {
-                nodes += walk(&mut next, depth - 1, bulk);
-            }
-        }
-        return nodes;
-    }
-    for m in &moves {
-        let undo = p.play(m, true);
-        if !needs_test(m, exposed, void) || king_safe(p, us) {
-            nodes += walk(p, depth - 1, bulk);
-        }
-        p.unplay(m, &undo);
-    }
-    nodes
+    walk(&mut p, depth, false, &mut scratch(depth))
 }
 
 /// The same count, with the last ply counted by [`count_legal`].
 pub fn perft_bulk(pos: &Position, depth: u32) -> u64 {
     let mut p = *pos;
-    walk(&mut p, depth, true)
+    walk(&mut p, depth, true, &mut scratch(depth))
+}
+
+/// One move buffer per ply, reused across the tree.
+fn scratch(depth: u32) -> Vec<Vec<Move>> {
+    (0..=depth).map(|_| Vec::with_capacity(128)).collect()
+}
+
+/// The tree below `p`, every move played on `p` and taken back (a position where the Janitor may destroy
+/// a piece is copied instead, as a destruction is not taken back); with `bulk`, the last ply counted by
+/// [`count_legal`]. `buffers` holds a move buffer for each ply below.
+fn walk(p: &mut Position, depth: u32, bulk: bool, buffers: &mut [Vec<Move>]) -> u64 {
+    if depth == 0 {
+        return 1;
+    }
+    let Some((moves, below)) = buffers.split_first_mut() else {
+        return 0;
+    };
+    moves.clear();
+    if bulk && depth == 1 {
+        return count_legal_with(p, moves);
+    }
+    let us = p.side;
+    pseudo_legal(p, moves);
+    let exposed = exposing_squares(p);
+    let void = p.void;
+    let mut nodes = 0;
+    if p.color[us] & p.unstable & !p.kind[MINISTER] != 0 {
+        for m in moves.iter() {
+            let mut next = make(p, m, true);
+            if !needs_test(m, exposed, void) || king_safe(&next, us) {
+                nodes += walk(&mut next, depth - 1, bulk, below);
+            }
+        }
+        return nodes;
+    }
+    for m in moves.iter() {
+        let undo = p.play(m, true);
+        if !needs_test(m, exposed, void) || king_safe(p, us) {
+            nodes += walk(p, depth - 1, bulk, below);
+        }
+        p.unplay(m, &undo);
+    }
+    nodes
 }
 
 /// Per-move counts at `depth` (the moves in coordinate form, sorted).
@@ -146,6 +154,11 @@ fn needs_test(m: &Move, exposed: Mask, void: Mask) -> bool {
 /// The number of legal moves (void-chess/10.1). The moves that [`needs_test`] leaves out are counted
 /// from their pieces' target squares, none of them played; the others are generated and judged.
 pub fn count_legal(pos: &Position) -> u64 {
+    count_legal_with(pos, &mut Vec::with_capacity(32))
+}
+
+/// [`count_legal`] with a move buffer of the caller's.
+fn count_legal_with(pos: &Position, moves: &mut Vec<Move>) -> u64 {
     let us = pos.side;
     let exposed = exposing_squares(pos);
     let own = pos.color[us];
@@ -156,8 +169,8 @@ pub fn count_legal(pos: &Position) -> u64 {
     if pos.ep != NO_SQUARE {
         generated |= TABLES.pawn[1 - us][pos.ep as usize] & pos.kind[PAWN];
     }
-    let mut moves = Vec::with_capacity(32);
-    pseudo_legal_of(pos, generated, &mut moves);
+    moves.clear();
+    pseudo_legal_of(pos, generated, moves);
     let mut nodes = moves
         .iter()
         .filter(|m| !needs_test(m, exposed, void) || king_safe(&make(pos, m, true), us))

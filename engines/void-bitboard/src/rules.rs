@@ -331,7 +331,8 @@ fn castling_rook(m: &Move) -> (u8, u8) {
 /// What [`Position::play`] changed, for [`Position::unplay`].
 #[derive(Clone, Copy, Debug)]
 pub struct Undo {
-    color: [Mask; 2],
+    /// The squares whose tile the move may change, and their unstable and void tiles before it.
+    touched: Mask,
     unstable: Mask,
     void: Mask,
     captured: u8,
@@ -359,10 +360,18 @@ impl Position {
         let p = self;
         let us = p.side;
         let them = 1 - us;
+        let mut touched = bit(m.from) | bit(m.to);
+        if m.via != NO_SQUARE {
+            touched |= bit(m.via);
+        }
+        if m.flags & CASTLE != 0 {
+            let (rook_from, rook_to) = castling_rook(m);
+            touched |= bit(rook_from) | bit(rook_to);
+        }
         let mut undo = Undo {
-            color: p.color,
-            unstable: p.unstable,
-            void: p.void,
+            touched,
+            unstable: p.unstable & touched,
+            void: p.void & touched,
             captured: NO_SQUARE,
             castling: p.castling,
             ep: p.ep,
@@ -475,28 +484,34 @@ impl Position {
     #[inline]
     pub fn unplay(&mut self, m: &Move, undo: &Undo) {
         debug_assert!(!undo.destroyed, "a destruction cannot be taken back");
+        let us = 1 - self.side;
+        let them = self.side;
         let (from, to) = (bit(m.from), bit(m.to));
+        self.color[us] ^= from | to;
         self.kind[m.arriving()] ^= to;
         self.kind[m.piece as usize] |= from;
         if undo.captured != NO_SQUARE {
+            self.color[them] |= to;
             self.kind[undo.captured as usize] |= to;
         }
         if m.flags & EN_PASSANT != 0 {
-            self.kind[PAWN] |=
-                bit(square(file_of(m.to), rank_of(m.from)).expect("beside the Pawn"));
+            let victim = bit(square(file_of(m.to), rank_of(m.from)).expect("beside the Pawn"));
+            self.color[them] |= victim;
+            self.kind[PAWN] |= victim;
         }
         if m.flags & CASTLE != 0 {
             let (rook_from, rook_to) = castling_rook(m);
-            self.kind[ROOK] ^= bit(rook_from) | bit(rook_to);
+            let rook = bit(rook_from) | bit(rook_to);
+            self.color[us] ^= rook;
+            self.kind[ROOK] ^= rook;
         }
-        self.color = undo.color;
-        self.unstable = undo.unstable;
-        self.void = undo.void;
+        self.unstable = (self.unstable & !undo.touched) | undo.unstable;
+        self.void = (self.void & !undo.touched) | undo.void;
         self.castling = undo.castling;
         self.ep = undo.ep;
         self.halfmove = undo.halfmove;
         self.fullmove = undo.fullmove;
-        self.side = 1 - self.side;
+        self.side = us;
     }
 }
 

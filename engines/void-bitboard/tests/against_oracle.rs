@@ -97,6 +97,15 @@ fn compare_game(start: &str, seed: u64, plies: usize) {
         let theirs = oracle.legal_moves();
         assert_eq!(mine, theirs, "legal moves at {at}");
         assert_eq!(count_legal(&pos), mine.len() as u64, "bulk count at {at}");
+        for m in legal_moves(&pos) {
+            // Perft's make/unmake takes every move back exactly (unless the Janitor destroyed a piece).
+            let mut p = pos;
+            let undo = p.play(&m, true);
+            if !undo.destroyed {
+                p.unplay(&m, &undo);
+                assert_eq!(p, pos, "{} taken back at {at}", m.text());
+            }
+        }
         assert_eq!(pos.text(), oracle.position(), "position at {at}");
         assert_eq!(
             Position::parse(&pos.text()),
@@ -169,7 +178,7 @@ fn the_perft_table_holds_for_void_bitboard() {
         "/../../tests/perft/void-chess.perft"
     );
     let text = std::fs::read_to_string(path).expect("the table exists");
-    let cases = oracle::fide::perft_table::parse_perft_table(&text).expect("the table reads");
+    let cases = oracle::core::perft_table::parse_perft_table(&text).expect("the table reads");
     let mut checked = 0;
     for case in &cases {
         let pos = Position::parse(&case.epd).expect("the table's positions read");

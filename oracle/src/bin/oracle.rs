@@ -1,6 +1,7 @@
 //! `oracle`: ask the rules oracle about a position. See `oracle --help`.
 //!
-//! Exit codes: 0 success; 1 the answer is "no" (`explain` of an illegal move); 2 the input was malformed.
+//! Exit codes: 0 success; 1 the answer is "no" (`explain` of an illegal move; `check-game`: an illegal
+//! move or a `Result` the moves contradict); 2 the input was malformed.
 
 use clap::{Parser, Subcommand};
 use oracle::core::interpretation::parse_setting;
@@ -50,6 +51,17 @@ enum Command {
     Play {
         #[command(flatten)]
         game: GameArgs,
+        /// Also write the game as a record (PGN-style, see `check-game`) to this file.
+        #[arg(long, value_name = "FILE")]
+        record: Option<std::path::PathBuf>,
+    },
+    /// Check game records (PGN-style: tag pairs with a `Variant` tag, moves in the notation for people or
+    /// in coordinate form; several games a file): each is legal to the end, with its status and whether
+    /// its `Result` agrees, or has a first illegal move. Exit 0 all legal and agreeing, 1 an illegal move
+    /// or a disagreeing `Result`, 2 a record that cannot be read.
+    CheckGame {
+        /// The record file (`-` for standard input).
+        file: std::path::PathBuf,
     },
     /// Is the last move given legal after the others? If not, which clause forbids it.
     Explain {
@@ -109,6 +121,15 @@ fn start(args: &GameArgs, drop_last: bool) -> Result<Box<dyn AnyGame>, OracleErr
         .iter()
         .map(|s| parse_setting(s))
         .collect::<Result<Vec<_>, _>>()?;
+    for (i, (name, value)) in settings.iter().enumerate() {
+        if let Some((_, first)) = settings[..i].iter().find(|(n, _)| n == name) {
+            return Err(OracleError::BadInterpretation {
+                message: format!(
+                    "`{name}` is set twice (`{name}={first}` and `{name}={value}`): give each switch once"
+                ),
+            });
+        }
+    }
     let ruleset = oracle::ruleset(&args.ruleset)?;
     let mut game = ruleset.new_game(&args.position, &settings)?;
     let moves = if drop_last {
@@ -121,6 +142,36 @@ fn start(args: &GameArgs, drop_last: bool) -> Result<Box<dyn AnyGame>, OracleErr
         game.event(event)?;
     }
     Ok(game)
+}
+
+/// The status line of `play` and `moves`: the status with its clause, and check when the side to move is in
+/// check.
+fn status_line(g: &dyn AnyGame) -> String {
+    let status = g.status();
+    if g.in_check() && !status.is_over() {
+        format!("status: {status}; {} is in check\n", g.side_to_move())
+    } else {
+        format!("status: {status}\n")
+    }
+}
+
+/// The lines `show` prints under the picture: the position text, the last move, check and the status.
+/// A scenario's `board:` reads them back (they are `key: value` lines a diagram reader skips).
+fn show_notes(g: &dyn AnyGame) -> String {
+    let mut s = String::new();
+    if !g.show().contains(&g.position()) {
+        s.push_str(&format!("position: {}\n", g.position()));
+    }
+    if let Some(last) = g.moves().last() {
+        s.push_str(&format!("last move: {last}\n"));
+    }
+    if g.in_check() && !g.status().is_over() {
+        s.push_str(&format!("check: {} is in check\n", g.side_to_move()));
+    }
+    if g.status().is_over() {
+        s.push_str(&format!("status: {}\n", g.status()));
+    }
+    s
 }
 
 fn run(cli: Cli) -> Result<ExitCode, OracleError> {
@@ -136,21 +187,81 @@ fn run(cli: Cli) -> Result<ExitCode, OracleError> {
                     out.push_str(&format!("{coord}\n"));
                 }
             }
-            out.push_str(&format!("{} legal moves\n", moves.len()));
+            let status = g.status();
+            out.push_str(&format!(
+                "{} legal move{}{}\n",
+                moves.len(),
+                if moves.len() == 1 { "" } else { "s" },
+                if status.is_over() && !moves.is_empty() {
+                    " by move generation, but the game is over: none may be played"
+                } else {
+                    ""
+                }
+            ));
+            out.push_str(&status_line(g.as_ref()));
             ExitCode::SUCCESS
         }
-        Command::Play { game } => {
+        Command::Play { game, record } => {
             let g = start(&game, false)?;
             out.push_str(&format!("position: {}\n", g.position()));
-            out.push_str(&format!("status: {}\n", g.status()));
+            out.push_str(&status_line(g.as_ref()));
+            if let Some(path) = record {
+                let settings = game
+                    .interpretation
+                    .iter()
+                    .map(|s| parse_setting(s))
+                    .collect::<Result<Vec<_>, _>>()?;
+                let text = oracle::record::write_record(g.as_ref(), &settings)?;
+                if let Err(e) = std::fs::write(&path, text) {
+                    eprintln!("oracle: cannot write {}: {e}", path.display());
+                    return Ok(ExitCode::from(2));
+                }
+            }
             ExitCode::SUCCESS
+        }
+        Command::CheckGame { file } => {
+            let text = if file.as_os_str() == "-" {
+                let mut t = String::new();
+                if let Err(e) = std::io::Read::read_to_string(&mut std::io::stdin(), &mut t) {
+                    eprintln!("oracle: cannot read standard input: {e}");
+                    return Ok(ExitCode::from(2));
+                }
+                t
+            } else {
+                match std::fs::read(&file) {
+                    Ok(bytes) => String::from_utf8_lossy(&bytes).into_owned(),
+                    Err(e) => {
+                        eprintln!("oracle: cannot read {}: {e}", file.display());
+                        return Ok(ExitCode::from(2));
+                    }
+                }
+            };
+            let (games, error) = oracle::record::read_records(&text);
+            let mut worst = 0u8;
+            for (i, record) in games.iter().enumerate() {
+                let verdict = oracle::record::check_record(record);
+                let at = record.place.map(|p| format!(" ({p})")).unwrap_or_default();
+                out.push_str(&format!("game {}{at}: {}\n", i + 1, verdict.describe()));
+                worst = worst.max(verdict.code());
+            }
+            if let Some(e) = error {
+                out.push_str(&format!(
+                    "game {}: malformed record: {e}\n",
+                    games.len() + 1
+                ));
+                worst = 2;
+            } else if games.is_empty() {
+                out.push_str("no game in the record\n");
+                worst = 2;
+            }
+            ExitCode::from(worst)
         }
         Command::Explain { game } => {
             let Some(mv) = game.moves.last().cloned() else {
-                return Err(OracleError::bad_move(
-                    "",
-                    "`explain` needs a move to explain after the position (and any moves before it)",
-                ));
+                eprintln!(
+                    "oracle: `explain` needs a move to explain after the position (and any moves before it), e.g. `oracle explain startpos e2e4`"
+                );
+                return Ok(ExitCode::from(2));
             };
             let g = start(&game, true)?;
             match g.explain(&mv) {
@@ -185,6 +296,7 @@ fn run(cli: Cli) -> Result<ExitCode, OracleError> {
                 if !out.ends_with('\n') {
                     out.push('\n');
                 }
+                out.push_str(&show_notes(g.as_ref()));
             }
             if let Some(path) = file {
                 if let Err(e) = std::fs::write(&path, &out) {

@@ -18,13 +18,13 @@ pub mod s11_castling;
 pub mod s12_promotion;
 pub mod s13_check;
 pub mod s14_winning_and_drawing;
+pub mod san;
 pub mod show;
 
 use crate::clause;
 use crate::core::{
     AnyRuleset, Clause, OracleError, Rejection, Rules, RulesetFace, SquareView, Status, Verdict,
 };
-use crate::readable;
 use geometry::{Direction, Space, Step};
 use interpretation::CircularInterpretation;
 use notation::MoveText;
@@ -101,13 +101,26 @@ impl Rules for Circular {
         notation::format_move(mv)
     }
 
+    fn format_san(&self, pos: &Position, mv: &Move, interp: &CircularInterpretation) -> String {
+        san::format_san(pos, mv, interp)
+    }
+
     fn check_move(
         &self,
         pos: &Position,
         text: &str,
         interp: &CircularInterpretation,
     ) -> Verdict<Move> {
-        let mt = readable!(notation::parse_move(text));
+        let mt = match notation::parse_move(text) {
+            Ok(mt) => mt,
+            // Not a coordinate move: algebraic notation on the spaces' names (circular/2.4).
+            Err(e) => {
+                return match crate::core::san_parts::find_by_notation(self, pos, text, interp) {
+                    Some(m) => Verdict::Legal(m),
+                    None => Verdict::Unreadable(e),
+                }
+            }
+        };
         let legal = legality::legal_moves(pos, interp);
         if let Some(m) = legal
             .iter()

@@ -131,13 +131,9 @@ pub fn parse_position(text: &str) -> Result<Position, OracleError> {
     pos.castling = read_castling(&pos, fields[3])?;
     pos.en_passant = read_en_passant(&pos, fields[4])?;
     let number = |i: usize, what: &str| {
-        fields[i].parse::<u32>().map_err(|_| {
+        crate::core::number::whole_number(fields[i]).map_err(|m| {
             bad(
-                format!(
-                    "field {}: {what} must be a number, found `{}`",
-                    i + 1,
-                    fields[i]
-                ),
+                format!("field {}: {what}: {m}", i + 1),
                 clause!("circular/14.4"),
             )
         })

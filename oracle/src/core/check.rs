@@ -59,10 +59,25 @@
 use super::{Clause, OracleError};
 use std::collections::BTreeMap;
 
-pub use super::rules::Rejection;
+/// Why a move is refused: the clause that forbids it, and a sentence for people.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Rejection {
+    pub clause: Clause,
+    pub message: String,
+}
 
-/// What a rule says of one candidate: yes (`Ok(())`) or no, with the clause and a sentence.
-pub type Check = Result<(), Rejection>;
+impl Rejection {
+    pub fn new(clause: Clause, message: impl Into<String>) -> Rejection {
+        Rejection {
+            clause,
+            message: message.into(),
+        }
+    }
+}
+
+/// What a rule says of one candidate: yes (`Ok`, with whatever the check found out on the way, such as the
+/// position after the move) or no, with the clause and a sentence.
+pub type Check<T = ()> = Result<T, Rejection>;
 
 /// The decision on one move text.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -201,12 +216,12 @@ pub fn require<S: ClauseSink + ?Sized>(
 
 /// `refuse(sink, clause, || sentence)`: a check that always says no (the arm of a rule that forbids).
 #[inline(always)]
-pub fn refuse<S: ClauseSink + ?Sized>(
+pub fn refuse<T, S: ClauseSink + ?Sized>(
     sink: &mut S,
     clause: Clause,
     sentence: impl FnOnce() -> String,
-) -> Check {
-    require(sink, false, clause, sentence)
+) -> Check<T> {
+    require(sink, false, clause, sentence).map(|()| unreachable!("a refusal says no"))
 }
 
 /// Generation by checks: the candidates on which `check` says yes, each settled with the sink.

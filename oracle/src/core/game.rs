@@ -4,6 +4,8 @@
 use super::check::{ClauseSink, Verdict};
 use super::interpretation::{Interpretation, RegisterEntry};
 use super::rules::{perft_divide, Rejection, Rules, SquareView};
+use super::trace::{PositionTrace, Recorder};
+use super::Clause;
 use super::{OracleError, Status};
 
 /// A ruleset behind a uniform, text-based face.
@@ -53,11 +55,19 @@ pub trait AnyGame: Send {
     /// Runs the legal-move generation of the current position with every check reporting to `sink`, then
     /// reports the status clause (see [`crate::core::check`], "The clause trace").
     fn trace(&self, sink: &mut dyn ClauseSink);
+    /// What the answer about the current position rested on: each legal move with the clauses of the
+    /// checks that let it through, the clauses that refused the other candidates, and the status clause,
+    /// from one traced generation (see [`crate::core::trace`]).
+    fn trace_position(&self) -> PositionTrace;
     /// Plays a move. Refused when the game has ended or the move is illegal.
     fn play(&mut self, text: &str) -> Result<(), OracleError>;
     /// Plays moves in order; an error names the index of the move at fault.
     fn play_all(&mut self, moves: &[String]) -> Result<(), OracleError> {
         for (i, m) in moves.iter().enumerate() {
+            // A PGN move number standing alone (`1.`, `12...`) is no move.
+            if super::spellings::is_move_number(m) {
+                continue;
+            }
             self.play(m).map_err(|e| e.at_move(i))?;
         }
         Ok(())
@@ -167,6 +177,47 @@ impl<R: Rules> Game<R> {
             .push(self.rules.status(&self.history, &self.interp));
     }
 
+    /// Decides a move text: as the ruleset reads it, else as one of the other spellings people write
+    /// (see [`super::spellings`]) when that names a move.
+    fn decide_text(&self, text: &str) -> Verdict<R::Move> {
+        let pos = self.current();
+        let text = text.trim();
+        let first = self.rules.check_move(pos, text, &self.interp);
+        if first.is_legal() {
+            return first;
+        }
+        let piece_on = |sq: &str| self.rules.square(pos, sq).ok().and_then(|v| v.piece);
+        let mut refused = None;
+        for alt in super::spellings::alternatives(text, &piece_on) {
+            match self.rules.check_move(pos, &alt, &self.interp) {
+                Verdict::Legal(m) => return Verdict::Legal(m),
+                Verdict::Refused(r) if refused.is_none() => refused = Some(r),
+                _ => {}
+            }
+        }
+        if !matches!(first, Verdict::Unreadable(_)) {
+            return first;
+        }
+        if let Some(r) = refused {
+            return Verdict::Refused(r);
+        }
+        let legal: Vec<(String, String)> = self
+            .rules
+            .legal_moves(pos, &self.interp)
+            .iter()
+            .map(|m| {
+                (
+                    self.rules.format_move(pos, m),
+                    self.rules.format_san(pos, m, &self.interp),
+                )
+            })
+            .collect();
+        match super::spellings::loose_match(text, &legal) {
+            Some(coord) => self.rules.check_move(pos, &coord, &self.interp),
+            None => first,
+        }
+    }
+
     fn current_status(&self) -> &Status {
         if let Some(s) = &self.event_status {
             return s;
@@ -227,7 +278,7 @@ impl<R: Rules> AnyGame for Game<R> {
     fn explain(&self, text: &str) -> Verdict<String> {
         let status = self.current_status();
         let pos = self.current();
-        let verdict = self.rules.check_move(pos, text.trim(), &self.interp);
+        let verdict = self.decide_text(text);
         if let (false, true, Some(clause)) = (
             matches!(verdict, Verdict::Unreadable(_)),
             status.is_over(),
@@ -239,6 +290,34 @@ impl<R: Rules> AnyGame for Game<R> {
             ));
         }
         verdict.map(|m| self.rules.format_move(pos, &m))
+    }
+    fn trace_position(&self) -> PositionTrace {
+        let pos = self.current();
+        let mut recorder = Recorder::default();
+        let legal = self
+            .rules
+            .legal_moves_traced(pos, &self.interp, &mut recorder);
+        // The recorder settles one list per legal candidate, in generation order; a ruleset whose
+        // generation reports no checks settles none, and its moves rest on no listed clause.
+        let mut lists = recorder.legal.into_iter();
+        let same_count = lists.len() == legal.len();
+        let mut moves: Vec<(String, Vec<Clause>)> = legal
+            .iter()
+            .map(|m| {
+                let clauses = if same_count {
+                    lists.next().unwrap_or_default()
+                } else {
+                    Vec::new()
+                };
+                (self.rules.format_move(pos, m), clauses)
+            })
+            .collect();
+        moves.sort();
+        PositionTrace {
+            moves,
+            refused: recorder.refused,
+            status: self.current_status().clause,
+        }
     }
     fn trace(&self, sink: &mut dyn ClauseSink) {
         self.rules
@@ -257,10 +336,7 @@ impl<R: Rules> AnyGame for Game<R> {
                 move_index: None,
             });
         }
-        let mv = self
-            .rules
-            .check_move(self.current(), text.trim(), &self.interp)
-            .into_move(text)?;
+        let mv = self.decide_text(text).into_move(text)?;
         self.play_move(&mv);
         Ok(())
     }

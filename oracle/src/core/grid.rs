@@ -91,6 +91,22 @@ impl Grid {
         self.square(self.file(sq) + step.0 as i32, self.rank(sq) + step.1 as i32)
     }
 
+    /// The ray from `from` along `step`: the squares one, two, ... steps away, up to the edge of the board
+    /// (`from` itself not included). A slider's line; the caller stops it where its rules do.
+    pub fn ray(self, from: Square, step: Step) -> impl Iterator<Item = Square> {
+        std::iter::successors(self.offset(from, step), move |&sq| self.offset(sq, step))
+    }
+
+    /// The squares strictly between `a` and `b` when they share a rank, file or diagonal; `None` otherwise.
+    pub fn between(self, a: Square, b: Square) -> Option<impl Iterator<Item = Square>> {
+        let (df, dr) = (self.file(b) - self.file(a), self.rank(b) - self.rank(a));
+        if a == b || !(df == 0 || dr == 0 || df.abs() == dr.abs()) {
+            return None;
+        }
+        let step = (df.signum() as i8, dr.signum() as i8);
+        Some(self.ray(a, step).take_while(move |&sq| sq != b))
+    }
+
     /// All squares, a1 first, rank by rank.
     pub fn squares(self) -> impl Iterator<Item = Square> {
         (0..self.len()).map(|i| Square(i as u8))
@@ -174,6 +190,74 @@ impl Grid {
         out
     }
 
+    /// Reads a FEN-style placement written by [`Grid::write_placement`]: ranks from the last down to the
+    /// first, separated by `/`; in each, a letter (`cell` reads it) fills one square, a number 1 to the
+    /// number of files counts empty squares. One rule for every ruleset: a count is one number, so two
+    /// counts side by side (`44`) are refused, as python-chess refuses them, and so is `0`. Returns the
+    /// squares that hold a letter, with what `cell` read.
+    pub fn read_placement<T>(
+        self,
+        field: &str,
+        mut cell: impl FnMut(char) -> Option<T>,
+    ) -> Result<Vec<(Square, T)>, PlacementError> {
+        let files = self.files as i32;
+        let ranks: Vec<&str> = field.split('/').collect();
+        if ranks.len() != self.ranks as usize {
+            return Err(PlacementError {
+                rank: None,
+                message: format!(
+                    "expected {} ranks separated by `/`, found {}",
+                    self.ranks,
+                    ranks.len()
+                ),
+            });
+        }
+        let mut out = Vec::new();
+        for (i, text) in ranks.iter().enumerate() {
+            let rank = self.ranks as i32 - 1 - i as i32;
+            let at = |message: String| PlacementError {
+                rank: Some(rank + 1),
+                message,
+            };
+            let mut file = 0i32;
+            let mut chars = text.char_indices().peekable();
+            while let Some((start, c)) = chars.next() {
+                if c.is_ascii_digit() {
+                    let mut end = start + 1;
+                    while let Some(&(i, d)) = chars.peek() {
+                        if !d.is_ascii_digit() {
+                            break;
+                        }
+                        end = i + 1;
+                        chars.next();
+                    }
+                    let run = &text[start..end];
+                    match run.parse::<i32>() {
+                        Ok(n) if (1..=files).contains(&n) && !run.starts_with('0') => file += n,
+                        _ => {
+                            return Err(at(format!(
+                                "`{run}` is not allowed here (a run of empty squares is one number 1-{files})"
+                            )))
+                        }
+                    }
+                } else {
+                    let value = cell(c).ok_or_else(|| at(format!("unknown letter `{c}`")))?;
+                    if let Some(sq) = self.square(file, rank) {
+                        out.push((sq, value));
+                    }
+                    file += 1;
+                }
+                if file > files {
+                    return Err(at(format!("more than {files} squares")));
+                }
+            }
+            if file != files {
+                return Err(at(format!("{file} squares instead of {files}")));
+            }
+        }
+        Ok(out)
+    }
+
     /// The same square seen from the other side: ranks reversed (for colour-mirroring).
     pub fn mirror(self, sq: Square) -> Square {
         self.square(self.file(sq), self.ranks as i32 - 1 - self.rank(sq))
@@ -181,9 +265,73 @@ impl Grid {
     }
 }
 
+/// What is wrong with a placement field: the rank (from 1) it is in, where it is in one, and what.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct PlacementError {
+    pub rank: Option<i32>,
+    pub message: String,
+}
+
+impl PlacementError {
+    /// The message, naming the field (`tiles (field 7), rank 5: unknown letter `x``).
+    pub fn describe(&self, field: &str) -> String {
+        match self.rank {
+            Some(rank) => format!("{field}, rank {rank}: {}", self.message),
+            None => format!("{field}: {}", self.message),
+        }
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn a_placement_reads_back_and_refuses_runs_side_by_side() {
+        let g = Grid { files: 3, ranks: 2 };
+        let text = "1a1/3";
+        let read = g.read_placement(text, |c| (c == 'a').then_some(c)).unwrap();
+        assert_eq!(read, [(g.parse("b2").unwrap(), 'a')]);
+        let back = g.write_placement(|sq| read.iter().find(|(s, _)| *s == sq).map(|(_, c)| *c));
+        assert_eq!(back, text);
+        let err = |t: &str| {
+            g.read_placement(t, |c| (c == 'a').then_some(c))
+                .unwrap_err()
+                .describe("f")
+        };
+        assert_eq!(
+            err("12/3"),
+            "f, rank 2: `12` is not allowed here (a run of empty squares is one number 1-3)"
+        );
+        assert_eq!(
+            err("0aaa/3"),
+            "f, rank 2: `0` is not allowed here (a run of empty squares is one number 1-3)"
+        );
+        assert_eq!(err("3"), "f: expected 2 ranks separated by `/`, found 1");
+        assert_eq!(err("ab1/3"), "f, rank 2: unknown letter `b`");
+        assert_eq!(err("aaaa/3"), "f, rank 2: more than 3 squares");
+        assert_eq!(err("2/3"), "f, rank 2: 2 squares instead of 3");
+    }
+
+    #[test]
+    fn rays_run_to_the_edge_and_between_stops_short() {
+        let g = Grid::CHESS;
+        let sq = |n: &str| g.parse(n).unwrap();
+        let names =
+            |it: &mut dyn Iterator<Item = Square>| it.map(|s| g.name(s)).collect::<Vec<_>>();
+        assert_eq!(names(&mut g.ray(sq("e4"), (1, 1))), ["f5", "g6", "h7"]);
+        assert_eq!(names(&mut g.ray(sq("a1"), (-1, 0))), Vec::<String>::new());
+        assert_eq!(
+            names(&mut g.between(sq("a1"), sq("d4")).unwrap()),
+            ["b2", "c3"]
+        );
+        assert_eq!(
+            names(&mut g.between(sq("e1"), sq("e2")).unwrap()),
+            Vec::<String>::new()
+        );
+        assert!(g.between(sq("a1"), sq("b3")).is_none());
+        assert!(g.between(sq("a1"), sq("a1")).is_none());
+    }
 
     #[test]
     fn names_round_trip_on_a_nine_by_nine_board() {

@@ -7,22 +7,35 @@
 //! ruleset (two colours, or Minnaar's four groups), squares are named by the ruleset (a rectangular
 //! [`grid::Grid`], or Circular Chess's cells and lines).
 
+pub mod castling;
 pub mod check;
 pub mod clause;
 pub mod error;
 pub mod game;
 pub mod grid;
 pub mod interpretation;
+pub mod kinds;
+pub mod number;
+pub mod perft_table;
 pub mod rules;
+pub mod san_parts;
 pub mod side;
+pub mod spellings;
 pub mod status;
+pub mod trace;
 
-pub use check::{refuse, require, Check, ClauseSink, ClauseTally, Explaining, NoTrace, Verdict};
+pub use castling::{CastlingRights, Wing};
+pub use check::{
+    decide, keep_legal, refuse, require, Check, ClauseSink, ClauseTally, Explaining, NoTrace,
+    Verdict,
+};
 pub use clause::Clause;
 pub use error::OracleError;
 pub use game::{AnyGame, AnyRuleset, Game, RulesetFace};
-pub use grid::{Grid, Square};
+pub use grid::{Grid, PlacementError, Square};
 pub use interpretation::{Interpretation, Reading, RegisterEntry, Switches};
+pub use kinds::{KindRow, KindTable};
 pub use rules::{perft, perft_divide, Rejection, Rules, SquareView};
 pub use side::Color;
 pub use status::{Outcome, Status};
+pub use trace::PositionTrace;

@@ -1,26 +1,11 @@
 //! The typed face of a ruleset. Each ruleset module implements [`Rules`]; everything else
 //! (game records, perft, the CLI, the server, scenarios, the differential tester) is written once on top.
 
+pub use super::check::Rejection;
 use super::check::{ClauseSink, Verdict};
-use super::{Clause, Interpretation, OracleError, Status};
+use super::{Interpretation, OracleError, Status};
 use std::fmt::Debug;
 use std::hash::Hash;
-
-/// Why a move is refused: the clause that forbids it, and a sentence for people.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct Rejection {
-    pub clause: Clause,
-    pub message: String,
-}
-
-impl Rejection {
-    pub fn new(clause: Clause, message: impl Into<String>) -> Rejection {
-        Rejection {
-            clause,
-            message: message.into(),
-        }
-    }
-}
 
 /// What stands on a square, as words a scenario can compare: the piece (`white minister`, or `None`
 /// for an empty square) and the square's state where the ruleset has one (`normal`, `unstable`, `void`).

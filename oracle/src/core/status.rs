@@ -83,8 +83,14 @@ impl std::fmt::Display for Status {
         if let Some(c) = self.clause {
             write!(f, " ({c})")?;
         }
-        if !self.reason.is_empty() {
-            write!(f, ": {}", self.reason)?;
+        // A reason that ends by citing the same clause says it once, after the word.
+        let cited = self.clause.map(|c| format!(" ({c})"));
+        let reason = match &cited {
+            Some(c) => self.reason.strip_suffix(c.as_str()).unwrap_or(&self.reason),
+            None => &self.reason,
+        };
+        if !reason.is_empty() {
+            write!(f, ": {reason}")?;
         }
         Ok(())
     }

@@ -299,6 +299,29 @@ pub fn judge_san(pos: &Position, text: &str, san: &SanMove) -> Verdict<Move> {
         )
         .into(),
         [] => {
+            // No piece of the kind reaches the square by its geometry: when the text names one piece (the
+            // only one of its kind, or the one its from-square hints pick), the move is that piece's, and
+            // it is refused for the same reason as in coordinate form.
+            // A Pawn's advance names no file: it is the target's.
+            let file = file.or((kind == Kind::Pawn).then(|| file_of(to)));
+            let named: Vec<u8> = (0..64u8)
+                .filter(|&s| {
+                    pos.board[s as usize] == Some(Piece::new(us, kind))
+                        && file.is_none_or(|f| file_of(s) == f)
+                        && rank.is_none_or(|r| rank_of(s) == r)
+                })
+                .collect();
+            if let [from] = named[..] {
+                return judge(
+                    pos,
+                    &CoordinateMove {
+                        from,
+                        to,
+                        promotion,
+                    },
+                )
+                .into();
+            }
             let clause = match kind {
                 Kind::King => clause!("fide/2.1.1"),
                 Kind::Queen => clause!("fide/2.2.1"),

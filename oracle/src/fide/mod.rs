@@ -12,14 +12,12 @@
 //! - [`s06_time`]: flag fall (section 6)
 //! - [`interpretation`]: the register of the document's open questions and their switches
 //! - [`notation`]: FEN, coordinate moves, SAN
-//! - [`perft_table`]: the `.perft` table format of published perft counts
 //! - [`judge`]: why a move is refused, with the clause that refuses it
 
 pub mod interpretation;
 pub mod judge;
 pub mod moves;
 pub mod notation;
-pub mod perft_table;
 pub mod s01_board;
 pub mod s02_pieces;
 pub mod s03_special;

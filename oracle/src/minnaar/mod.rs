@@ -19,6 +19,7 @@ pub mod s06_turns;
 pub mod s07_winning;
 pub mod s08_struggle_continues;
 pub mod s09_counting;
+pub mod san;
 
 pub use interpretation::MinnaarInterpretation;
 pub use moves::Move;
@@ -28,7 +29,6 @@ pub use s02_sides::{Group, Kind, Origin, Piece};
 use crate::clause;
 use crate::core::check::{decide, require};
 use crate::core::{AnyRuleset, OracleError, Rules, RulesetFace, SquareView, Status, Verdict};
-use crate::readable;
 
 /// Minnaar Chess.
 #[derive(Copy, Clone, Debug, Default)]
@@ -78,13 +78,26 @@ impl Rules for Minnaar {
         notation::format_move(mv)
     }
 
+    fn format_san(&self, pos: &Position, mv: &Move, _interp: &MinnaarInterpretation) -> String {
+        san::format_san(pos, mv)
+    }
+
     fn check_move(
         &self,
         pos: &Position,
         text: &str,
-        _interp: &MinnaarInterpretation,
+        interp: &MinnaarInterpretation,
     ) -> Verdict<Move> {
-        let (mv, promotion) = readable!(notation::parse_move(text));
+        let (mv, promotion) = match notation::parse_move(text) {
+            Ok(x) => x,
+            // Not a coordinate move: the algebraic notation of `san.rs`.
+            Err(e) => {
+                return match crate::core::san_parts::find_by_notation(self, pos, text, interp) {
+                    Some(m) => Verdict::Legal(m),
+                    None => Verdict::Unreadable(e),
+                }
+            }
+        };
         decide(mv, |sink, mv| {
             s06_turns::turn_move(sink, pos, mv)?;
             // minnaar/5.9: there is no promotion, so a move written with a promotion letter is no move.

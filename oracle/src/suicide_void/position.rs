@@ -252,14 +252,13 @@ impl Position {
             ),
         };
         let (halfmove_clock, fullmove_number) = if fen.len() == 6 {
-            let h = fen[4]
-                .parse::<u32>()
-                .map_err(|_| bad(format!("half-move clock `{}` is not a number", fen[4])))?;
-            let m = fen[5]
-                .parse::<u32>()
-                .ok()
-                .filter(|m| *m >= 1)
-                .ok_or_else(|| bad(format!("move number `{}` is not a number from 1", fen[5])))?;
+            let h = crate::core::number::whole_number(fen[4])
+                .map_err(|m| bad(format!("half-move clock: {m}")))?;
+            let m = crate::core::number::whole_number(fen[5])
+                .map_err(|m| bad(format!("move number: {m}")))?;
+            if m == 0 {
+                return Err(bad("move number: `0` is not a number from 1".to_string()));
+            }
             (h, m)
         } else {
             (0, 1)

@@ -1,6 +1,11 @@
 //! The two rulesets behind the [`Rules`] face: `suicide` (the document's "Basic Suicide Chess rules", the
 //! FICS suicide rules) and `suicide-void` (the same with the void layer, S.1..S.6). Both run the same rule
 //! functions; the [`Layer`] says which rules are in force.
+//!
+//! Every rule that can refuse a move is one check in [`move_check`] (calling the section files' rules):
+//! generation offers it the candidate moves and keeps those it allows, and deciding a move text, in
+//! coordinate form or algebraic, runs the same check on that one move and reports the first rule that
+//! says no.
 
 use super::interpretation::{Layer, SuicideSwitches, SuicideVoidSwitches};
 use super::moves::{Move, Step};
@@ -11,46 +16,296 @@ use super::sb_game_end::{decided_by_the_pieces, fics_draw, stalemate};
 use super::sb_standard_movement::{make_standard_move, standard_chess_moves};
 use super::sp_pieces::{Kind, PROMOTION_KINDS};
 use super::ss_the_void::{
-    capture_ends_the_game, move_the_void, then_white_moves_first, void_placements, void_relocations,
+    capture_ends_the_game, may_relocate_to, move_the_void, then_white_moves_first,
 };
 use crate::clause;
+use crate::core::check::{
+    self, keep_legal, refuse, require, Check, ClauseSink, Explaining, NoTrace,
+};
 use crate::core::rules::find_legal;
-use crate::core::{OracleError, Rejection, Rules, Square, SquareView, Status, Verdict};
+use crate::core::{Color, OracleError, Rejection, Rules, Square, SquareView, Status, Verdict};
 use crate::readable;
 
-/// Every legal move under `layer`: what the position allows, even once the pieces have decided the game
-/// (S.6's promotion victory leaves the other side pieces that can move); the status says the game has
-/// ended, and no move is played after it (PROTOCOL.md, "After the game has ended").
-pub fn legal_moves(pos: &Position, layer: &Layer) -> Vec<Move> {
-    if pos.void == Void::NotYetPlaced {
-        return void_placements(pos)
-            .into_iter()
-            .map(Move::PlaceVoid)
-            .collect();
-    }
-    let steps = capturing_is_compulsory(standard_chess_moves(pos, layer.promotion_victory));
-    let mut out = Vec::with_capacity(steps.len());
-    for step in steps {
-        let piece_move = |void_to| Move::Piece {
-            from: step.from,
-            to: step.to,
-            promotion: step.promotion,
-            void_to,
-        };
-        if !layer.void
-            || step.captures.is_none()
-            || (layer.skip_relocation_on_game_end && capture_ends_the_game(pos, &step, layer))
-        {
-            out.push(piece_move(None));
+/// What the checks of every candidate move read of one position, worked out once.
+pub struct Ground<'a> {
+    pos: &'a Position,
+    layer: &'a Layer,
+    /// B.2: the moves of standard chess, the void left out.
+    free: Vec<Step>,
+    /// The same with the void's limits, S.3 and S.4.
+    standard: Vec<Step>,
+    /// B.6: the first capture the side to move can make, if any.
+    a_capture: Option<Step>,
+}
+
+impl<'a> Ground<'a> {
+    pub fn new(pos: &'a Position, layer: &'a Layer) -> Ground<'a> {
+        let standard = standard_chess_moves(pos, layer.promotion_victory);
+        let free = if pos.void_square().is_some() {
+            let without_void = Position {
+                void: Void::NotInGame,
+                ..pos.clone()
+            };
+            standard_chess_moves(&without_void, layer.promotion_victory)
         } else {
-            out.extend(
-                void_relocations(pos, &step, layer)
-                    .into_iter()
-                    .map(|v| piece_move(Some(v))),
-            );
+            standard.clone()
+        };
+        let a_capture = standard.iter().find(|s| s.captures.is_some()).copied();
+        Ground {
+            pos,
+            layer,
+            free,
+            standard,
+            a_capture,
         }
     }
-    out
+
+    /// The move a candidate that passed the checks names.
+    fn the_move(&self, c: &Coordinate) -> Move {
+        match *c {
+            Coordinate::Place(s) => Move::PlaceVoid(s),
+            Coordinate::Piece {
+                from,
+                to,
+                promotion,
+                void_to,
+            } => Move::Piece {
+                from,
+                to,
+                promotion: promotion.and_then(Kind::from_letter),
+                void_to,
+            },
+        }
+    }
+
+    /// The candidates generation offers the checks: every square for the void's placement; otherwise each
+    /// move of standard chess the void allows, and after a capture in Suicide Void Chess each square for
+    /// the void's new one (and none, for a capture that may leave it).
+    fn candidates(&self) -> Vec<Coordinate> {
+        if self.pos.void == Void::NotYetPlaced {
+            return BOARD.squares().map(Coordinate::Place).collect();
+        }
+        let mut out = Vec::with_capacity(self.standard.len());
+        for step in &self.standard {
+            let c = |void_to| Coordinate::Piece {
+                from: step.from,
+                to: step.to,
+                promotion: step.promotion.map(Kind::letter),
+                void_to,
+            };
+            out.push(c(None));
+            if self.layer.void && step.captures.is_some() {
+                out.extend(BOARD.squares().map(|v| c(Some(v))));
+            }
+        }
+        out
+    }
+}
+
+/// suicide-void/S.1: the game starts with Black placing the void; no piece moves before.
+fn void_placed_first<S: ClauseSink + ?Sized>(sink: &mut S, pos: &Position) -> Check {
+    require(
+        sink,
+        pos.void != Void::NotYetPlaced,
+        clause!("suicide-void/S.1"),
+        || "the game starts with Black placing the void (`@e4`) before any piece moves".to_string(),
+    )
+}
+
+/// Whether the move written `c` may be made here: every rule of the two rulesets that can refuse a move, in
+/// the order of the document; the first that says no refuses it. Generation keeps the candidates it allows
+/// ([`legal_moves`]), and deciding a move text runs it on that one move.
+pub fn move_check<S: ClauseSink + ?Sized>(sink: &mut S, g: &Ground, c: &Coordinate) -> Check {
+    let (pos, layer) = (g.pos, g.layer);
+    let name = |s| BOARD.name(s);
+    let (from, to, promotion, void_to) = match *c {
+        Coordinate::Place(s) => {
+            // suicide-void/S.1: Black places the void once, before White's first move, on an unoccupied
+            // square (P.4: an object, not a piece).
+            require(
+                sink,
+                pos.void == Void::NotYetPlaced && pos.turn == Color::Black,
+                clause!("suicide-void/S.1"),
+                || {
+                    "the void is placed once, by Black, before White's first move; after that it moves \
+                     only after a capture (S.5)"
+                        .to_string()
+                },
+            )?;
+            return require(
+                sink,
+                pos.is_unoccupied(s),
+                clause!("suicide-void/S.1"),
+                || {
+                    format!(
+                        "{} is occupied: the void goes on an unoccupied square",
+                        name(s)
+                    )
+                },
+            );
+        }
+        Coordinate::Piece {
+            from,
+            to,
+            promotion,
+            void_to,
+        } => (from, to, promotion, void_to),
+    };
+    void_placed_first(sink, pos)?;
+    // suicide-void/B.2: a player moves one of his own pieces.
+    let Some(piece) = pos.at(from) else {
+        return refuse(sink, clause!("suicide-void/B.2"), || {
+            format!("there is no piece on {}", name(from))
+        });
+    };
+    require(
+        sink,
+        piece.color == pos.turn,
+        clause!("suicide-void/B.2"),
+        || {
+            format!(
+                "the {} on {} is not {}'s, who is to move",
+                piece.words(),
+                name(from),
+                pos.turn.name()
+            )
+        },
+    )?;
+    // suicide-void/B.4: no castling.
+    let castles = piece.kind == Kind::King
+        && BOARD.rank(from) == BOARD.rank(to)
+        && (BOARD.file(from) - BOARD.file(to)).abs() == 2
+        && BOARD.file(from) == 4
+        && BOARD.rank(from) == back_rank(piece.color);
+    require(sink, !castles, clause!("suicide-void/B.4"), || {
+        "castling is not allowed".to_string()
+    })?;
+    // suicide-void/B.2: the piece moves as in standard chess.
+    require(
+        sink,
+        g.free.iter().any(|s| s.from == from && s.to == to),
+        clause!("suicide-void/B.2"),
+        || {
+            format!(
+                "a {} does not move from {} to {}",
+                piece.words(),
+                name(from),
+                name(to)
+            )
+        },
+    )?;
+    // suicide-void/S.3, S.4: not onto the void, and only a Knight over it.
+    let Some(step) = g.standard.iter().find(|s| s.from == from && s.to == to) else {
+        return if pos.void_square() == Some(to) {
+            refuse(sink, clause!("suicide-void/S.3"), || {
+                format!("{} is the void: no piece can land on it", name(to))
+            })
+        } else {
+            refuse(sink, clause!("suicide-void/S.4"), || {
+                format!(
+                    "the void on {} is in the way: only a Knight may move over it",
+                    pos.void_square().map(name).unwrap_or_default()
+                )
+            })
+        };
+    };
+    // suicide-void/B.6: capturing is compulsory (B.7: any capture may be chosen).
+    capturing_is_compulsory(sink, pos, step, g.a_capture)?;
+    // suicide-void/B.5 and P.2: a pawn reaching the last rank is promoted, also to a King; S.6: with the
+    // promotion victory it wins there and is not replaced.
+    let promotes = piece.kind == Kind::Pawn && BOARD.rank(to) == promotion_rank(piece.color);
+    if !promotes {
+        require(
+            sink,
+            promotion.is_none(),
+            clause!("suicide-void/B.2"),
+            || "only a pawn reaching the last rank is promoted".to_string(),
+        )?;
+    } else if layer.promotion_victory {
+        require(
+            sink,
+            promotion.is_none(),
+            clause!("suicide-void/S.6"),
+            || {
+                format!(
+                "with the promotion victory the pawn wins on reaching the last rank and is not \
+                 replaced: write {}{} without a promotion letter",
+                name(from),
+                name(to)
+            )
+            },
+        )?;
+    } else {
+        let Some(c) = promotion else {
+            return refuse(sink, clause!("suicide-void/B.5"), || {
+                "a pawn reaching the last rank is promoted: add q, r, b, n or k".to_string()
+            });
+        };
+        require(
+            sink,
+            PROMOTION_KINDS.iter().any(|k| k.letter() == c),
+            clause!("suicide-void/B.5"),
+            || format!("a pawn cannot promote to `{c}`: only to q, r, b, n or k"),
+        )?;
+    }
+    if !layer.void {
+        return Ok(());
+    }
+    // suicide-void/S.5: after a capture the capturer moves the void to a different unoccupied square
+    // (with relocation-on-game-end=skipped, not after a capture that ends the game).
+    let stays = layer.skip_relocation_on_game_end && capture_ends_the_game(pos, step, layer);
+    match (step.captures.is_some() && !stays, void_to) {
+        (true, None) => refuse(sink, clause!("suicide-void/S.5"), || {
+            format!(
+                "after a capture the capturer moves the void to a different unoccupied square: \
+                 write {}{}{}@<square>",
+                name(from),
+                name(to),
+                promotion.map(String::from).unwrap_or_default()
+            )
+        }),
+        (true, Some(v)) => require(
+            sink,
+            may_relocate_to(pos, step, layer, v),
+            clause!("suicide-void/S.5"),
+            || {
+                if pos.void_square() == Some(v) {
+                    format!("the void must move to a different square than {}", name(v))
+                } else {
+                    format!("{} is not an unoccupied square for the void", name(v))
+                }
+            },
+        ),
+        (false, Some(_)) if stays => refuse(sink, clause!("suicide-void/S.5"), || {
+            "this capture ends the game, and with relocation-on-game-end=skipped the void stays"
+                .to_string()
+        }),
+        (false, Some(_)) => refuse(sink, clause!("suicide-void/S.5"), || {
+            "the void moves only after a capture".to_string()
+        }),
+        (false, None) => Ok(()),
+    }
+}
+
+/// Every legal move under `layer`: the candidates [`move_check`] allows. They are what the position
+/// allows even once the pieces have decided the game (S.6's promotion victory leaves the other side pieces
+/// that can move); the status says the game has ended, and no move is played after it (PROTOCOL.md,
+/// "After the game has ended").
+pub fn legal_moves(pos: &Position, layer: &Layer) -> Vec<Move> {
+    legal_moves_traced(pos, layer, &mut NoTrace)
+}
+
+/// [`legal_moves`], every check reporting to `sink`.
+pub fn legal_moves_traced<S: ClauseSink + ?Sized>(
+    pos: &Position,
+    layer: &Layer,
+    sink: &mut S,
+) -> Vec<Move> {
+    let g = Ground::new(pos, layer);
+    keep_legal(sink, g.candidates(), |sink, c| move_check(sink, &g, c))
+        .iter()
+        .map(|c| g.the_move(c))
+        .collect()
 }
 
 /// Whether the side to move has any legal move (cheaper than listing them).
@@ -59,7 +314,7 @@ fn has_legal_move(pos: &Position, layer: &Layer) -> bool {
         return false;
     }
     if pos.void == Void::NotYetPlaced {
-        return !void_placements(pos).is_empty();
+        return !legal_moves(pos, layer).is_empty();
     }
     // A capture always has a square for the void: it frees at least one square (S.5).
     !standard_chess_moves(pos, layer.promotion_victory).is_empty()
@@ -119,299 +374,62 @@ pub fn status(history: &[Position], layer: &Layer) -> Status {
     Status::ongoing()
 }
 
-/// B.8, B.9, S.6: no move is made once the pieces have decided the game.
-fn game_over(pos: &Position, layer: &Layer) -> Option<Rejection> {
-    decided_by_the_pieces(pos, layer).map(|s| {
-        let clause = s.clause.unwrap_or(clause!("suicide-void/B.8"));
-        Rejection::new(clause, format!("the game is over: {s}"))
-    })
-}
-
-/// S.1: no piece moves before Black has placed the void.
-fn void_first(pos: &Position) -> Option<Rejection> {
-    (pos.void == Void::NotYetPlaced).then(|| {
-        Rejection::new(
-            clause!("suicide-void/S.1"),
-            "the game starts with Black placing the void (`@e4`) before any piece moves",
-        )
-    })
-}
-
-/// Why a coordinate move that is not among the legal moves is refused.
-fn explain_refusal(
-    pos: &Position,
-    text: &str,
-    coord: Coordinate,
-    layer: &Layer,
-) -> Result<Rejection, OracleError> {
-    if let Some(r) = game_over(pos, layer) {
-        return Ok(r);
-    }
-    let name = |s| BOARD.name(s);
-    let (from, to, promotion, void_to) = match coord {
-        Coordinate::Place(s) => {
-            if !layer.void {
-                return Err(OracleError::bad_move(
-                    text,
-                    "the suicide base game has no void to place",
-                ));
-            }
-            return Ok(if pos.void != Void::NotYetPlaced {
-                Rejection::new(
-                    clause!("suicide-void/S.1"),
-                    "the void is placed once, by Black, before White's first move; after that it moves \
-                     only after a capture (S.5)",
-                )
-            } else {
-                Rejection::new(
-                    clause!("suicide-void/S.1"),
-                    format!(
-                        "{} is occupied: the void goes on an unoccupied square",
-                        name(s)
-                    ),
-                )
-            });
-        }
-        Coordinate::Piece {
-            from,
-            to,
-            promotion,
-            void_to,
-        } => (from, to, promotion, void_to),
-    };
-    if !layer.void && void_to.is_some() {
-        return Err(OracleError::bad_move(
-            text,
-            "the suicide base game has no void (write the move without `@`)",
-        ));
-    }
-    if let Some(r) = void_first(pos) {
-        return Ok(r);
-    }
-    let Some(piece) = pos.at(from) else {
-        return Ok(Rejection::new(
-            clause!("suicide-void/B.2"),
-            format!("there is no piece on {}", name(from)),
-        ));
-    };
-    if piece.color != pos.turn {
-        return Ok(Rejection::new(
-            clause!("suicide-void/B.2"),
-            format!(
-                "the {} on {} is not {}'s, who is to move",
-                piece.words(),
-                name(from),
-                pos.turn.name()
-            ),
-        ));
-    }
-    if piece.kind == Kind::King
-        && BOARD.rank(from) == BOARD.rank(to)
-        && (BOARD.file(from) - BOARD.file(to)).abs() == 2
-        && BOARD.file(from) == 4
-        && BOARD.rank(from) == back_rank(piece.color)
-    {
-        return Ok(Rejection::new(
-            clause!("suicide-void/B.4"),
-            "castling is not allowed",
-        ));
-    }
-    let without_void = Position {
-        void: Void::NotInGame,
-        ..pos.clone()
-    };
-    let free: Vec<Step> = standard_chess_moves(&without_void, layer.promotion_victory)
-        .into_iter()
-        .filter(|s| s.from == from && s.to == to)
-        .collect();
-    if free.is_empty() {
-        return Ok(Rejection::new(
-            clause!("suicide-void/B.2"),
-            format!(
-                "a {} does not move from {} to {}",
-                piece.words(),
-                name(from),
-                name(to)
-            ),
-        ));
-    }
-    let all = standard_chess_moves(pos, layer.promotion_victory);
-    let Some(step) = all.iter().find(|s| s.from == from && s.to == to).copied() else {
-        return Ok(if pos.void_square() == Some(to) {
-            Rejection::new(
-                clause!("suicide-void/S.3"),
-                format!("{} is the void: no piece can land on it", name(to)),
-            )
-        } else {
-            Rejection::new(
-                clause!("suicide-void/S.4"),
-                format!(
-                    "the void on {} is in the way: only a Knight may move over it",
-                    pos.void_square().map(name).unwrap_or_default()
-                ),
-            )
-        });
-    };
-    if step.captures.is_none() {
-        if let Some(c) = all.iter().find(|s| s.captures.is_some()) {
-            return Ok(Rejection::new(
-                clause!("suicide-void/B.6"),
-                format!(
-                    "capturing is compulsory, and {} can capture ({}{})",
-                    pos.turn.name(),
-                    name(c.from),
-                    name(c.to)
-                ),
-            ));
-        }
-    }
-    let promotes = piece.kind == Kind::Pawn && BOARD.rank(to) == promotion_rank(piece.color);
-    match (promotes, promotion) {
-        (true, Some(_)) if layer.promotion_victory => {
-            return Ok(Rejection::new(
-                clause!("suicide-void/S.6"),
-                format!(
-                    "with the promotion victory the pawn wins on reaching the last rank and is not \
-                     replaced: write {}{} without a promotion letter",
-                    name(from),
-                    name(to)
-                ),
-            ))
-        }
-        (true, None) if !layer.promotion_victory => {
-            return Ok(Rejection::new(
-                clause!("suicide-void/B.5"),
-                "a pawn reaching the last rank is promoted: add q, r, b, n or k",
-            ))
-        }
-        (true, Some(c)) if !PROMOTION_KINDS.iter().any(|k| k.letter() == c) => {
-            return Ok(Rejection::new(
-                clause!("suicide-void/B.5"),
-                format!("a pawn cannot promote to `{c}`: only to q, r, b, n or k"),
-            ))
-        }
-        (false, Some(_)) => {
-            return Ok(Rejection::new(
-                clause!("suicide-void/B.2"),
-                "only a pawn reaching the last rank is promoted",
-            ))
-        }
-        _ => {}
-    }
-    if layer.void {
-        let ends = capture_ends_the_game(pos, &step, layer);
-        match (step.captures.is_some(), void_to) {
-            (true, None) => {
-                return Ok(Rejection::new(
-                    clause!("suicide-void/S.5"),
-                    format!(
-                        "after a capture the capturer moves the void to a different unoccupied square: \
-                         write {}{}{}@<square>",
-                        name(from),
-                        name(to),
-                        promotion.map(String::from).unwrap_or_default()
-                    ),
-                ))
-            }
-            (true, Some(_)) if ends && layer.skip_relocation_on_game_end => {
-                return Ok(Rejection::new(
-                    clause!("suicide-void/S.5"),
-                    "this capture ends the game, and with relocation-on-game-end=skipped the void stays",
-                ))
-            }
-            (true, Some(v)) if !void_relocations(pos, &step, layer).contains(&v) => {
-                return Ok(Rejection::new(
-                    clause!("suicide-void/S.5"),
-                    if pos.void_square() == Some(v) {
-                        format!("the void must move to a different square than {}", name(v))
-                    } else {
-                        format!("{} is not an unoccupied square for the void", name(v))
-                    },
-                ))
-            }
-            (false, Some(_)) => {
-                return Ok(Rejection::new(
-                    clause!("suicide-void/S.5"),
-                    "the void moves only after a capture",
-                ))
-            }
-            _ => {}
-        }
-    }
-    Ok(Rejection::new(
-        clause!("suicide-void/B.2"),
-        format!("`{text}` is not a legal move here"),
-    ))
-}
-
-/// Why an algebraic move that names no legal move is refused: the text names the move that the pieces'
-/// standard movement (B.2, the void left out) allows, and that move is refused for the same reason as in
-/// coordinate form, so that a refusal cites the same clause whichever notation the move is written in.
-fn refuse_algebraic(
-    pos: &Position,
+/// The move an algebraic text names: the text names the move that the pieces' standard movement (B.2, the
+/// void left out) allows, or, when no piece of the kind reaches the square, the move of the one piece it
+/// names (the only one of its kind, or the one its from-square hints pick). `None` when it names no one
+/// move; the error when it names several.
+fn named_by_algebraic(
+    g: &Ground,
     text: &str,
     san: &notation::Algebraic,
-    layer: &Layer,
-) -> Result<Rejection, OracleError> {
-    let without_void = Position {
-        void: Void::NotInGame,
-        ..pos.clone()
+) -> Result<Option<Coordinate>, OracleError> {
+    let pos = g.pos;
+    let coord = |from| Coordinate::Piece {
+        from,
+        to: san.to,
+        promotion: san.promotion,
+        void_to: san.void_to,
     };
-    let mut named: Vec<(Square, Square)> = standard_chess_moves(&without_void, false)
-        .into_iter()
+    let mut reaching: Vec<Square> = g
+        .free
+        .iter()
         .filter(|s| {
             pos.at(s.from)
                 .is_some_and(|p| san.fits(p.kind, s.from, s.to))
         })
-        .map(|s| (s.from, s.to))
+        .map(|s| s.from)
         .collect();
-    named.dedup();
-    let coord = |(from, to): (Square, Square)| Coordinate::Piece {
-        from,
-        to,
-        promotion: san.promotion,
-        void_to: san.void_to,
-    };
-    match named[..] {
-        [one] => explain_refusal(pos, text, coord(one), layer),
-        [] => {
-            if let Some(r) = game_over(pos, layer).or_else(|| void_first(pos)) {
-                return Ok(r);
-            }
-            let kind = san.kind.unwrap_or(Kind::Pawn);
-            Ok(Rejection::new(
-                clause!("suicide-void/B.2"),
-                format!(
-                    "no {} of {} can move to {}{}",
-                    kind.word(),
-                    pos.turn.name(),
-                    BOARD.name(san.to),
-                    match (san.file, san.rank) {
-                        (None, None) => String::new(),
-                        _ => " from the file or rank written".to_string(),
-                    }
-                ),
+    reaching.dedup();
+    match reaching[..] {
+        [one] => return Ok(Some(coord(one))),
+        [] => {}
+        _ => {
+            return Err(OracleError::bad_move(
+                text,
+                "ambiguous: several pieces of that kind can move there; add the from-file or \
+                 from-rank, or give the coordinate form",
             ))
         }
-        _ => {
-            let refusals = named
-                .iter()
-                .map(|&m| explain_refusal(pos, text, coord(m), layer))
-                .collect::<Result<Vec<_>, _>>()?;
-            if refusals.iter().all(|r| r.clause == refusals[0].clause) {
-                Ok(refusals[0].clone())
-            } else {
-                Err(OracleError::bad_move(
-                    text,
-                    "ambiguous: several pieces of that kind can move there; add the from-file or \
-                     from-rank, or give the coordinate form",
-                ))
-            }
-        }
     }
+    // A Pawn's advance names no file: it is the target's.
+    let pawn_file = san.kind.is_none() && san.file.is_none();
+    let pieces: Vec<Square> = BOARD
+        .squares()
+        .filter(|&s| {
+            pos.at(s).is_some_and(|p| {
+                p.color == pos.turn
+                    && san.fits(p.kind, s, san.to)
+                    && (!pawn_file || BOARD.file(s) == BOARD.file(san.to))
+            })
+        })
+        .collect();
+    Ok(match pieces[..] {
+        [one] => Some(coord(one)),
+        _ => None,
+    })
 }
 
-/// `check_move` for both rulesets.
+/// `check_move` for both rulesets: the text read as a move, decided by [`move_check`].
 fn decide<R: Rules<Position = Position, Move = Move>>(
     rules: &R,
     pos: &Position,
@@ -422,22 +440,66 @@ fn decide<R: Rules<Position = Position, Move = Move>>(
     if let Some(m) = find_legal(rules, pos, text, interp) {
         return Verdict::Legal(m);
     }
+    let g = Ground::new(pos, layer);
     if matches!(
         text.trim_end_matches(['+', '#', '!', '?']),
         "O-O" | "O-O-O" | "0-0" | "0-0-0"
     ) {
+        // suicide-void/B.4, for the notation that names castling whatever stands where.
         return Verdict::Refused(Rejection::new(
             clause!("suicide-void/B.4"),
             "castling is not allowed",
         ));
     }
-    if let Some(coord) = notation::read_coordinate(text) {
-        return Verdict::Refused(readable!(explain_refusal(pos, text, coord, layer)));
-    }
-    if let Some(san) = notation::read_algebraic(text) {
-        return Verdict::Refused(readable!(refuse_algebraic(pos, text, &san, layer)));
-    }
-    Verdict::Unreadable(notation::unreadable(text, layer.void))
+    let coord = if let Some(c) = notation::read_coordinate(text) {
+        if !layer.void {
+            match c {
+                Coordinate::Place(_) => {
+                    return Verdict::Unreadable(OracleError::bad_move(
+                        text,
+                        "the suicide base game has no void to place",
+                    ))
+                }
+                Coordinate::Piece {
+                    void_to: Some(_), ..
+                } => {
+                    return Verdict::Unreadable(OracleError::bad_move(
+                        text,
+                        "the suicide base game has no void (write the move without `@`)",
+                    ))
+                }
+                Coordinate::Piece { .. } => {}
+            }
+        }
+        c
+    } else if let Some(san) = notation::read_algebraic(text) {
+        match readable!(named_by_algebraic(&g, text, &san)) {
+            Some(c) => c,
+            None => {
+                // No one piece is named: the move is refused by the first rule that refuses every move
+                // here, or by B.2, the pieces' movement.
+                if let Err(r) = void_placed_first(&mut Explaining, pos) {
+                    return Verdict::Refused(r);
+                }
+                return Verdict::Refused(Rejection::new(
+                    clause!("suicide-void/B.2"),
+                    format!(
+                        "no {} of {} can move to {}{}",
+                        san.kind.unwrap_or(Kind::Pawn).word(),
+                        pos.turn.name(),
+                        BOARD.name(san.to),
+                        match (san.file, san.rank) {
+                            (None, None) => "",
+                            _ => " from the file or rank written",
+                        }
+                    ),
+                ));
+            }
+        }
+    } else {
+        return Verdict::Unreadable(notation::unreadable(text, layer.void));
+    };
+    check::decide(coord, |sink, c| move_check(sink, &g, c)).map(|c| g.the_move(&c))
 }
 
 /// A picture of the position: FEN letters, `.` for an empty square, `*` for the void.
@@ -519,6 +581,14 @@ impl Rules for Suicide {
     fn legal_moves(&self, pos: &Position, interp: &SuicideSwitches) -> Vec<Move> {
         legal_moves(pos, &Layer::from(interp))
     }
+    fn legal_moves_traced(
+        &self,
+        pos: &Position,
+        interp: &SuicideSwitches,
+        sink: &mut dyn ClauseSink,
+    ) -> Vec<Move> {
+        legal_moves_traced(pos, &Layer::from(interp), sink)
+    }
     fn format_move(&self, _pos: &Position, mv: &Move) -> String {
         notation::coordinate(mv)
     }
@@ -575,6 +645,14 @@ impl Rules for SuicideVoid {
     }
     fn legal_moves(&self, pos: &Position, interp: &SuicideVoidSwitches) -> Vec<Move> {
         legal_moves(pos, &Layer::from(interp))
+    }
+    fn legal_moves_traced(
+        &self,
+        pos: &Position,
+        interp: &SuicideVoidSwitches,
+        sink: &mut dyn ClauseSink,
+    ) -> Vec<Move> {
+        legal_moves_traced(pos, &Layer::from(interp), sink)
     }
     fn format_move(&self, _pos: &Position, mv: &Move) -> String {
         notation::coordinate(mv)

@@ -8,16 +8,6 @@ use super::position::{promotion_rank, Position, Void, BOARD};
 use super::sp_pieces::Kind;
 use crate::core::{Color, Square};
 
-/// suicide-void/S.1: the game starts with Black placing the void on any unoccupied square; these are the
-/// squares Black may choose. (suicide-void/P.4: the void is an object on a square, not a piece: it is
-/// no one's and is never counted as a piece.)
-pub fn void_placements(pos: &Position) -> Vec<Square> {
-    if pos.void != Void::NotYetPlaced || pos.turn != Color::Black {
-        return Vec::new();
-    }
-    BOARD.squares().filter(|&s| pos.is_unoccupied(s)).collect()
-}
-
 /// suicide-void/S.2: once the void is placed, White moves first as normal.
 pub fn then_white_moves_first(pos: &Position, void_square: Square) -> Position {
     let mut next = pos.clone();
@@ -36,26 +26,21 @@ pub fn may_move_over(pos: &Position, s: Square, mover: Kind) -> bool {
     mover == Kind::Knight || pos.void_square() != Some(s)
 }
 
-/// suicide-void/S.5: after a capture, the capturer must move the void to a different unoccupied square.
-/// These are the squares it may choose: unoccupied once the capture is made (or, with
+/// suicide-void/S.5: after a capture, the capturer must move the void to a different unoccupied square:
+/// whether `s` is one, unoccupied once the capture is made (or, with
 /// `relocation-squares=before-capture`, already unoccupied before it), never the void's own square.
-pub fn void_relocations(pos: &Position, step: &Step, layer: &Layer) -> Vec<Square> {
+pub fn may_relocate_to(pos: &Position, step: &Step, layer: &Layer, s: Square) -> bool {
     let Some(void) = pos.void_square() else {
-        return Vec::new();
+        return false;
     };
-    BOARD
-        .squares()
-        .filter(|&s| {
-            if s == void || s == step.to {
-                return false;
-            }
-            if layer.relocate_to_squares_empty_before_capture {
-                pos.is_unoccupied(s)
-            } else {
-                pos.is_unoccupied(s) || s == step.from || Some(s) == step.captures
-            }
-        })
-        .collect()
+    if s == void || s == step.to {
+        return false;
+    }
+    if layer.relocate_to_squares_empty_before_capture {
+        pos.is_unoccupied(s)
+    } else {
+        pos.is_unoccupied(s) || s == step.from || Some(s) == step.captures
+    }
 }
 
 /// suicide-void/S.5 with `relocation-on-game-end=skipped`: whether this capture ends the game at once, so

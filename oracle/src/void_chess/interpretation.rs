@@ -16,6 +16,8 @@ crate::interpretation_switches! {
         pub janitor_resets_thirty_move_count: bool = "thirty-move-janitor" if "reset",
         pub pawns_attack_by_pseudo_legal_moves: bool = "pawn-attack" if "pseudo-legal-moves",
         pub fortress_needs_both_kings: bool = "fortress-kings" if "both",
+        pub attacks_apply_7_2: bool = "attacks-under-7.2" if "apply",
+        pub fortress_entry_one_move: bool = "fortress-entry" if "one-move",
     }
 }
 
@@ -154,6 +156,18 @@ pub static REGISTER: &[RegisterEntry] = &[
         why: "10.3 uses the opponent's pseudo-legal moves, and a Minister's Step 2 needs an empty Step 1",
     },
     RegisterEntry {
+        id: "VC-10.3-attacks-under-7.2",
+        clauses: &["void-chess/10.3", "void-chess/7.2", "void-chess/7.1"],
+        question: "10.3 computes attacks from the opponent's pseudo-legal moves, and 7.2 limits a side whose King stands on an unstable tile to King moves. Does a piece of that side still attack (give check, guard squares)?",
+        switch: Some("attacks-under-7.2"),
+        readings: &[
+            Reading { value: "ignore", meaning: "every piece attacks as its movement allows, whatever the tile under its King: 7.2 restricts what a side may move on its turn, not what it threatens" },
+            Reading { value: "apply", meaning: "while a side's King stands on an unstable tile, only that King attacks: its side's pseudo-legal moves are King moves only" },
+        ],
+        default: "ignore",
+        why: "7.2 speaks of 'the start of its turn'; the threats that 10.1 and 8.1 ask about are the opponent's pieces as they stand, as in orthodox chess, where a piece that may not move (pinned) still gives check",
+    },
+    RegisterEntry {
         id: "VC-10.3-pawn-attack",
         clauses: &["void-chess/10.3", "void-chess/8.1.4", "void-chess/3.6"],
         question: "10.3 computes attacks from the opponent's pseudo-legal moves. On an empty square (the squares a castling King passes or lands on), does a Pawn attack its diagonals (it cannot move there) or the squares it can advance to?",
@@ -167,12 +181,12 @@ pub static REGISTER: &[RegisterEntry] = &[
     },
     RegisterEntry {
         id: "VC-9-precedence",
-        clauses: &["void-chess/7.3", "void-chess/9.1", "void-chess/9.3", "void-chess/9.4", "void-chess/9.7", "void-chess/9.8", "void-chess/9.5", "void-chess/9.6"],
+        clauses: &["void-chess/9.2", "void-chess/9.1", "void-chess/9.3", "void-chess/9.4", "void-chess/9.7", "void-chess/9.8", "void-chess/9.5", "void-chess/9.6"],
         question: "When several endings hold at once, which decides?",
         switch: None,
         readings: &[Reading {
             value: "fixed-order",
-            meaning: "for the side to move: 7.3 (a King stranded on an unstable tile, destroyed: 6.4, 9.2), 9.1, 9.3, 9.4, 9.7, 9.8, 9.5, 9.6",
+            meaning: "for the side to move: 9.2 (a King stranded on an unstable tile, 7.3, and destroyed, 6.4), 9.1, 9.3, 9.4, 9.7, 9.8, 9.5, 9.6",
         }],
         default: "fixed-order",
         why: "wins and losses decided by the position come before draws; draws by material and structure before draws by history",
@@ -184,7 +198,7 @@ pub static REGISTER: &[RegisterEntry] = &[
         switch: None,
         readings: &[Reading {
             value: "stranded",
-            meaning: "only when its side starts a turn with the King on an unstable tile and no legal King move (7.3): the game ends with that side's loss, cited as 7.3",
+            meaning: "only when its side starts a turn with the King on an unstable tile and no legal King move (7.3): the game ends with that side's loss, cited as 9.2 (the list of game ends) with 7.3 and 6.4 in the reason",
         }],
         default: "stranded",
         why: "10.1 rules out every move after which the King is destroyed, so 9.2's 'could not move away' is the 7.3 case, and 'did not move away' cannot happen",
@@ -248,6 +262,18 @@ pub static REGISTER: &[RegisterEntry] = &[
         ],
         default: "either",
         why: "'If a King is completely enclosed' asks for one King, and the flood fill gives the large region the same standing as the pocket; `both` follows the rule's stated purpose ('no progress is possible') where a Knight could still jump into the pocket",
+    },
+    RegisterEntry {
+        id: "VC-9.8.2-fortress-entry",
+        clauses: &["void-chess/9.8", "void-chess/9.8.2", "void-chess/9.8.3", "void-chess/9.8.4"],
+        question: "9.8.2 asks that no opponent piece 'can legally move into the enclosed region'. On the next move only, or ever? A Knight two moves away can still jump in, yet 9.8 speaks of a King 'permanently isolated' where 'no progress is possible'.",
+        switch: Some("fortress-entry"),
+        readings: &[
+            Reading { value: "reachable", meaning: "with no Minister on the board (9.8.3) the voids are permanent, so only a Knight can cross a void wall: the region is entered if some opponent Knight can, over any number of Knight moves onto non-void squares, land on one of its squares. Pawns are 9.8.4's business" },
+            Reading { value: "one-move", meaning: "no legal move of the opponent, were it to move now, ends in the region" },
+        ],
+        default: "reachable",
+        why: "'permanently isolated' and 'no progress is possible' describe a wall no piece will ever cross; a Knight that needs two moves to jump in has not been shut out",
     },
     RegisterEntry {
         id: "VC-perft",

@@ -7,8 +7,8 @@
 //! - [`position`]: the one-line text form; [`interpretation`]: the register and its switches;
 //!   [`explain`]: the clause that forbids an illegal move.
 
-pub mod explain;
 pub mod interpretation;
+pub mod minister_paths;
 pub mod position;
 pub mod s01_board;
 pub mod s02_tiles;
@@ -19,10 +19,13 @@ pub mod s06_janitor;
 pub mod s07_king;
 pub mod s08_special;
 pub mod s09_end;
+pub mod s10_attacks;
 pub mod s10_legality;
 pub mod s11_notation;
 
-use crate::core::{AnyRuleset, OracleError, Rules, RulesetFace, SquareView, Status, Verdict};
+use crate::core::{
+    decide, AnyRuleset, ClauseSink, OracleError, Rules, RulesetFace, SquareView, Status, Verdict,
+};
 use crate::readable;
 pub use interpretation::VoidInterpretation;
 use s01_board::{Move, Position, BOARD};
@@ -56,9 +59,9 @@ impl Rules for VoidChess {
     fn parse_position(
         &self,
         text: &str,
-        _interp: &VoidInterpretation,
+        interp: &VoidInterpretation,
     ) -> Result<Position, OracleError> {
-        position::parse_position(text)
+        position::parse_position(text, interp)
     }
 
     fn format_position(&self, pos: &Position) -> String {
@@ -71,6 +74,17 @@ impl Rules for VoidChess {
 
     fn legal_moves(&self, pos: &Position, interp: &VoidInterpretation) -> Vec<Move> {
         s10_legality::legal_moves(pos, interp)
+    }
+
+    fn legal_moves_traced(
+        &self,
+        pos: &Position,
+        interp: &VoidInterpretation,
+        sink: &mut dyn ClauseSink,
+    ) -> Vec<Move> {
+        let mut out = Vec::new();
+        s10_legality::legal_moves_with(sink, pos, interp, |mv, _| out.push(mv));
+        out
     }
 
     fn format_move(&self, _pos: &Position, mv: &Move) -> String {
@@ -89,6 +103,9 @@ impl Rules for VoidChess {
         let candidate = match s11_notation::parse_coordinate(text) {
             Some(parsed) => readable!(parsed),
             None => {
+                if let Some(verdict) = minister_paths::minister_without_path(pos, text, interp) {
+                    return verdict;
+                }
                 if let Some(mv) = crate::core::rules::find_legal(self, pos, text, interp) {
                     return Verdict::Legal(mv);
                 }
@@ -110,11 +127,9 @@ impl Rules for VoidChess {
                 }
             }
         };
-        let legal = s10_legality::legal_moves(pos, interp);
-        if legal.contains(&candidate) {
-            return Verdict::Legal(candidate);
-        }
-        Verdict::Refused(explain::why_illegal(pos, &candidate, interp))
+        decide(candidate, |sink, mv| {
+            s10_legality::legal(sink, pos, mv, interp).map(|_| ())
+        })
     }
 
     fn play(&self, pos: &Position, mv: &Move, interp: &VoidInterpretation) -> Position {
@@ -125,8 +140,8 @@ impl Rules for VoidChess {
         s09_end::game_status(history, interp)
     }
 
-    fn in_check(&self, pos: &Position, _interp: &VoidInterpretation) -> bool {
-        s07_king::in_check(pos, pos.side)
+    fn in_check(&self, pos: &Position, interp: &VoidInterpretation) -> bool {
+        s10_attacks::in_check(pos, pos.side, interp)
     }
 
     fn show(&self, pos: &Position) -> String {

@@ -1,13 +1,14 @@
 //! The one-line position form (see `docs/void-chess.md`): seven space-separated fields
 //! `<placement> <side> <castling> <en-passant> <halfmove> <fullmove> <tiles>`.
 
+use super::interpretation::VoidInterpretation;
 use super::s01_board::{CastlingRights, Kind, Piece, Position, BOARD, SQUARE_COUNT};
 use super::s02_tiles::Tile;
 use super::s03_movement::{forward, pawn_start_rank};
-use super::s07_king::in_check;
 use super::s08_special::{castling, promotion_rank};
+use super::s10_attacks::in_check;
 use crate::clause;
-use crate::core::{Color, OracleError, Square};
+use crate::core::{Color, OracleError, Square, Wing};
 
 fn bad(message: impl Into<String>) -> OracleError {
     OracleError::bad_position(message, None)
@@ -19,101 +20,27 @@ fn read_ranks<T: Copy>(
     field: &str,
     what: &str,
     blank: T,
-    mut cell: impl FnMut(char) -> Option<T>,
+    cell: impl FnMut(char) -> Option<T>,
 ) -> Result<[T; SQUARE_COUNT], OracleError> {
-    let ranks: Vec<&str> = field.split('/').collect();
-    if ranks.len() != 9 {
-        return Err(bad(format!(
-            "{what}: expected 9 ranks separated by `/`, found {}",
-            ranks.len()
-        )));
-    }
     let mut out = [blank; SQUARE_COUNT];
-    for (i, text) in ranks.iter().enumerate() {
-        let rank = 8 - i as i32;
-        let mut file = 0i32;
-        let mut last_digit = false;
-        for c in text.chars() {
-            if let Some(d) = c.to_digit(10) {
-                if d == 0 || last_digit {
-                    return Err(bad(format!(
-                        "{what}, rank {}: `{c}` is not allowed here (a run is one digit 1-9)",
-                        rank + 1
-                    )));
-                }
-                file += d as i32;
-                last_digit = true;
-            } else {
-                let value = cell(c).ok_or_else(|| {
-                    bad(format!("{what}, rank {}: unknown letter `{c}`", rank + 1))
-                })?;
-                if let Some(sq) = BOARD.square(file, rank) {
-                    out[sq.index()] = value;
-                }
-                file += 1;
-                last_digit = false;
-            }
-            if file > 9 {
-                return Err(bad(format!(
-                    "{what}, rank {}: more than 9 squares",
-                    rank + 1
-                )));
-            }
-        }
-        if file != 9 {
-            return Err(bad(format!(
-                "{what}, rank {}: {file} squares instead of 9",
-                rank + 1
-            )));
-        }
+    let read = BOARD
+        .read_placement(field, cell)
+        .map_err(|e| bad(e.describe(what)))?;
+    for (sq, value) in read {
+        out[sq.index()] = value;
     }
     Ok(out)
 }
 
+/// Ranks 9 down to 1, separated by `/`, runs of squares without a letter as one number.
 fn write_ranks<T: Copy>(cells: &[T; SQUARE_COUNT], letter: impl Fn(T) -> Option<char>) -> String {
-    let mut s = String::new();
-    for rank in (0..9).rev() {
-        let mut run = 0;
-        for file in 0..9 {
-            let sq = BOARD.square(file, rank).expect("on the board");
-            match letter(cells[sq.index()]) {
-                None => run += 1,
-                Some(c) => {
-                    if run > 0 {
-                        s.push_str(&run.to_string());
-                        run = 0;
-                    }
-                    s.push(c);
-                }
-            }
-        }
-        if run > 0 {
-            s.push_str(&run.to_string());
-        }
-        if rank > 0 {
-            s.push('/');
-        }
-    }
-    s
+    BOARD.write_placement(|sq| letter(cells[sq.index()]))
 }
 
 /// Writes a position in text form.
 pub fn format_position(pos: &Position) -> String {
     let placement = write_ranks(&pos.board, |p| p.map(Piece::letter));
-    let mut castling = String::new();
-    for (right, c) in [
-        (pos.castling.white_kingside, 'K'),
-        (pos.castling.white_queenside, 'Q'),
-        (pos.castling.black_kingside, 'k'),
-        (pos.castling.black_queenside, 'q'),
-    ] {
-        if right {
-            castling.push(c);
-        }
-    }
-    if castling.is_empty() {
-        castling.push('-');
-    }
+    let castling = pos.castling.fen();
     let ep = pos.en_passant.map_or("-".to_string(), |sq| BOARD.name(sq));
     let tiles = if pos.tiles.iter().all(|t| *t == Tile::Normal) {
         "-".to_string()
@@ -133,7 +60,7 @@ pub fn format_position(pos: &Position) -> String {
 }
 
 /// Reads a position in text form and checks that it could occur (see [`check_position`]).
-pub fn parse_position(text: &str) -> Result<Position, OracleError> {
+pub fn parse_position(text: &str, interp: &VoidInterpretation) -> Result<Position, OracleError> {
     let fields: Vec<&str> = text.split_whitespace().collect();
     if fields.len() != 7 {
         return Err(bad(format!(
@@ -175,41 +102,19 @@ pub fn parse_position(text: &str) -> Result<Position, OracleError> {
             tiles
         }
     };
-    check_position(&pos)?;
+    check_position(&pos, interp)?;
     Ok(pos)
 }
 
 fn parse_castling(s: &str) -> Result<CastlingRights, OracleError> {
-    let mut rights = CastlingRights::default();
-    if s == "-" {
-        return Ok(rights);
-    }
-    let order = "KQkq";
-    let mut last = None;
-    for c in s.chars() {
-        let Some(i) = order.find(c) else {
-            return Err(bad(format!(
-                "castling (field 3): `{c}` is not one of K Q k q (or `-` for none)"
-            )));
-        };
-        if last.is_some_and(|l| i <= l) {
-            return Err(bad(format!(
-                "castling (field 3): `{s}` must list K Q k q at most once each, in that order"
-            )));
-        }
-        last = Some(i);
-        let color = if i < 2 { Color::White } else { Color::Black };
-        rights.set(color, i % 2 == 0, true);
-    }
-    Ok(rights)
+    CastlingRights::from_fen(s).map_err(|e| bad(format!("castling (field 3): {e}")))
 }
 
 fn parse_counter(s: &str, what: &str) -> Result<u32, OracleError> {
     if s.len() > 1 && s.starts_with('0') {
         return Err(bad(format!("{what}: `{s}` has a leading zero")));
     }
-    s.parse::<u32>()
-        .map_err(|_| bad(format!("{what}: `{s}` is not a whole number")))
+    crate::core::number::whole_number(s).map_err(|m| bad(format!("{what}: {m}")))
 }
 
 fn impossible(clause: crate::core::Clause, message: String) -> OracleError {
@@ -217,7 +122,7 @@ fn impossible(clause: crate::core::Clause, message: String) -> OracleError {
 }
 
 /// Rejects positions that cannot occur, with the clause they break.
-pub fn check_position(pos: &Position) -> Result<(), OracleError> {
+pub fn check_position(pos: &Position, interp: &VoidInterpretation) -> Result<(), OracleError> {
     for color in Color::BOTH {
         let kings = pos
             .pieces()
@@ -298,7 +203,7 @@ pub fn check_position(pos: &Position) -> Result<(), OracleError> {
                     clause!("void-chess/8.1.1"),
                     format!(
                         "castling right `{}` needs the {color} King on {} and Rook on {}",
-                        castling_letter(color, kingside),
+                        Wing::of(kingside).letter(color),
                         BOARD.name(c.king_from),
                         BOARD.name(c.rook_from)
                     ),
@@ -309,7 +214,7 @@ pub fn check_position(pos: &Position) -> Result<(), OracleError> {
     if let Some(ep) = pos.en_passant {
         check_en_passant(pos, ep)?;
     }
-    if in_check(pos, pos.side.opponent()) {
+    if in_check(pos, pos.side.opponent(), interp) {
         return Err(impossible(
             clause!("void-chess/10.1"),
             format!(
@@ -320,15 +225,6 @@ pub fn check_position(pos: &Position) -> Result<(), OracleError> {
         ));
     }
     Ok(())
-}
-
-fn castling_letter(color: Color, kingside: bool) -> char {
-    match (color, kingside) {
-        (Color::White, true) => 'K',
-        (Color::White, false) => 'Q',
-        (Color::Black, true) => 'k',
-        (Color::Black, false) => 'q',
-    }
 }
 
 /// void-chess/8.2: the en passant square is the square a Pawn of the side that just moved passed over with

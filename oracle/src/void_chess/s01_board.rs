@@ -1,7 +1,8 @@
 //! Article 1 — The Board and Starting Position: the 9x9 board, the pieces, the position and the move.
 
-use super::s02_tiles::Tile;
-use crate::core::{Color, Grid, Square};
+use crate::clause;
+pub use crate::core::CastlingRights;
+use crate::core::{refuse, require, Check, ClauseSink, Color, Grid, KindRow, KindTable, Square};
 
 /// void-chess/1.1: a 9-column by 9-row board, files a-i from left to right, ranks 1-9 from White's side.
 pub const BOARD: Grid = Grid { files: 9, ranks: 9 };
@@ -21,44 +22,81 @@ pub enum Kind {
     Pawn,
 }
 
+/// void-chess/1.4, 11.2: the kinds of piece, their letters (`P` for a Pawn in the position text) and names.
+pub const KINDS: KindTable<Kind> = KindTable(&[
+    KindRow {
+        kind: Kind::King,
+        letter: 'K',
+        name: "king",
+    },
+    KindRow {
+        kind: Kind::Queen,
+        letter: 'Q',
+        name: "queen",
+    },
+    KindRow {
+        kind: Kind::Rook,
+        letter: 'R',
+        name: "rook",
+    },
+    KindRow {
+        kind: Kind::Bishop,
+        letter: 'B',
+        name: "bishop",
+    },
+    KindRow {
+        kind: Kind::Knight,
+        letter: 'N',
+        name: "knight",
+    },
+    KindRow {
+        kind: Kind::Minister,
+        letter: 'M',
+        name: "minister",
+    },
+    KindRow {
+        kind: Kind::Pawn,
+        letter: 'P',
+        name: "pawn",
+    },
+]);
+
 impl Kind {
     /// The piece letter of void-chess/11.2 (`P` for a Pawn in the position text).
     pub fn letter(self) -> char {
-        match self {
-            Kind::King => 'K',
-            Kind::Queen => 'Q',
-            Kind::Rook => 'R',
-            Kind::Bishop => 'B',
-            Kind::Knight => 'N',
-            Kind::Minister => 'M',
-            Kind::Pawn => 'P',
-        }
+        KINDS.letter(self)
     }
 
     /// Reads an upper-case piece letter.
     pub fn from_letter(c: char) -> Option<Kind> {
-        Some(match c {
-            'K' => Kind::King,
-            'Q' => Kind::Queen,
-            'R' => Kind::Rook,
-            'B' => Kind::Bishop,
-            'N' => Kind::Knight,
-            'M' => Kind::Minister,
-            'P' => Kind::Pawn,
-            _ => return None,
-        })
+        KINDS.from_letter(c)
     }
 
     /// The word for people: `minister`.
     pub fn name(self) -> &'static str {
+        KINDS.name(self)
+    }
+}
+
+/// void-chess/2.1: every square is in one of three states.
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash, Default)]
+pub enum Tile {
+    /// void-chess/2.2: an ordinary square.
+    #[default]
+    Normal,
+    /// void-chess/2.3: created by a capture; a piece left on it at the end of its side's turn is destroyed.
+    Unstable,
+    /// void-chess/2.4: a permanent gap in the board.
+    Void,
+}
+
+impl Tile {
+    /// `normal`, `unstable`, `void`.
+    pub fn name(self) -> &'static str {
         match self {
-            Kind::King => "king",
-            Kind::Queen => "queen",
-            Kind::Rook => "rook",
-            Kind::Bishop => "bishop",
-            Kind::Knight => "knight",
-            Kind::Minister => "minister",
-            Kind::Pawn => "pawn",
+            Tile::Normal => "normal",
+            Tile::Unstable => "unstable",
+            Tile::Void => "void",
         }
     }
 }
@@ -77,63 +115,18 @@ impl Piece {
 
     /// The letter of the position text: upper case for White, lower case for Black.
     pub fn letter(self) -> char {
-        match self.color {
-            Color::White => self.kind.letter(),
-            Color::Black => self.kind.letter().to_ascii_lowercase(),
-        }
+        KINDS.piece_letter(self.color, self.kind)
     }
 
     /// Reads a letter of the position text.
     pub fn from_letter(c: char) -> Option<Piece> {
-        let kind = Kind::from_letter(c.to_ascii_uppercase())?;
-        let color = if c.is_ascii_uppercase() {
-            Color::White
-        } else {
-            Color::Black
-        };
+        let (color, kind) = KINDS.read_piece_letter(c)?;
         Some(Piece { color, kind })
     }
 
     /// `white minister`.
     pub fn name(self) -> String {
         format!("{} {}", self.color.name(), self.kind.name())
-    }
-}
-
-/// Which castlings are still possible because neither the King nor that Rook has moved (void-chess/8.1.1).
-#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash, Default)]
-pub struct CastlingRights {
-    pub white_kingside: bool,
-    pub white_queenside: bool,
-    pub black_kingside: bool,
-    pub black_queenside: bool,
-}
-
-impl CastlingRights {
-    /// All four rights, as at the start.
-    pub const ALL: CastlingRights = CastlingRights {
-        white_kingside: true,
-        white_queenside: true,
-        black_kingside: true,
-        black_queenside: true,
-    };
-
-    pub fn get(self, color: Color, kingside: bool) -> bool {
-        match (color, kingside) {
-            (Color::White, true) => self.white_kingside,
-            (Color::White, false) => self.white_queenside,
-            (Color::Black, true) => self.black_kingside,
-            (Color::Black, false) => self.black_queenside,
-        }
-    }
-
-    pub fn set(&mut self, color: Color, kingside: bool, value: bool) {
-        match (color, kingside) {
-            (Color::White, true) => self.white_kingside = value,
-            (Color::White, false) => self.white_queenside = value,
-            (Color::Black, true) => self.black_kingside = value,
-            (Color::Black, false) => self.black_queenside = value,
-        }
     }
 }
 
@@ -146,6 +139,7 @@ pub struct Position {
     pub tiles: [Tile; SQUARE_COUNT],
     /// The side to move.
     pub side: Color,
+    /// Which castlings are still possible because neither the King nor that Rook has moved (void-chess/8.1.1).
     pub castling: CastlingRights,
     /// The square a Pawn passed over with its two-square advance on the move just played (void-chess/8.2).
     pub en_passant: Option<Square>,
@@ -256,6 +250,33 @@ pub fn first_player() -> Color {
 /// void-chess/1.7: players alternate turns; every turn is exactly one move (there is no pass).
 pub fn next_player(just_moved: Color) -> Color {
     just_moved.opponent()
+}
+
+/// void-chess/1.7: a move moves a piece of the side to move; every turn is a move (there is no pass).
+/// Yields the piece.
+pub fn piece_to_move<S: ClauseSink + ?Sized>(
+    sink: &mut S,
+    pos: &Position,
+    mv: &Move,
+) -> Check<Piece> {
+    let c17 = clause!("void-chess/1.7");
+    let Some(piece) = pos.piece(mv.from) else {
+        return refuse(sink, c17, || {
+            format!("there is no piece on {} to move", BOARD.name(mv.from))
+        });
+    };
+    require(sink, piece.color == pos.side, c17, || {
+        format!(
+            "it is {}'s turn, and {} holds a {}",
+            pos.side,
+            BOARD.name(mv.from),
+            piece.name()
+        )
+    })?;
+    require(sink, mv.from != mv.to || mv.via.is_some(), c17, || {
+        "a move must move a piece; passing is not permitted".into()
+    })?;
+    Ok(piece)
 }
 
 /// void-chess/1.2: each player has a light square in the near-right corner (i1 for White, a9 for Black).

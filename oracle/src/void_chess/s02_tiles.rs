@@ -1,35 +1,9 @@
-//! Article 2 — Tile States: Normal, Unstable, Void.
+//! Article 2 — Tile States: Normal, Unstable, Void. The three states are the [`Tile`] of each square of
+//! the position (Article 1 holds the position); here are the rules that read and change them.
 
-use super::s01_board::{Kind, Position};
+use super::s01_board::Position;
+pub use super::s01_board::Tile;
 use crate::core::Square;
-
-/// void-chess/2.1: every square is in one of three states.
-#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash, Default)]
-pub enum Tile {
-    /// void-chess/2.2: an ordinary square.
-    #[default]
-    Normal,
-    /// void-chess/2.3: created by a capture; a piece left on it at the end of its side's turn is destroyed.
-    Unstable,
-    /// void-chess/2.4: a permanent gap in the board.
-    Void,
-}
-
-impl Tile {
-    /// `normal`, `unstable`, `void`.
-    pub fn name(self) -> &'static str {
-        match self {
-            Tile::Normal => "normal",
-            Tile::Unstable => "unstable",
-            Tile::Void => "void",
-        }
-    }
-}
-
-/// void-chess/2.4: no piece may move to, through, or stand on a void tile, except the Minister.
-pub fn may_enter(kind: Kind, tile: Tile) -> bool {
-    tile != Tile::Void || kind == Kind::Minister
-}
 
 /// void-chess/2.4: void tiles are impassable barriers for movement and attack (the Minister excepted).
 pub fn is_void(pos: &Position, sq: Square) -> bool {

@@ -1,77 +1,122 @@
 //! Article 3 — Movement of Standard Pieces: orthodox movement, with void tiles impassable (void-chess/3.0).
+//!
+//! Each rule is a check (see [`crate::core::check`]): the legal-move generation of Article 10 runs it on
+//! every candidate, and deciding one move runs it on that move. Castling (a King's move) is Article 8's;
+//! a Pawn's capture onto an empty square (en passant) and its promotion are Article 8's too.
 
 use super::s01_board::{Kind, Move, Position, BOARD};
-use super::s02_tiles::{is_void, may_enter};
-use super::s08_special::{en_passant_capture_square, promotion_choices, promotion_rank};
-use crate::core::grid::{Step, ALL_EIGHT, DIAGONAL, KNIGHT_LEAPS, ORTHOGONAL};
-use crate::core::{Color, Square};
+use super::s02_tiles::is_void;
+use crate::clause;
+use crate::core::grid::{Step, ALL_EIGHT, DIAGONAL, ORTHOGONAL};
+use crate::core::{refuse, require, Check, Clause, ClauseSink, Color, Square};
 
-/// void-chess/3.0: a standard piece may end its move on `sq` if the square is not void and holds no
-/// friendly piece (an enemy piece there is captured).
-pub fn may_land(pos: &Position, sq: Square, color: Color, kind: Kind) -> bool {
-    may_enter(kind, pos.tile(sq)) && pos.piece(sq).is_none_or(|p| p.color != color)
+fn name(sq: Square) -> String {
+    BOARD.name(sq)
+}
+
+/// The larger of the file and rank distances: 1 for neighbours.
+pub fn distance(a: Square, b: Square) -> i32 {
+    (BOARD.file(a) - BOARD.file(b))
+        .abs()
+        .max((BOARD.rank(a) - BOARD.rank(b)).abs())
+}
+
+/// void-chess/3.0: a piece may not end its move on a square held by a friendly piece (an enemy piece
+/// there is captured); `clause` is the moving piece's.
+pub fn not_onto_a_friend<S: ClauseSink + ?Sized>(
+    sink: &mut S,
+    pos: &Position,
+    mv: &Move,
+    clause: Clause,
+) -> Check {
+    let friend = pos.piece(mv.to).filter(|p| p.color == pos.side);
+    require(sink, friend.is_none(), clause, || {
+        let p = friend.map(|p| p.name()).unwrap_or_default();
+        format!("{} holds a friendly piece ({p})", name(mv.to))
+    })
 }
 
 /// void-chess/3.1, 7.4: the King steps one square in any direction, never onto a void tile.
-/// (Castling is in Article 8; "not onto an attacked square" is checked by the legality simulation of Article 10.)
-pub fn king_moves(pos: &Position, from: Square, color: Color, out: &mut Vec<Move>) {
-    for step in ALL_EIGHT {
-        if let Some(to) = BOARD.offset(from, step) {
-            if may_land(pos, to, color, Kind::King) {
-                out.push(Move::new(from, to));
-            }
-        }
+/// (Castling is Article 8's; "not onto an attacked square" is the King's safety of Article 10.)
+pub fn king_step<S: ClauseSink + ?Sized>(sink: &mut S, pos: &Position, mv: &Move) -> Check {
+    require(
+        sink,
+        distance(mv.from, mv.to) == 1,
+        clause!("void-chess/3.1"),
+        || "the King moves exactly one square (or castles from its home square, 8.1)".into(),
+    )?;
+    require(
+        sink,
+        !is_void(pos, mv.to),
+        clause!("void-chess/7.4"),
+        || format!("the King may not move onto the void tile {}", name(mv.to)),
+    )?;
+    not_onto_a_friend(sink, pos, mv, clause!("void-chess/3.1"))
+}
+
+/// void-chess/3.2, 3.3, 3.4: the lines a slider moves along, its clause and its name; `None` for a piece
+/// that does not slide.
+pub fn slider(kind: Kind) -> Option<(&'static [Step], Clause, &'static str)> {
+    match kind {
+        Kind::Queen => Some((&ALL_EIGHT, clause!("void-chess/3.2"), "Queen")),
+        Kind::Rook => Some((&ORTHOGONAL, clause!("void-chess/3.3"), "Rook")),
+        Kind::Bishop => Some((&DIAGONAL, clause!("void-chess/3.4"), "Bishop")),
+        _ => None,
     }
 }
 
-/// void-chess/3.2, 3.3, 3.4: a slider moves along its lines, stopped by the first void tile (it may not pass
-/// through or land on it) and by the first occupied square (which it may capture if it is an enemy).
-pub fn slide(pos: &Position, from: Square, color: Color, lines: &[Step], out: &mut Vec<Move>) {
-    for &step in lines {
-        let mut at = from;
-        while let Some(to) = BOARD.offset(at, step) {
-            if is_void(pos, to) {
-                break;
-            }
-            match pos.piece(to) {
-                None => out.push(Move::new(from, to)),
-                Some(p) => {
-                    if p.color != color {
-                        out.push(Move::new(from, to));
-                    }
-                    break;
-                }
-            }
-            at = to;
-        }
+/// void-chess/3.2, 3.3, 3.4 (with 2.4): a slider moves along one of its lines, and may neither pass through
+/// nor land on a void tile nor pass through an occupied square.
+pub fn slide<S: ClauseSink + ?Sized>(sink: &mut S, pos: &Position, mv: &Move, kind: Kind) -> Check {
+    let (lines, clause, piece) = slider(kind).expect("only a slider slides");
+    let df = BOARD.file(mv.to) - BOARD.file(mv.from);
+    let dr = BOARD.rank(mv.to) - BOARD.rank(mv.from);
+    let step = (df.signum() as i8, dr.signum() as i8);
+    let on_a_line = (df == 0 || dr == 0 || df.abs() == dr.abs()) && lines.contains(&step);
+    require(sink, on_a_line, clause, || {
+        let lines = match kind {
+            Kind::Queen => "in a straight line horizontally, vertically or diagonally",
+            Kind::Rook => "horizontally or vertically",
+            _ => "diagonally",
+        };
+        format!("the {piece} moves {lines}")
+    })?;
+    for sq in BOARD.ray(mv.from, step).take_while(|&sq| sq != mv.to) {
+        require(sink, !is_void(pos, sq), clause, || {
+            format!(
+                "the {piece} may not pass through the void tile {} (2.4)",
+                name(sq)
+            )
+        })?;
+        require(sink, pos.piece(sq).is_none(), clause, || {
+            format!(
+                "the {piece} may not pass through {}, which is occupied",
+                name(sq)
+            )
+        })?;
     }
-}
-
-/// void-chess/3.2: the Queen's lines are all eight directions.
-pub fn queen_moves(pos: &Position, from: Square, color: Color, out: &mut Vec<Move>) {
-    slide(pos, from, color, &ALL_EIGHT, out);
-}
-
-/// void-chess/3.3: the Rook's lines are the ranks and files.
-pub fn rook_moves(pos: &Position, from: Square, color: Color, out: &mut Vec<Move>) {
-    slide(pos, from, color, &ORTHOGONAL, out);
-}
-
-/// void-chess/3.4: the Bishop's lines are the diagonals.
-pub fn bishop_moves(pos: &Position, from: Square, color: Color, out: &mut Vec<Move>) {
-    slide(pos, from, color, &DIAGONAL, out);
+    require(sink, !is_void(pos, mv.to), clause, || {
+        format!(
+            "the {piece} may not land on the void tile {} (2.4)",
+            name(mv.to)
+        )
+    })?;
+    not_onto_a_friend(sink, pos, mv, clause)
 }
 
 /// void-chess/3.5: the Knight leaps in an L over anything, void tiles included, but may not land on a void
 /// tile or on a friendly piece.
-pub fn knight_moves(pos: &Position, from: Square, color: Color, out: &mut Vec<Move>) {
-    for leap in KNIGHT_LEAPS {
-        if let Some(to) = BOARD.offset(from, leap) {
-            if may_land(pos, to, color, Kind::Knight) {
-                out.push(Move::new(from, to));
-            }
-        }
-    }
+pub fn knight_leap<S: ClauseSink + ?Sized>(sink: &mut S, pos: &Position, mv: &Move) -> Check {
+    let df = (BOARD.file(mv.to) - BOARD.file(mv.from)).abs();
+    let dr = (BOARD.rank(mv.to) - BOARD.rank(mv.from)).abs();
+    let c35 = clause!("void-chess/3.5");
+    require(sink, matches!((df, dr), (1, 2) | (2, 1)), c35, || {
+        "the Knight moves in an L".into()
+    })?;
+    require(sink, !is_void(pos, mv.to), c35, || {
+        format!("the Knight may not land on the void tile {}", name(mv.to))
+    })?;
+    not_onto_a_friend(sink, pos, mv, c35)
 }
 
 /// The direction a colour's Pawns advance, in ranks.
@@ -90,45 +135,76 @@ pub fn pawn_start_rank(color: Color) -> i32 {
     }
 }
 
-/// void-chess/3.6 (with 8.2 en passant and 8.3 promotion): one square forward onto an empty, non-void square;
-/// two from the starting rank when both squares are empty and not void; captures one square diagonally
-/// forward, never onto a void tile.
-pub fn pawn_moves(pos: &Position, from: Square, color: Color, out: &mut Vec<Move>) {
-    let dir = forward(color);
-    let push = |to: Square, out: &mut Vec<Move>| {
-        if BOARD.rank(to) == promotion_rank(color) {
-            for kind in promotion_choices() {
-                out.push(Move {
-                    promotion: Some(kind),
-                    ..Move::new(from, to)
-                });
-            }
-        } else {
-            out.push(Move::new(from, to));
+/// What a Pawn's move is, once [`pawn_step`] has allowed its shape.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub enum PawnStep {
+    /// One or two squares straight ahead onto empty squares.
+    Advance,
+    /// One square diagonally ahead onto an enemy piece.
+    Capture,
+    /// One square diagonally ahead onto an empty square: only en passant allows it (Article 8).
+    DiagonalOntoEmpty,
+}
+
+/// void-chess/3.6: one square forward onto an empty, non-void square; two from the starting rank when both
+/// squares are empty and not void; one square diagonally forward onto an enemy piece, never onto a void
+/// tile.
+pub fn pawn_step<S: ClauseSink + ?Sized>(
+    sink: &mut S,
+    pos: &Position,
+    mv: &Move,
+) -> Check<PawnStep> {
+    let color = pos.side;
+    let dir = forward(color) as i32;
+    let df = BOARD.file(mv.to) - BOARD.file(mv.from);
+    let dr = BOARD.rank(mv.to) - BOARD.rank(mv.from);
+    let c36 = clause!("void-chess/3.6");
+    if df == 0 && dr == dir {
+        require(sink, !is_void(pos, mv.to), c36, || {
+            format!("a Pawn may not move onto the void tile {}", name(mv.to))
+        })?;
+        require(sink, pos.piece(mv.to).is_none(), c36, || {
+            format!("{} is occupied; a Pawn captures diagonally", name(mv.to))
+        })?;
+        Ok(PawnStep::Advance)
+    } else if df == 0 && dr == 2 * dir {
+        require(
+            sink,
+            BOARD.rank(mv.from) == pawn_start_rank(color),
+            c36,
+            || "a Pawn advances two squares only from its starting rank".into(),
+        )?;
+        let middle = BOARD
+            .offset(mv.from, (0, dir as i8))
+            .expect("between two squares");
+        for sq in [middle, mv.to] {
+            require(sink, !is_void(pos, sq), c36, || {
+                format!(
+                    "a Pawn's two-square advance may not cross or land on the void tile {}",
+                    name(sq)
+                )
+            })?;
+            require(sink, pos.piece(sq).is_none(), c36, || {
+                format!("a Pawn's two-square advance needs {} empty", name(sq))
+            })?;
         }
-    };
-    let open = |sq: Square| pos.piece(sq).is_none() && !is_void(pos, sq);
-    if let Some(one) = BOARD.offset(from, (0, dir)) {
-        if open(one) {
-            push(one, out);
-            if BOARD.rank(from) == pawn_start_rank(color) {
-                if let Some(two) = BOARD.offset(one, (0, dir)) {
-                    if open(two) {
-                        push(two, out);
-                    }
-                }
-            }
+        Ok(PawnStep::Advance)
+    } else if df.abs() == 1 && dr == dir {
+        require(sink, !is_void(pos, mv.to), c36, || {
+            format!("a Pawn may not capture onto the void tile {}", name(mv.to))
+        })?;
+        match pos.piece(mv.to) {
+            Some(p) if p.color == color => refuse(sink, c36, || {
+                format!("{} holds a friendly piece", name(mv.to))
+            }),
+            Some(_) => Ok(PawnStep::Capture),
+            None => Ok(PawnStep::DiagonalOntoEmpty),
         }
-    }
-    for side in [-1, 1] {
-        if let Some(to) = BOARD.offset(from, (side, dir)) {
-            if is_void(pos, to) {
-                continue;
-            }
-            let enemy = pos.piece(to).is_some_and(|p| p.color != color);
-            if enemy || en_passant_capture_square(pos, from, to, color).is_some() {
-                push(to, out);
-            }
-        }
+    } else {
+        refuse(sink, c36, || {
+            "a Pawn moves one square forward (two from its starting rank) or captures one square \
+             diagonally forward"
+                .into()
+        })
     }
 }

@@ -4,21 +4,13 @@ use super::s01_board::{Kind, Position, BOARD};
 use super::s02_tiles::Tile;
 use crate::core::{Color, Square};
 
-/// What one execution of the Janitor did.
-#[derive(Copy, Clone, Debug, Default, PartialEq, Eq)]
-pub struct JanitorReport {
-    /// How many pieces it destroyed (void-chess/6.3: possibly several).
-    pub destroyed: u32,
-    /// Whether one of them was the King (void-chess/6.4).
-    pub king_destroyed: bool,
-}
-
 /// void-chess/6.1, 6.2, 6.3, 4.7: at the end of every turn, after the move and its tile changes, the Janitor
 /// examines every unstable tile and destroys each piece of the side that just moved standing on one,
 /// except on the safe squares (6.2.1) and except Ministers (6.2.2, 4.7). The opponent's pieces are not
-/// touched (6.2.3). A destroyed piece's tile becomes void (6.2.2, 6A.3).
-pub fn void_janitor(pos: &mut Position, just_moved: Color, safe: &[Square]) -> JanitorReport {
-    let mut report = JanitorReport::default();
+/// touched (6.2.3). A destroyed piece's tile becomes void (6.2.2, 6A.3). Returns how many pieces it
+/// destroyed (6.3: possibly several).
+pub fn void_janitor(pos: &mut Position, just_moved: Color, safe: &[Square]) -> u32 {
+    let mut destroyed = 0;
     for sq in BOARD.squares() {
         if pos.tiles[sq.index()] != Tile::Unstable {
             continue;
@@ -33,10 +25,9 @@ pub fn void_janitor(pos: &mut Position, just_moved: Color, safe: &[Square]) -> J
             continue;
         }
         destroy(pos, sq);
-        report.destroyed += 1;
-        report.king_destroyed |= piece.kind == Kind::King;
+        destroyed += 1;
     }
-    report
+    destroyed
 }
 
 /// void-chess/6.2.1, 5.4, 6A.1: the square the moving piece just arrived on is exempt for this turn (for castling, the

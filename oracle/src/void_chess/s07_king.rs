@@ -1,15 +1,8 @@
 //! Article 7 — Special Rules for the King.
 
-use super::s01_board::Position;
-use super::s02_tiles::Tile;
-use super::s10_legality::is_attacked;
-use crate::core::Color;
-
-/// void-chess/7.1: a King is in check when an opponent's piece attacks it (attacks as void-chess/10.3 says).
-pub fn in_check(pos: &Position, color: Color) -> bool {
-    pos.king_square(color)
-        .is_some_and(|k| is_attacked(pos, k, color.opponent()))
-}
+use super::s01_board::{Kind, Piece, Position, Tile};
+use crate::clause;
+use crate::core::{require, Check, ClauseSink, Color};
 
 /// void-chess/7.2: whether `color`'s King stands on an unstable tile.
 pub fn king_on_unstable_tile(pos: &Position, color: Color) -> bool {
@@ -21,6 +14,23 @@ pub fn king_on_unstable_tile(pos: &Position, color: Color) -> bool {
 /// no other piece may move.
 pub fn must_move_the_king(pos: &Position) -> bool {
     king_on_unstable_tile(pos, pos.side)
+}
+
+/// void-chess/7.2: the check of a piece about to move, `king_must_move` being [`must_move_the_king`].
+pub fn only_the_king_may_move<S: ClauseSink + ?Sized>(
+    sink: &mut S,
+    king_must_move: bool,
+    piece: Piece,
+) -> Check {
+    require(
+        sink,
+        !king_must_move || piece.kind == Kind::King,
+        clause!("void-chess/7.2"),
+        || {
+            "the King stands on an unstable tile at the start of the turn: only the King may move"
+                .into()
+        },
+    )
 }
 
 /// void-chess/7.3, 6.4, 9.2: the King stands on an unstable tile and has no legal move to escape; the Janitor will

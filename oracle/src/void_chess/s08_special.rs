@@ -4,10 +4,10 @@ use super::interpretation::VoidInterpretation;
 use super::s01_board::{home_rank, Kind, Move, Piece, Position, BOARD};
 use super::s02_tiles::is_void;
 use super::s03_movement::forward;
-use super::s07_king::{in_check, king_on_unstable_tile};
-use super::s10_legality::castling_square_attacked;
+use super::s07_king::king_on_unstable_tile;
+use super::s10_attacks::{castling_square_attacked, in_check};
 use crate::clause;
-use crate::core::{Color, Rejection, Square};
+use crate::core::{refuse, require, Check, ClauseSink, Color, Square};
 
 /// The squares one castling uses (void-chess/8.1.5, 8.1.6).
 #[derive(Copy, Clone, Debug, PartialEq, Eq)]
@@ -58,90 +58,141 @@ fn squares_between(c: &Castling) -> impl Iterator<Item = Square> {
     (a.min(b) + 1..a.max(b)).map(move |f| BOARD.square(f, rank).expect("on the board"))
 }
 
-/// void-chess/8.1: why `color` may not castle on this side now, or `None` when it may.
-pub fn castling_refusal(
+/// void-chess/8.1: `color` may castle on this side now: the King and that Rook have not moved (8.1.1), the
+/// King does not stand on an unstable tile (7.2, switch `unstable-king-castling`), the squares between them
+/// are empty and not void (8.1.2), the King is not in check (8.1.3), and the squares it passes and lands on
+/// are not attacked (8.1.4).
+pub fn castling_allowed<S: ClauseSink + ?Sized>(
+    sink: &mut S,
     pos: &Position,
     color: Color,
     kingside: bool,
     interp: &VoidInterpretation,
-) -> Option<Rejection> {
+) -> Check {
     let c = castling(color, kingside);
     let side = if kingside { "kingside" } else { "queenside" };
     // 8.1.1: neither the King nor that Rook has moved (the rights record it).
-    if !pos.castling.get(color, kingside)
-        || pos.piece(c.king_from) != Some(Piece::new(color, Kind::King))
-        || pos.piece(c.rook_from) != Some(Piece::new(color, Kind::Rook))
-    {
-        return Some(Rejection::new(
-            clause!("void-chess/8.1.1"),
-            format!("{color} may not castle {side}: the King or that Rook has moved"),
-        ));
-    }
+    require(
+        sink,
+        pos.castling.get(color, kingside)
+            && pos.piece(c.king_from) == Some(Piece::new(color, Kind::King))
+            && pos.piece(c.rook_from) == Some(Piece::new(color, Kind::Rook)),
+        clause!("void-chess/8.1.1"),
+        || format!("{color} may not castle {side}: the King or that Rook has moved"),
+    )?;
     // 7.2: a King on an unstable tile must step off it; castling is not such a step (register VC-7.2).
-    if !interp.unstable_king_may_castle && king_on_unstable_tile(pos, color) {
-        return Some(Rejection::new(
-            clause!("void-chess/7.2"),
-            "the King stands on an unstable tile and must step off it; castling is not allowed",
-        ));
-    }
+    require(
+        sink,
+        interp.unstable_king_may_castle || !king_on_unstable_tile(pos, color),
+        clause!("void-chess/7.2"),
+        || {
+            "the King stands on an unstable tile and must step off it; castling is not allowed"
+                .into()
+        },
+    )?;
     // 8.1.2: every square between King and Rook empty and not void.
     for sq in squares_between(&c) {
-        if is_void(pos, sq) {
-            return Some(Rejection::new(
-                clause!("void-chess/8.1.2"),
-                format!(
-                    "{color} may not castle {side}: {} between King and Rook is a void tile",
-                    BOARD.name(sq)
-                ),
-            ));
-        }
-        if pos.piece(sq).is_some() {
-            return Some(Rejection::new(
-                clause!("void-chess/8.1.2"),
+        require(sink, !is_void(pos, sq), clause!("void-chess/8.1.2"), || {
+            format!(
+                "{color} may not castle {side}: {} between King and Rook is a void tile",
+                BOARD.name(sq)
+            )
+        })?;
+        require(
+            sink,
+            pos.piece(sq).is_none(),
+            clause!("void-chess/8.1.2"),
+            || {
                 format!(
                     "{color} may not castle {side}: {} between King and Rook is occupied",
                     BOARD.name(sq)
-                ),
-            ));
-        }
+                )
+            },
+        )?;
     }
     // 8.1.3: not out of check.
-    if in_check(pos, color) {
-        return Some(Rejection::new(
-            clause!("void-chess/8.1.3"),
-            format!("{color} may not castle while in check"),
-        ));
-    }
+    require(
+        sink,
+        !in_check(pos, color, interp),
+        clause!("void-chess/8.1.3"),
+        || format!("{color} may not castle while in check"),
+    )?;
     // 8.1.4: the square passed through and the square landed on not attacked.
     for sq in [c.rook_to, c.king_to] {
-        if castling_square_attacked(pos, sq, color.opponent(), interp) {
-            return Some(Rejection::new(
-                clause!("void-chess/8.1.4"),
+        require(
+            sink,
+            !castling_square_attacked(pos, sq, color.opponent(), interp),
+            clause!("void-chess/8.1.4"),
+            || {
                 format!(
                     "{color} may not castle {side}: the King would pass or land on {}, which is attacked",
                     BOARD.name(sq)
-                ),
-            ));
-        }
+                )
+            },
+        )?;
     }
-    None
+    Ok(())
 }
 
-/// void-chess/8.1: the castlings `color` may make now, as King moves.
-pub fn castling_moves(
-    pos: &Position,
-    color: Color,
-    interp: &VoidInterpretation,
-    out: &mut Vec<Move>,
-) {
-    for kingside in [true, false] {
-        if pos.castling.get(color, kingside)
-            && castling_refusal(pos, color, kingside, interp).is_none()
-        {
-            let c = castling(color, kingside);
-            out.push(Move::new(c.king_from, c.king_to));
-        }
+/// void-chess/8.2 (with 3.6): a Pawn's diagonal step onto an empty square is an en passant capture, allowed
+/// only on the turn right after the enemy Pawn's two-square advance; otherwise a Pawn moves diagonally
+/// only to capture.
+pub fn en_passant<S: ClauseSink + ?Sized>(sink: &mut S, pos: &Position, mv: &Move) -> Check {
+    let color = pos.side;
+    if en_passant_capture_square(pos, mv.from, mv.to, color).is_some() {
+        return require(sink, true, clause!("void-chess/8.2"), String::new);
     }
+    let beside = BOARD.square(BOARD.file(mv.to), BOARD.rank(mv.from));
+    let enemy_pawn_beside = beside
+        .and_then(|b| pos.piece(b))
+        .is_some_and(|p| p.color != color && p.kind == Kind::Pawn);
+    if enemy_pawn_beside {
+        refuse(sink, clause!("void-chess/8.2"), || {
+            "en passant is allowed only on the turn right after the enemy Pawn's two-square advance"
+                .into()
+        })
+    } else {
+        refuse(sink, clause!("void-chess/3.6"), || {
+            format!(
+                "a Pawn moves diagonally only to capture, and {} is empty",
+                BOARD.name(mv.to)
+            )
+        })
+    }
+}
+
+/// void-chess/8.3: only a Pawn is promoted.
+pub fn only_a_pawn_promotes<S: ClauseSink + ?Sized>(
+    sink: &mut S,
+    mv: &Move,
+    piece: Piece,
+) -> Check {
+    require(
+        sink,
+        mv.promotion.is_none() || piece.kind == Kind::Pawn,
+        clause!("void-chess/8.3"),
+        || "only a Pawn is promoted".into(),
+    )
+}
+
+/// void-chess/8.3: a Pawn reaching the opponent's back rank must be promoted, to a Queen, Rook, Bishop,
+/// Knight or Minister, and is promoted nowhere else.
+pub fn promotion<S: ClauseSink + ?Sized>(sink: &mut S, pos: &Position, mv: &Move) -> Check {
+    let promotes = BOARD.rank(mv.to) == promotion_rank(pos.side);
+    let c83 = clause!("void-chess/8.3");
+    require(sink, !promotes || mv.promotion.is_some(), c83, || {
+        "a Pawn reaching the last rank must be promoted (add q, r, b, n or m)".into()
+    })?;
+    require(sink, promotes || mv.promotion.is_none(), c83, || {
+        "a Pawn is promoted only on reaching the opponent's back rank".into()
+    })?;
+    require(
+        sink,
+        mv.promotion
+            .is_none_or(|k| promotion_choices().contains(&k)),
+        c83,
+        || "a Pawn promotes to a Queen, Rook, Bishop, Knight or Minister only".into(),
+    )
 }
 
 /// void-chess/8.1.1: a right is lost once the King or that Rook moves or is removed (captured or destroyed).

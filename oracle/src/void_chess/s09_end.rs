@@ -1,21 +1,22 @@
 //! Article 9 — End of the Game (with 6.4 and 7.3).
 //!
 //! Precedence, for the side to move after each move (register entry `VC-9-precedence`):
-//! 7.3 a King stranded on an unstable tile (destroyed: 6.4, 9.2); 9.1 checkmate; 9.3 void trap; 9.4 stalemate;
+//! 9.2 a King stranded on an unstable tile (7.3) and destroyed (6.4); 9.1 checkmate; 9.3 void trap; 9.4 stalemate;
 //! 9.7 two bare Kings; 9.8 Void Fortress; 9.5 threefold repetition; 9.6 thirty-move rule.
 
 use super::interpretation::VoidInterpretation;
 use super::s01_board::{Kind, Piece, Position, BOARD, SQUARE_COUNT};
 use super::s02_tiles::Tile;
 use super::s03_movement::forward;
-use super::s07_king::{in_check, king_stranded_on_unstable_tile};
+use super::s07_king::king_stranded_on_unstable_tile;
 use super::s08_special::{en_passant_capture_square, promotion_rank};
+use super::s10_attacks::in_check;
 use super::s10_legality::{
     has_legal_move, king_safe_after, legal_moves, legal_moves_and_positions, pseudo_legal_moves,
     simulate,
 };
 use crate::clause;
-use crate::core::grid::ALL_EIGHT;
+use crate::core::grid::{ALL_EIGHT, KNIGHT_LEAPS};
 use crate::core::{Color, Square, Status};
 
 /// How the game stands after `history` (the start first, the current position last).
@@ -29,15 +30,15 @@ pub fn game_status(history: &[Position], interp: &VoidInterpretation) -> Status 
     if king_stranded_on_unstable_tile(pos, has_move) {
         return Status::win(
             winner,
-            clause!("void-chess/7.3"),
+            clause!("void-chess/9.2"),
             format!(
-                "the {side} King stands on an unstable tile with no legal move to escape; the Void Janitor \
-                 destroys it (6.4, 9.2)"
+                "the {side} King stands on an unstable tile with no legal move to escape (7.3); the Void \
+                 Janitor destroys it (6.4)"
             ),
         );
     }
     if !has_move {
-        if in_check(pos, side) {
+        if in_check(pos, side, interp) {
             return Status::win(
                 winner,
                 clause!("void-chess/9.1"),
@@ -89,7 +90,7 @@ pub fn king_trapped_by_void(pos: &Position, interp: &VoidInterpretation) -> bool
     }
     pseudo
         .iter()
-        .any(|mv| king_safe_after(&simulate(pos, mv, interp, false).next, pos.side))
+        .any(|mv| king_safe_after(&simulate(pos, mv, interp, false).next, pos.side, interp))
 }
 
 /// void-chess/9.7: only the two Kings remain.
@@ -200,6 +201,41 @@ pub fn no_opponent_can_enter(
         .all(|(mv, _)| !region[mv.to.index()])
 }
 
+/// void-chess/9.8.2 under `fortress-entry=reachable` (register VC-9.8.2-fortress-entry): with no Minister on
+/// the board (9.8.3) the void tiles are permanent and only a Knight can cross a void wall, so no opponent
+/// Knight can, over any number of Knight moves onto non-void squares, land in the region.
+pub fn no_opponent_knight_can_reach(
+    pos: &Position,
+    region: &[bool; SQUARE_COUNT],
+    color: Color,
+) -> bool {
+    let mut seen = [false; SQUARE_COUNT];
+    let mut stack: Vec<Square> = pos
+        .pieces()
+        .filter(|(_, p)| p.color != color && p.kind == Kind::Knight)
+        .map(|(sq, _)| sq)
+        .collect();
+    for sq in &stack {
+        seen[sq.index()] = true;
+    }
+    while let Some(sq) = stack.pop() {
+        for leap in KNIGHT_LEAPS {
+            let Some(to) = BOARD.offset(sq, leap) else {
+                continue;
+            };
+            if seen[to.index()] || pos.tile(to) == Tile::Void {
+                continue;
+            }
+            if region[to.index()] {
+                return false;
+            }
+            seen[to.index()] = true;
+            stack.push(to);
+        }
+    }
+    true
+}
+
 /// void-chess/9.8.3: no Minister of either colour on the board.
 pub fn no_minister_anywhere(pos: &Position) -> bool {
     pos.pieces().all(|(_, p)| p.kind != Kind::Minister)
@@ -246,7 +282,10 @@ pub fn void_fortress(pos: &Position, color: Color, interp: &VoidInterpretation) 
         return false;
     }
     let region = king_region(pos, king);
-    region_enclosed(pos, &region)
-        && no_opponent_inside(pos, &region, color)
-        && no_opponent_can_enter(pos, &region, color, interp)
+    let no_entry = if interp.fortress_entry_one_move {
+        no_opponent_can_enter(pos, &region, color, interp)
+    } else {
+        no_opponent_knight_can_reach(pos, &region, color)
+    };
+    region_enclosed(pos, &region) && no_opponent_inside(pos, &region, color) && no_entry
 }

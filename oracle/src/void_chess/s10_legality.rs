@@ -1,167 +1,37 @@
-//! Article 10 — Move Legality and the Void Janitor Simulation: attacks, the simulation of a move with every
-//! tile change and the Janitor, and the legal moves.
+//! Article 10 — Move Legality and the Void Janitor Simulation: the simulation of a move with every tile
+//! change and the Janitor, the checks every move must pass, and the legal moves (attacks, 10.3, are in
+//! [`super::s10_attacks`]).
+//!
+//! This is the top of the rulebook: generation enumerates each piece's candidate moves and keeps those
+//! on which every check says yes ([`legal`]); deciding one move text runs [`legal`] on that one move and
+//! reports the first check that says no. There is no other copy of a rule.
 
 use super::interpretation::VoidInterpretation;
-use super::s01_board::{next_player, Kind, Move, Piece, Position, BOARD};
+use super::s01_board::{next_player, piece_to_move, Kind, Move, Piece, Position, BOARD};
 use super::s02_tiles::{is_void, leave_square};
-use super::s03_movement::{
-    bishop_moves, forward, king_moves, knight_moves, pawn_moves, pawn_start_rank, queen_moves,
-    rook_moves,
+use super::s03_movement::{forward, king_step, knight_leap, pawn_step, slide, slider, PawnStep};
+use super::s04_minister::{
+    heal, minister_path, minister_paths, not_walled_in, two_steps_only_for_the_minister,
 };
-use super::s04_minister::{heal, minister_moves};
 use super::s05_captures::make_capture_square_unstable;
-use super::s06_janitor::{void_janitor, JanitorReport};
-use super::s07_king::{in_check, must_move_the_king};
+use super::s06_janitor::void_janitor;
+use super::s07_king::{must_move_the_king, only_the_king_may_move};
 use super::s08_special::{
-    castling_moves, castling_of, en_passant_capture_square, en_passant_square_after,
+    castling, castling_allowed, castling_of, en_passant, en_passant_capture_square,
+    en_passant_square_after, only_a_pawn_promotes, promotion, promotion_choices, promotion_rank,
     update_castling_rights,
 };
-use crate::core::grid::{Step, ALL_EIGHT, DIAGONAL, KNIGHT_LEAPS, ORTHOGONAL};
-use crate::core::{Color, Square};
-
-fn distance(a: Square, b: Square) -> i32 {
-    (BOARD.file(a) - BOARD.file(b))
-        .abs()
-        .max((BOARD.rank(a) - BOARD.rank(b)).abs())
-}
-
-/// void-chess/10.3: whether a piece of colour `by` could move to `target` by its pseudo-legal moves. Void tiles
-/// block sliders and Knight landings (Article 3); a Minister reaches `target` in one step, or in two through an
-/// empty square (void or not, 4.2), and is the only piece that may reach a void tile (2.4).
-pub fn is_attacked(pos: &Position, target: Square, by: Color) -> bool {
-    minister_attacks(pos, target, by)
-        || (!is_void(pos, target)
-            && (pawn_attacks(pos, target, by)
-                || leaper_attacks(pos, target, by, &KNIGHT_LEAPS, Kind::Knight)
-                || leaper_attacks(pos, target, by, &ALL_EIGHT, Kind::King)
-                || slider_attacks(pos, target, by, &ORTHOGONAL, Kind::Rook)
-                || slider_attacks(pos, target, by, &DIAGONAL, Kind::Bishop)))
-}
-
-/// void-chess/10.3, 8.1.4: whether an empty square the King would pass or land on when castling is attacked.
-/// By default as [`is_attacked`] (a Pawn attacks diagonally, as in orthodox chess); under
-/// `pawn-attack=pseudo-legal-moves` (register VC-10.3-pawn-attack) a Pawn attacks the empty squares it could
-/// move to, its one- or two-square advance, and not its diagonals.
-pub fn castling_square_attacked(
-    pos: &Position,
-    target: Square,
-    by: Color,
-    interp: &VoidInterpretation,
-) -> bool {
-    if !interp.pawns_attack_by_pseudo_legal_moves {
-        return is_attacked(pos, target, by);
-    }
-    if minister_attacks(pos, target, by) {
-        return true;
-    }
-    if is_void(pos, target) {
-        return false;
-    }
-    leaper_attacks(pos, target, by, &KNIGHT_LEAPS, Kind::Knight)
-        || leaper_attacks(pos, target, by, &ALL_EIGHT, Kind::King)
-        || slider_attacks(pos, target, by, &ORTHOGONAL, Kind::Rook)
-        || slider_attacks(pos, target, by, &DIAGONAL, Kind::Bishop)
-        || pawn_advances_to(pos, target, by)
-}
-
-/// void-chess/3.6: a Pawn of `by` could advance onto the empty square `target` (one step, or two from its
-/// starting rank over an empty, non-void square).
-fn pawn_advances_to(pos: &Position, target: Square, by: Color) -> bool {
-    let pawn = Some(Piece::new(by, Kind::Pawn));
-    if pos.piece(target).is_some() || is_void(pos, target) {
-        return false;
-    }
-    let back = -forward(by);
-    let Some(one) = BOARD.offset(target, (0, back)) else {
-        return false;
-    };
-    if pos.piece(one) == pawn {
-        return true;
-    }
-    let Some(two) = BOARD.offset(one, (0, back)) else {
-        return false;
-    };
-    pos.piece(one).is_none()
-        && !is_void(pos, one)
-        && pos.piece(two) == pawn
-        && BOARD.rank(two) == pawn_start_rank(by)
-}
-
-/// void-chess/10.3 with 4.2: a Minister of `by` within two squares reaches `target`.
-fn minister_attacks(pos: &Position, target: Square, by: Color) -> bool {
-    let minister = Some(Piece::new(by, Kind::Minister));
-    let (tf, tr) = (BOARD.file(target), BOARD.rank(target));
-    for df in -2..=2 {
-        for dr in -2..=2 {
-            let Some(origin) = BOARD.square(tf + df, tr + dr) else {
-                continue;
-            };
-            if origin == target || pos.piece(origin) != minister {
-                continue;
-            }
-            if distance(origin, target) == 1 {
-                return true;
-            }
-            // Two steps: through a square next to both, with no piece on it (4.2.2).
-            let through_empty = ALL_EIGHT.iter().any(|&s| {
-                BOARD
-                    .offset(origin, s)
-                    .is_some_and(|via| distance(via, target) == 1 && pos.piece(via).is_none())
-            });
-            if through_empty {
-                return true;
-            }
-        }
-    }
-    false
-}
-
-/// void-chess/10.3 with 3.6: a Pawn attacks the two squares diagonally ahead of it.
-fn pawn_attacks(pos: &Position, target: Square, by: Color) -> bool {
-    let pawn = Some(Piece::new(by, Kind::Pawn));
-    [-1, 1].iter().any(|&side| {
-        BOARD
-            .offset(target, (side, -forward(by)))
-            .is_some_and(|from| pos.piece(from) == pawn)
-    })
-}
-
-fn leaper_attacks(pos: &Position, target: Square, by: Color, steps: &[Step], kind: Kind) -> bool {
-    let piece = Some(Piece::new(by, kind));
-    steps.iter().any(|&s| {
-        BOARD
-            .offset(target, s)
-            .is_some_and(|from| pos.piece(from) == piece)
-    })
-}
-
-/// void-chess/10.3 with 2.4, 3.2-3.4: the first piece along each line, before any void tile, attacks if it
-/// slides along that line (a Queen along any, a Rook along ranks and files, a Bishop along diagonals).
-fn slider_attacks(pos: &Position, target: Square, by: Color, lines: &[Step], kind: Kind) -> bool {
-    for &step in lines {
-        let mut at = target;
-        while let Some(sq) = BOARD.offset(at, step) {
-            if is_void(pos, sq) {
-                break;
-            }
-            if let Some(p) = pos.piece(sq) {
-                if p.color == by && (p.kind == kind || p.kind == Kind::Queen) {
-                    return true;
-                }
-                break;
-            }
-            at = sq;
-        }
-    }
-    false
-}
+use super::s10_attacks::in_check;
+use crate::clause;
+use crate::core::grid::{Step, ALL_EIGHT, KNIGHT_LEAPS};
+use crate::core::{refuse, require, Check, ClauseSink, Color, NoTrace, Square};
 
 /// The result of simulating a move (void-chess/10.2).
 #[derive(Clone, Debug)]
 pub struct Simulation {
     pub next: Position,
-    pub janitor: JanitorReport,
-    pub captured: bool,
+    /// How many pieces the Janitor destroyed (void-chess/6.3: possibly several).
+    pub destroyed: u32,
 }
 
 /// void-chess/10.2: executes `mv` (which must be a pseudo-legal move of the side to move) with every tile
@@ -178,11 +48,7 @@ pub fn simulate(
     let Some(piece) = pos.piece(mv.from) else {
         // Not a move; the caller guarantees a piece. Nothing changes but the turn.
         next.side = next_player(color);
-        return Simulation {
-            next,
-            janitor: JanitorReport::default(),
-            captured: false,
-        };
+        return Simulation { next, destroyed: 0 };
     };
     let castling = castling_of(pos, mv);
     let en_passant_victim = if piece.kind == Kind::Pawn {
@@ -218,17 +84,17 @@ pub fn simulate(
         next.board[c.rook_to.index()] = rook;
         safe[1] = c.rook_to;
     }
-    let janitor = if run_janitor {
+    let destroyed = if run_janitor {
         void_janitor(&mut next, color, &safe)
     } else {
-        JanitorReport::default()
+        0
     };
 
     update_castling_rights(&mut next, mv);
     next.en_passant = en_passant_square_after(pos, mv);
     let resets = piece.kind == Kind::Pawn
         || captured
-        || (interp.janitor_resets_thirty_move_count && janitor.destroyed > 0);
+        || (interp.janitor_resets_thirty_move_count && destroyed > 0);
     next.halfmove = if resets {
         0
     } else {
@@ -238,76 +104,249 @@ pub fn simulate(
         next.fullmove = next.fullmove.saturating_add(1);
     }
     next.side = next_player(color);
-    Simulation {
-        next,
-        janitor,
-        captured,
-    }
+    Simulation { next, destroyed }
 }
 
 /// void-chess/10.1: after the move and the Janitor, the mover's King still stands and is not in check.
-pub fn king_safe_after(next: &Position, mover: Color) -> bool {
+pub fn king_safe_after(next: &Position, mover: Color, interp: &VoidInterpretation) -> bool {
     match next.king_square(mover) {
         None => false,
-        Some(_) => !in_check(next, mover),
+        Some(_) => !in_check(next, mover, interp),
     }
 }
 
-/// The moves the movement rules allow the side to move (Articles 3, 4, 8, and 7.2), before the King's safety
-/// is considered.
-pub fn pseudo_legal_moves(pos: &Position, interp: &VoidInterpretation) -> Vec<Move> {
-    let color = pos.side;
-    let king_only = must_move_the_king(pos);
-    let mut out = Vec::with_capacity(64);
-    for (sq, p) in pos.pieces() {
-        if p.color != color || (king_only && p.kind != Kind::King) {
-            continue;
-        }
-        match p.kind {
-            Kind::King => {
-                king_moves(pos, sq, color, &mut out);
-                castling_moves(pos, color, interp, &mut out);
+/// void-chess/1.7, 4.2, 7.2, 8.3, and the movement of Articles 3, 4 and 8: the checks of a move before the
+/// King's safety, in the order deciding reports them. Generation runs the same checks on its candidates
+/// (see [`pseudo_legal_moves_with`]); the shape checks (a piece of the side to move, a move that moves,
+/// a Step 1 square only for a Minister, a promotion only for a Pawn) hold for every candidate it makes.
+pub fn movement_allowed<S: ClauseSink + ?Sized>(
+    sink: &mut S,
+    pos: &Position,
+    mv: &Move,
+    interp: &VoidInterpretation,
+) -> Check<Piece> {
+    let piece = piece_to_move(sink, pos, mv)?;
+    only_the_king_may_move(sink, must_move_the_king(pos), piece)?;
+    two_steps_only_for_the_minister(sink, mv, piece)?;
+    only_a_pawn_promotes(sink, mv, piece)?;
+    if piece.kind == Kind::Minister {
+        not_walled_in(sink, pos, mv.from)?;
+    }
+    movement(sink, pos, mv, piece, interp)?;
+    Ok(piece)
+}
+
+/// The movement of `piece` (Articles 3, 4 and 8), once the piece may move at all.
+fn movement<S: ClauseSink + ?Sized>(
+    sink: &mut S,
+    pos: &Position,
+    mv: &Move,
+    piece: Piece,
+    interp: &VoidInterpretation,
+) -> Check {
+    match piece.kind {
+        Kind::King => match castling_of(pos, mv) {
+            Some(c) => castling_allowed(sink, pos, piece.color, c.kingside, interp),
+            None => king_step(sink, pos, mv),
+        },
+        Kind::Queen | Kind::Rook | Kind::Bishop => slide(sink, pos, mv, piece.kind),
+        Kind::Knight => knight_leap(sink, pos, mv),
+        Kind::Minister => minister_path(sink, pos, mv),
+        Kind::Pawn => {
+            if pawn_step(sink, pos, mv)? == PawnStep::DiagonalOntoEmpty {
+                en_passant(sink, pos, mv)?;
             }
-            Kind::Queen => queen_moves(pos, sq, color, &mut out),
-            Kind::Rook => rook_moves(pos, sq, color, &mut out),
-            Kind::Bishop => bishop_moves(pos, sq, color, &mut out),
-            Kind::Knight => knight_moves(pos, sq, color, &mut out),
-            Kind::Minister => minister_moves(pos, sq, color, &mut out),
-            Kind::Pawn => pawn_moves(pos, sq, color, &mut out),
+            promotion(sink, pos, mv)
         }
     }
+}
+
+/// void-chess/10.1, 10.2 (with 3.1 and 7.1): after the move, its tile changes and the Janitor, the mover's
+/// King still stands and is not in check. Yields the position after the move. A refusal names 3.1 for a
+/// King walking into an attack, 7.1 for a move that leaves a check unresolved, and 10.1 otherwise, or when
+/// only the Janitor's destructions expose the King.
+pub fn king_safe<S: ClauseSink + ?Sized>(
+    sink: &mut S,
+    pos: &Position,
+    mv: &Move,
+    piece: Piece,
+    interp: &VoidInterpretation,
+) -> Check<Position> {
+    let sim = simulate(pos, mv, interp, true);
+    if king_safe_after(&sim.next, pos.side, interp) {
+        require(sink, true, clause!("void-chess/10.1"), String::new)?;
+        return Ok(sim.next);
+    }
+    let janitor_exposes_it = sim.destroyed > 0
+        && king_safe_after(&simulate(pos, mv, interp, false).next, pos.side, interp);
+    if janitor_exposes_it {
+        refuse(sink, clause!("void-chess/10.1"), || {
+            "after the move the Void Janitor would destroy pieces and leave the King in check or \
+             destroyed (10.2)"
+                .into()
+        })
+    } else if piece.kind == Kind::King {
+        refuse(sink, clause!("void-chess/3.1"), || {
+            format!(
+                "the King may not move to {}, which is attacked",
+                BOARD.name(mv.to)
+            )
+        })
+    } else if in_check(pos, pos.side, interp) {
+        refuse(sink, clause!("void-chess/7.1"), || {
+            "the King is in check and this move does not resolve it".into()
+        })
+    } else {
+        refuse(sink, clause!("void-chess/10.1"), || {
+            "the move would leave the King in check".into()
+        })
+    }
+}
+
+/// void-chess/10.1: every check a move must pass; yields the position after it.
+pub fn legal<S: ClauseSink + ?Sized>(
+    sink: &mut S,
+    pos: &Position,
+    mv: &Move,
+    interp: &VoidInterpretation,
+) -> Check<Position> {
+    let piece = movement_allowed(sink, pos, mv, interp)?;
+    king_safe(sink, pos, mv, piece, interp)
+}
+
+/// The candidate moves of the piece on `from`: the geometry of its movement, which the checks then filter.
+/// A slider's candidates along each line stop at the first void tile or piece (the squares beyond are
+/// refused by the same rule), a Minister's are [`minister_paths`], a Pawn's carry each promotion choice
+/// on the last rank, a King's include its two castlings.
+fn candidates(pos: &Position, from: Square, piece: Piece, out: &mut Vec<Move>) {
+    let to = |steps: &[Step], out: &mut Vec<Move>| {
+        for &step in steps {
+            if let Some(to) = BOARD.offset(from, step) {
+                out.push(Move::new(from, to));
+            }
+        }
+    };
+    match piece.kind {
+        Kind::King => {
+            to(&ALL_EIGHT, out);
+            for kingside in [true, false] {
+                let c = castling(piece.color, kingside);
+                if c.king_from == from {
+                    out.push(Move::new(c.king_from, c.king_to));
+                }
+            }
+        }
+        Kind::Knight => to(&KNIGHT_LEAPS, out),
+        Kind::Queen | Kind::Rook | Kind::Bishop => {
+            let (lines, _, _) = slider(piece.kind).expect("a slider");
+            for &step in lines {
+                for sq in BOARD.ray(from, step) {
+                    out.push(Move::new(from, sq));
+                    if is_void(pos, sq) || pos.piece(sq).is_some() {
+                        break;
+                    }
+                }
+            }
+        }
+        Kind::Minister => minister_paths(pos, from, out),
+        Kind::Pawn => {
+            let dir = forward(piece.color);
+            for step in [(0, dir), (0, 2 * dir), (-1, dir), (1, dir)] {
+                let Some(to) = BOARD.offset(from, step) else {
+                    continue;
+                };
+                if BOARD.rank(to) == promotion_rank(piece.color) {
+                    for kind in promotion_choices() {
+                        out.push(Move {
+                            promotion: Some(kind),
+                            ..Move::new(from, to)
+                        });
+                    }
+                } else {
+                    out.push(Move::new(from, to));
+                }
+            }
+        }
+    }
+}
+
+/// The moves the movement rules allow the side to move (Articles 3, 4, 8, and 7.2), before the King's
+/// safety: every candidate of every piece of the side to move, kept when [`movement_allowed`] says yes.
+/// Each kept move is handed to `keep` with its piece; each refused candidate is settled with the sink.
+fn pseudo_legal_moves_with<S: ClauseSink + ?Sized>(
+    sink: &mut S,
+    pos: &Position,
+    interp: &VoidInterpretation,
+    mut keep: impl FnMut(&mut S, Move, Piece),
+) {
+    let king_must_move = must_move_the_king(pos);
+    let mut cands = Vec::with_capacity(32);
+    for (from, piece) in pos.pieces() {
+        if piece.color != pos.side || only_the_king_may_move(sink, king_must_move, piece).is_err() {
+            continue;
+        }
+        if piece.kind == Kind::Minister && not_walled_in(sink, pos, from).is_err() {
+            continue;
+        }
+        cands.clear();
+        candidates(pos, from, piece, &mut cands);
+        for mv in &cands {
+            match movement(sink, pos, mv, piece, interp) {
+                Ok(()) => keep(sink, *mv, piece),
+                Err(_) => sink.settle(false),
+            }
+        }
+    }
+}
+
+/// The moves the movement rules allow the side to move, before the King's safety is considered.
+pub fn pseudo_legal_moves(pos: &Position, interp: &VoidInterpretation) -> Vec<Move> {
+    let mut out = Vec::with_capacity(64);
+    pseudo_legal_moves_with(&mut NoTrace, pos, interp, |_, mv, _| out.push(mv));
     out
 }
 
-/// void-chess/10.1, 10.2: the legal moves with the position each leads to: every pseudo-legal move is
-/// simulated with its tile changes and the Janitor, and kept when the mover's King is then safe.
+/// void-chess/10.1, 10.2: the legal moves, each handed to `keep` with the position it leads to: every
+/// pseudo-legal move is simulated with its tile changes and the Janitor, and kept when the mover's King
+/// is then safe. Every check reports to `sink`.
+pub fn legal_moves_with<S: ClauseSink + ?Sized>(
+    sink: &mut S,
+    pos: &Position,
+    interp: &VoidInterpretation,
+    mut keep: impl FnMut(Move, Position),
+) {
+    pseudo_legal_moves_with(sink, pos, interp, |sink, mv, piece| {
+        let safe = king_safe(sink, pos, &mv, piece, interp);
+        sink.settle(safe.is_ok());
+        if let Ok(next) = safe {
+            keep(mv, next);
+        }
+    });
+}
+
+/// void-chess/10.1, 10.2: the legal moves with the position each leads to.
 pub fn legal_moves_and_positions(
     pos: &Position,
     interp: &VoidInterpretation,
 ) -> Vec<(Move, Position)> {
-    pseudo_legal_moves(pos, interp)
-        .into_iter()
-        .filter_map(|mv| {
-            let sim = simulate(pos, &mv, interp, true);
-            king_safe_after(&sim.next, pos.side).then_some((mv, sim.next))
-        })
-        .collect()
+    let mut out = Vec::with_capacity(64);
+    legal_moves_with(&mut NoTrace, pos, interp, |mv, next| out.push((mv, next)));
+    out
 }
 
 /// void-chess/10.1: the legal moves.
 pub fn legal_moves(pos: &Position, interp: &VoidInterpretation) -> Vec<Move> {
-    pseudo_legal_moves(pos, interp)
-        .into_iter()
-        .filter(|mv| is_legal(pos, mv, interp))
-        .collect()
+    let mut out = Vec::with_capacity(64);
+    legal_moves_with(&mut NoTrace, pos, interp, |mv, _| out.push(mv));
+    out
 }
 
 /// void-chess/10.1: whether a pseudo-legal move is legal.
 pub fn is_legal(pos: &Position, mv: &Move, interp: &VoidInterpretation) -> bool {
-    king_safe_after(&simulate(pos, mv, interp, true).next, pos.side)
+    king_safe_after(&simulate(pos, mv, interp, true).next, pos.side, interp)
 }
 
-/// Whether the side to move has any legal move (stops at the first).
+/// Whether the side to move has any legal move.
 pub fn has_legal_move(pos: &Position, interp: &VoidInterpretation) -> bool {
     pseudo_legal_moves(pos, interp)
         .iter()

@@ -3,8 +3,8 @@
 
 use super::interpretation::VoidInterpretation;
 use super::s01_board::{Kind, Move, Position, BOARD};
-use super::s07_king::in_check;
 use super::s08_special::{castling_of, en_passant_capture_square};
+use super::s10_attacks::in_check;
 use super::s10_legality::{has_legal_move, is_legal, pseudo_legal_moves, simulate};
 use crate::core::OracleError;
 
@@ -92,7 +92,7 @@ pub fn format_san(pos: &Position, mv: &Move, interp: &VoidInterpretation) -> Str
         }
     }
     let next = simulate(pos, mv, interp, true).next;
-    if in_check(&next, next.side) {
+    if in_check(&next, next.side, interp) {
         s.push(if has_legal_move(&next, interp) {
             '+'
         } else {

@@ -79,8 +79,9 @@ pub struct Options {
     /// perft-table positions.
     #[arg(long)]
     pub no_seeds: bool,
-    /// How games choose their moves.
-    #[arg(long, value_enum, default_value_t = Walk::Uniform)]
+    /// How games choose their start and moves: `steered` (rare clauses, captures, counters near their
+    /// limits, in turn), `uniform` (each legal move equally likely), or one of the steered walks alone.
+    #[arg(long, value_enum, default_value_t = Walk::Steered)]
     pub walk: Walk,
     /// No progress line on standard error.
     #[arg(long)]

@@ -16,14 +16,24 @@ pub struct Observed {
     pub status: String,
     pub clause: Option<String>,
     pub over: bool,
+    /// The rule clauses the oracle's answer here rested on (the checks that let its legal moves through,
+    /// the checks that refused the other candidates, the status clause), sorted.
+    pub clauses: Vec<String>,
+    /// For each of `moves`, the clauses of the checks that let it through.
+    #[serde(skip)]
+    pub move_clauses: Vec<Vec<String>>,
 }
 
 /// Reads the oracle's view of `game`'s current position.
 pub fn observe(game: &dyn AnyGame) -> Observed {
     let status = game.status();
+    let trace = game.trace_position();
+    let ids = |cs: &[oracle::core::Clause]| cs.iter().map(|c| c.to_string()).collect::<Vec<_>>();
     Observed {
         slug: game.slug(),
-        moves: game.legal_moves(),
+        clauses: trace.clauses().iter().map(|c| c.to_string()).collect(),
+        move_clauses: trace.moves.iter().map(|(_, cs)| ids(cs)).collect(),
+        moves: trace.moves.into_iter().map(|(m, _)| m).collect(),
         position: game.position(),
         check: game.in_check(),
         status: status.word(),
@@ -201,6 +211,7 @@ mod tests {
             status: if moves.is_empty() { "draw" } else { "ongoing" }.into(),
             clause: None,
             over: moves.is_empty(),
+            ..Observed::default()
         }
     }
 

@@ -181,8 +181,14 @@ const FAULTS_BEFORE_ABANDON: usize = 3;
 
 /// Plays game number `g`: random legal moves by the oracle, the engine asked about every position.
 pub fn play_game(plan: &Plan, engine: &mut dyn Engine, g: u64) -> Result<GameResult, OracleError> {
-    let start = &plan.start_of(g).to_string();
     let mut rng = Rng::for_game(plan.seed, g);
+    let start = &plan.walk.start(
+        plan.ruleset,
+        &plan.interpretation,
+        plan.start_of(g),
+        g,
+        &mut rng,
+    );
     let mut game = plan.ruleset.new_game(start, &plan.interpretation)?;
     let mut result = GameResult::default();
     let mut faults_in_a_row = 0;
@@ -234,7 +240,11 @@ pub fn play_game(plan: &Plan, engine: &mut dyn Engine, g: u64) -> Result<GameRes
         if ply == plan.max_plies {
             break;
         }
-        let choice = &observed.moves[plan.walk.choose(&mut rng, &observed, &result.tally)];
+        let i = plan
+            .walk
+            .choose(g, &mut rng, &observed, game.moves(), &result.tally);
+        result.tally.played(&observed, i);
+        let choice = &observed.moves[i];
         game.play(choice)?;
         before_last = Some(observed.position);
     }

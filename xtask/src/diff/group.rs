@@ -35,9 +35,19 @@ pub fn move_shape(san: &str) -> String {
 
 /// The labels of a finding at the position where it was first seen.
 pub fn labels(plan: &Plan, f: &Finding) -> Vec<String> {
-    let game = plan.replay(&f.start, &f.moves).ok();
+    labels_at(plan, &f.start, &f.moves, &f.difference)
+}
+
+/// The labels of a difference after `moves` from `start`.
+pub fn labels_at(
+    plan: &Plan,
+    start: &str,
+    moves: &[String],
+    difference: &Difference,
+) -> Vec<String> {
+    let game = plan.replay(start, moves).ok();
     let mut out = Vec::new();
-    match &f.difference {
+    match difference {
         Difference::Moves { missing, extra } => {
             let san: BTreeMap<String, String> = game
                 .as_ref()

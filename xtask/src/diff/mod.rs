@@ -8,6 +8,7 @@
 //!
 //! Exit codes: 0 all agree, 1 a disagreement or an engine fault was found, 2 the harness could not run.
 
+pub mod clauses;
 pub mod cli;
 pub mod compare;
 pub mod engine;
@@ -23,6 +24,10 @@ pub mod presets;
 pub mod process;
 pub mod protocol;
 pub mod report;
+#[cfg(test)]
+mod rule_mutant;
+#[cfg(test)]
+mod rule_mutant_tests;
 pub mod runner;
 pub mod scenario;
 pub mod seeds;

@@ -93,7 +93,6 @@ pub fn print_summary(o: &Options, s: &Summary, written: &Written) {
                 f.labels.join("; "),
                 f.difference.describe()
             );
-            println!("  replay: {}", written.replays[i]);
             continue;
         }
         println!(
@@ -110,6 +109,9 @@ pub fn print_summary(o: &Options, s: &Summary, written: &Written) {
         );
         println!("  start: {}", f.shrunk_start);
         println!("  moves: {}", f.shrunk_moves.join(" "));
+        if !f.oracle.clauses.is_empty() {
+            println!("  clauses exercised there: {}", f.oracle.clauses.join(" "));
+        }
         if let Some(Some(path)) = written.files.get(i) {
             println!("  scenario: {}", path.display());
         }
@@ -131,6 +133,10 @@ pub fn print_summary(o: &Options, s: &Summary, written: &Written) {
         let ends: Vec<String> = s.endings.iter().map(|(k, n)| format!("{n} {k}")).collect();
         println!("games ended by the rules: {}", ends.join(", "));
     }
+    println!(
+        "{}",
+        super::clauses::Coverage::of(&o.ruleset, &s.tally).describe()
+    );
     let mut notes = Vec::new();
     if s.interrupted {
         notes.push("interrupted");
@@ -141,6 +147,14 @@ pub fn print_summary(o: &Options, s: &Summary, written: &Written) {
     let restarted = format!("engine restarted {} times", s.restarts);
     if s.restarts > 0 {
         notes.push(&restarted);
+    }
+    let shrunk = s.findings.iter().filter(|f| f.same_as.is_none()).count();
+    let shrinking = format!(
+        "{shrunk} of a new kind, shrinking {:.1} s",
+        s.shrink_seconds
+    );
+    if s.findings.len() > shrunk || s.shrink_seconds >= 0.05 {
+        notes.push(&shrinking);
     }
     println!(
         "diff {} vs {}: {} games, {} positions compared in {:.1} s ({:.0} positions/s), {} disagreements, {} engine faults{}",

@@ -1,5 +1,6 @@
 //! The `--report` JSON: these structs, serialised by serde. docs/diff.md documents every field.
 
+use super::clauses::Coverage;
 use super::cli::Options;
 use super::compare::{Difference, Observed};
 use super::game::FaultRecord;
@@ -30,6 +31,7 @@ pub struct Report {
     pub games_played: u64,
     pub positions_compared: u64,
     pub seconds: f64,
+    pub shrink_seconds: f64,
     pub positions_per_second: f64,
     pub interrupted: bool,
     pub time_limited: bool,
@@ -39,6 +41,8 @@ pub struct Report {
     pub engine_restarts: u64,
     pub endings: BTreeMap<String, u64>,
     pub tally: BTreeMap<String, u64>,
+    /// The rule clauses the compared positions exercised, with counts, and the ones never exercised.
+    pub coverage: Coverage,
 }
 
 /// A difference with its one-line description.
@@ -65,6 +69,8 @@ pub struct Disagreement {
     pub start: String,
     pub moves: Vec<String>,
     pub difference: DifferenceReport,
+    /// The clauses the oracle's answer rested on where the shrunk sequence shows the difference.
+    pub clauses: Vec<String>,
     pub shrunk: Shrunk,
     pub scenario_file: Option<String>,
     pub scenario: Option<String>,
@@ -132,6 +138,7 @@ impl Report {
                 start: f.start.clone(),
                 moves: f.moves.clone(),
                 difference: (&f.difference).into(),
+                clauses: f.oracle.clauses.clone(),
                 shrunk: Shrunk {
                     start: f.shrunk_start.clone(),
                     moves: f.shrunk_moves.clone(),
@@ -162,6 +169,7 @@ impl Report {
             games_played: s.games_played,
             positions_compared: s.positions,
             seconds: s.seconds,
+            shrink_seconds: s.shrink_seconds,
             positions_per_second: s.positions_per_second(),
             interrupted: s.interrupted,
             time_limited: s.time_limited,
@@ -171,6 +179,7 @@ impl Report {
             engine_restarts: s.restarts,
             endings: s.endings.clone(),
             tally: s.tally.0.clone(),
+            coverage: Coverage::of(&o.ruleset, &s.tally),
         }
     }
 }

@@ -68,7 +68,10 @@ impl Progress {
 pub struct Summary {
     pub games_played: u64,
     pub positions: u64,
+    /// Wall time of the games.
     pub seconds: f64,
+    /// Wall time of the shrinking after the games.
+    pub shrink_seconds: f64,
     pub findings: Vec<Finding>,
     pub faults: Vec<FaultRecord>,
     pub interrupted: bool,
@@ -156,6 +159,7 @@ pub fn run(
         let name = engines.first().map(|e| e.name()).unwrap_or_default();
         let (mut s, engines) = run_games(&plan, engines, games, deadline, every, progress)?;
         s.engine_name = name;
+        s.seconds = began.elapsed().as_secs_f64();
         let chosen = group(&plan, &mut s.findings, config.shrink_findings);
         let shrink_deadline = Instant::now() + config.shrink_time;
         s.restarts = shrink_all(
@@ -169,7 +173,11 @@ pub fn run(
         );
         s
     };
-    summary.seconds = began.elapsed().as_secs_f64();
+    let total = began.elapsed().as_secs_f64();
+    if summary.seconds == 0.0 {
+        summary.seconds = total;
+    }
+    summary.shrink_seconds = total - summary.seconds;
     summary.interrupted = control.was_interrupted();
     Ok(summary)
 }

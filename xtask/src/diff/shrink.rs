@@ -3,6 +3,7 @@
 use super::compare::{compare, observe, refusal, Difference, Observed};
 use super::engine::{Engine, Query};
 use super::game::{before_last, Finding, Plan, Rng};
+use super::group::labels_at;
 use std::time::Instant;
 
 /// The difference the engine shows after `moves` from `start`, if the oracle can play them and the engine
@@ -10,6 +11,7 @@ use std::time::Instant;
 fn shows(
     plan: &Plan,
     engine: &mut dyn Engine,
+    target: &Target,
     start: &str,
     moves: &[String],
     queries: &mut usize,
@@ -26,7 +28,33 @@ fn shows(
         Ok(answer) => compare(&observed, &answer),
         Err(fault) => refusal(&fault),
     }?;
-    Some((d, observed))
+    target
+        .matches(plan, start, moves, &d)
+        .then_some((d, observed))
+}
+
+/// What a shrunk sequence must still show: the same kind of difference, and one of the finding's labels
+/// (a dropped O-O-O does not shrink into a dropped O-O).
+pub struct Target {
+    pub kind: &'static str,
+    pub labels: Vec<String>,
+}
+
+impl Target {
+    pub fn of(plan: &Plan, f: &Finding) -> Target {
+        Target {
+            kind: f.difference.kind(),
+            labels: labels_at(plan, &f.start, &f.moves, &f.difference),
+        }
+    }
+
+    fn matches(&self, plan: &Plan, start: &str, moves: &[String], d: &Difference) -> bool {
+        d.kind() == self.kind
+            && (self.labels.is_empty()
+                || labels_at(plan, start, moves, d)
+                    .iter()
+                    .any(|l| self.labels.contains(l)))
+    }
 }
 
 /// Shrinks a disagreement: removes runs of moves (halving the run length down to one) while the oracle can
@@ -48,7 +76,7 @@ pub fn shrink(
     );
     let late = || plan.interrupted() || deadline.is_some_and(|d| Instant::now() >= d);
     let mut queries = 0usize;
-    let kind = difference.kind();
+    let target = &Target::of(plan, found);
     let mut current = moves.clone();
     let mut current_difference = difference.clone();
     let mut complete = true;
@@ -61,8 +89,9 @@ pub fn shrink(
                 complete = false;
                 break 'outer;
             }
-            if let Some((d, _)) = shows(plan, engine, start, &current[..len], &mut queries) {
-                if d.kind() == kind {
+            if let Some((d, _)) = shows(plan, engine, target, start, &current[..len], &mut queries)
+            {
+                if d.kind() == target.kind {
                     current.truncate(len);
                     current_difference = d;
                     changed = true;
@@ -87,8 +116,8 @@ pub fn shrink(
                 }
                 let mut candidate = current[..i].to_vec();
                 candidate.extend_from_slice(&current[i + run..]);
-                match shows(plan, engine, start, &candidate, &mut queries) {
-                    Some((d, _)) if d.kind() == kind => {
+                match shows(plan, engine, target, start, &candidate, &mut queries) {
+                    Some((d, _)) if d.kind() == target.kind => {
                         current = candidate;
                         current_difference = d;
                         changed = true;
@@ -114,8 +143,8 @@ pub fn shrink(
                     .filter(|(k, _)| *k != i && *k != j)
                     .map(|(_, m)| m.clone())
                     .collect();
-                match shows(plan, engine, start, &candidate, &mut queries) {
-                    Some((d, _)) if d.kind() == kind => {
+                match shows(plan, engine, target, start, &candidate, &mut queries) {
+                    Some((d, _)) if d.kind() == target.kind => {
                         current = candidate;
                         current_difference = d;
                         changed = true;
@@ -134,14 +163,14 @@ pub fn shrink(
         }
     }
     if complete {
-        if let Some((shorter, d)) = search_shorter(plan, engine, found, &current, kind, &late) {
+        if let Some((shorter, d)) = search_shorter(plan, engine, found, &current, target, &late) {
             current = shorter;
             current_difference = d;
         }
     }
     let mut shrunk_start = start.to_string();
     if !late() {
-        if let Some((s, m, d)) = from_position_reached(plan, engine, start, &current, kind) {
+        if let Some((s, m, d)) = from_position_reached(plan, engine, start, &current, target) {
             (shrunk_start, current, current_difference) = (s, m, d);
         }
     }
@@ -170,7 +199,7 @@ fn from_position_reached(
     engine: &mut dyn Engine,
     start: &str,
     moves: &[String],
-    kind: &str,
+    target: &Target,
 ) -> Option<(String, Vec<String>, Difference)> {
     if moves.len() <= SHORT {
         return None;
@@ -180,8 +209,8 @@ fn from_position_reached(
         let cut = moves.len() - keep;
         let position = plan.replay(start, &moves[..cut]).ok()?.position();
         let rest = moves[cut..].to_vec();
-        if let Some((d, _)) = shows(plan, engine, &position, &rest, &mut queries) {
-            if d.kind() == kind {
+        if let Some((d, _)) = shows(plan, engine, target, &position, &rest, &mut queries) {
+            if d.kind() == target.kind {
                 return Some((position, rest, d));
             }
         }
@@ -201,7 +230,7 @@ fn search_shorter(
     engine: &mut dyn Engine,
     found: &Finding,
     best: &[String],
-    kind: &str,
+    target: &Target,
     late: &dyn Fn() -> bool,
 ) -> Option<(Vec<String>, Difference)> {
     if best.len() <= 1 {
@@ -231,8 +260,8 @@ fn search_shorter(
                 break;
             }
             let moves = game.moves().to_vec();
-            if let Some((d, _)) = shows(plan, engine, start, &moves, &mut queries) {
-                if d.kind() == kind {
+            if let Some((d, _)) = shows(plan, engine, target, start, &moves, &mut queries) {
+                if d.kind() == target.kind {
                     limit = moves.len() - 1;
                     found = Some((moves, d));
                     break;

@@ -1,0 +1,74 @@
+//! Algebraic notation for Circular Chess, on the spaces' own names (circular/2.4: files a..i, ranks 1..8):
+//! the piece letter (none for a Pawn; a Pawn's capture gives its file), the origin where another piece of
+//! the same kind could make the same move, `x` for a capture, the destination, `=` and the promotion letter,
+//! `+` for check and `#` for checkmate; Castling `O-O` (toward file h) and `O-O-O` (toward file a).
+
+use super::interpretation::CircularInterpretation;
+use super::legality::{legal_moves, make_move};
+use super::s04_movement::{Kind, Move, MoveKind, Position};
+use super::s13_check::in_check;
+use crate::core::san_parts::{check_mark, disambiguation};
+
+fn letter(kind: Kind) -> Option<char> {
+    match kind {
+        Kind::Pawn => None,
+        Kind::King => Some('K'),
+        Kind::Queen => Some('Q'),
+        Kind::Rook => Some('R'),
+        Kind::Bishop => Some('B'),
+        Kind::Knight => Some('N'),
+    }
+}
+
+/// The move in algebraic notation; `mv` must be legal in `pos`.
+pub fn format_san(pos: &Position, mv: &Move, interp: &CircularInterpretation) -> String {
+    let Some(piece) = pos.at(mv.from) else {
+        return super::notation::format_move(mv);
+    };
+    let mut s = String::new();
+    if mv.kind == MoveKind::Castling {
+        s.push_str(if mv.to.file() > mv.from.file() {
+            "O-O"
+        } else {
+            "O-O-O"
+        });
+    } else {
+        let capture = pos.at(mv.to).is_some() || mv.kind == MoveKind::EnPassant;
+        match letter(piece.kind) {
+            None => {
+                if capture {
+                    s.push_str(&mv.from.name()[..1]);
+                }
+            }
+            Some(l) => {
+                s.push(l);
+                let rivals: Vec<String> = legal_moves(pos, interp)
+                    .into_iter()
+                    .filter(|m| {
+                        m.from != mv.from
+                            && m.to == mv.to
+                            && m.promotion == mv.promotion
+                            && pos.at(m.from).map(|p| p.kind) == Some(piece.kind)
+                    })
+                    .map(|m| m.from.name().to_string())
+                    .collect();
+                s.push_str(&disambiguation(mv.from.name(), &rivals));
+            }
+        }
+        if capture {
+            s.push('x');
+        }
+        s.push_str(mv.to.name());
+        if let Some(k) = mv.promotion {
+            s.push('=');
+            s.push(letter(k).unwrap_or('Q'));
+        }
+    }
+    let next = make_move(pos, mv);
+    let check = in_check(&next, next.to_move, interp);
+    s.push_str(check_mark(
+        check,
+        check && legal_moves(&next, interp).is_empty(),
+    ));
+    s
+}

@@ -1,0 +1,299 @@
+//! Differential fuzzing against a third-party engine in process: libFuzzer chooses a start among the seed
+//! positions (the start position, the perft-table positions and every scenario position of the ruleset)
+//! and every move; the oracle and shakmaty (`Chess` for `fide`, `variant::Antichess` for `suicide`) must
+//! agree at every ply on the legal moves, check, the board-read ends and the position. A disagreement is a
+//! panic whose message is the `cargo xtask diff --start ... --moves ...` line that replays it.
+//!
+//! Expected differences are left out as the diff's shakmaty adapter leaves them out: the en passant field
+//! of the position (engines write it under different conventions), the ends shakmaty does not decide
+//! (repetition, move counts, material; `ongoing` from shakmaty is compared only when it has no legal move),
+//! and, for `suicide`, a stalemate (lichess antichess: the stalemated side wins; FICS counts pieces).
+
+use arbitrary::{Arbitrary, Unstructured};
+use oracle::core::AnyGame;
+use shakmaty::fen::Fen;
+use shakmaty::uci::UciMove;
+use shakmaty::{CastlingMode, EnPassantMode, FromSetup, KnownOutcome, Position};
+use std::path::Path;
+use std::sync::OnceLock;
+
+/// What libFuzzer chooses: a start (an index into the seeds, taken modulo their number) and the moves
+/// (each an index into the oracle's sorted legal moves, modulo their number).
+#[derive(Arbitrary, Clone, Debug)]
+pub struct Input {
+    pub start: u16,
+    pub moves: Vec<u8>,
+}
+
+/// Longest game compared.
+pub const MAX_PLIES: usize = 120;
+
+/// The seed positions of `slug` (`fide` or `suicide`): the start position, then every position of the
+/// perft tables (FIDE) and of the ruleset's scenarios that both the oracle and shakmaty read.
+pub fn seeds(slug: &str) -> &'static [String] {
+    static FIDE: OnceLock<Vec<String>> = OnceLock::new();
+    static SUICIDE: OnceLock<Vec<String>> = OnceLock::new();
+    match slug {
+        "fide" => FIDE.get_or_init(|| collect_seeds::<shakmaty::Chess>("fide")),
+        _ => SUICIDE.get_or_init(|| collect_seeds::<shakmaty::variant::Antichess>("suicide")),
+    }
+}
+
+fn shakmaty_reads<P: FromSetup + Position>(fen: &str) -> Option<P> {
+    let fen: Fen = fen.parse().ok()?;
+    fen.into_position(CastlingMode::Standard).ok()
+}
+
+fn collect_seeds<P: FromSetup + Position>(slug: &str) -> Vec<String> {
+    let root = crate::repo_root();
+    let ruleset = oracle::ruleset(slug).expect("the oracle has the ruleset");
+    let mut candidates: Vec<String> = Vec::new();
+    if slug == "fide" {
+        for path in std::fs::read_dir(root.join("tests/perft"))
+            .into_iter()
+            .flatten()
+            .flatten()
+            .map(|e| e.path())
+        {
+            let text = std::fs::read_to_string(&path).unwrap_or_default();
+            for line in text.lines() {
+                if let Some(epd) = line.trim().strip_prefix("epd ") {
+                    let f: Vec<&str> = epd
+                        .split(';')
+                        .next()
+                        .unwrap_or("")
+                        .split_whitespace()
+                        .collect();
+                    if f.len() >= 4 {
+                        candidates.push(format!("{} 0 1", f[..4].join(" ")));
+                    }
+                }
+            }
+        }
+    }
+    if let Ok(registries) = crate::Registries::load_dir(&root.join("clauses")) {
+        for path in crate::yaml_files(&root.join("scenarios").join(slug)) {
+            candidates.extend(scenario_positions(&path, &registries, slug));
+        }
+    }
+    let mut out = vec!["startpos".to_string()];
+    for c in candidates {
+        let oracle_reads = ruleset.new_game(&c, &[]).is_ok();
+        if oracle_reads && shakmaty_reads::<P>(&c).is_some() && !out.contains(&c) {
+            out.push(c);
+        }
+    }
+    out
+}
+
+/// The start and every position along the steps of a scenario of ruleset `slug` with default switches.
+fn scenario_positions(path: &Path, registries: &crate::Registries, slug: &str) -> Vec<String> {
+    let Ok(loaded) = crate::scenario::load_scenario(path, registries) else {
+        return Vec::new();
+    };
+    let s = &loaded.scenario;
+    if s.ruleset.value != slug || !s.interpretation.is_empty() {
+        return Vec::new();
+    }
+    let Some(start) = s.start.as_ref().map(|x| x.value.clone()) else {
+        return Vec::new();
+    };
+    let Ok(ruleset) = oracle::ruleset(slug) else {
+        return Vec::new();
+    };
+    let Ok(mut game) = ruleset.new_game(&start, &[]) else {
+        return Vec::new();
+    };
+    let mut out = vec![game.position()];
+    for step in &s.steps {
+        let Some(play) = &step.value.play else {
+            continue;
+        };
+        if game.play(&play.value).is_err() {
+            break;
+        }
+        out.push(game.position());
+    }
+    out
+}
+
+/// The replay line of a disagreement.
+fn replay(slug: &str, start: &str, moves: &[String]) -> String {
+    format!(
+        "cargo xtask diff --ruleset {slug} --engine shakmaty --start '{start}' --moves '{}'",
+        moves.join(" ")
+    )
+}
+
+/// The status shakmaty reads off the board, as the diff's adapter words it.
+fn board_status<P: Position>(pos: &P) -> String {
+    let known = pos.variant_outcome().known().or_else(|| {
+        pos.legal_moves().is_empty().then(|| {
+            if pos.is_check() {
+                KnownOutcome::Decisive {
+                    winner: !pos.turn(),
+                }
+            } else {
+                KnownOutcome::Draw
+            }
+        })
+    });
+    match known {
+        None => "ongoing".to_string(),
+        Some(KnownOutcome::Decisive { winner }) => {
+            format!("{}-wins", if winner.is_white() { "white" } else { "black" })
+        }
+        Some(KnownOutcome::Draw) => "draw".to_string(),
+    }
+}
+
+/// The FEN fields compared: all but the en passant square.
+fn fen_key(fen: &str) -> Vec<&str> {
+    fen.split_whitespace()
+        .enumerate()
+        .filter(|(i, _)| *i != 3)
+        .map(|(_, f)| f)
+        .collect()
+}
+
+/// The first way shakmaty's view of `pos` differs from the oracle's view of `game`.
+pub fn difference<P: Position>(slug: &str, game: &dyn AnyGame, pos: &P) -> Option<String> {
+    let oracle_moves = game.legal_moves();
+    let mut moves: Vec<String> = pos
+        .legal_moves()
+        .iter()
+        .map(|m| m.to_uci(CastlingMode::Standard).to_string())
+        .collect();
+    moves.sort();
+    if moves != oracle_moves {
+        let missing: Vec<&String> = oracle_moves.iter().filter(|m| !moves.contains(m)).collect();
+        let extra: Vec<&String> = moves.iter().filter(|m| !oracle_moves.contains(m)).collect();
+        return Some(format!(
+            "legal moves: shakmaty lacks {missing:?}, allows {extra:?}"
+        ));
+    }
+    if pos.is_check() != game.in_check() {
+        return Some(format!(
+            "check: oracle {}, shakmaty {}",
+            game.in_check(),
+            pos.is_check()
+        ));
+    }
+    let status = game.status();
+    let theirs = board_status(pos);
+    let stalemate = slug == "suicide" && moves.is_empty();
+    let compared = (theirs != "ongoing" || moves.is_empty()) && !stalemate;
+    if compared && theirs != status.word() {
+        return Some(format!("status: oracle {status}, shakmaty {theirs}"));
+    }
+    let fen = Fen::from_position(pos, EnPassantMode::Legal).to_string();
+    let ours = game.position();
+    if fen_key(&fen) != fen_key(&ours) {
+        return Some(format!("position: oracle `{ours}`, shakmaty `{fen}`"));
+    }
+    None
+}
+
+/// Plays `input` from its seed in both and panics at the first difference with the line that replays it.
+pub fn run<P: Position + FromSetup + Default + Clone>(slug: &str, input: &Input) {
+    let seeds = seeds(slug);
+    let start = &seeds[input.start as usize % seeds.len()];
+    let ruleset = oracle::ruleset(slug).expect("the oracle has the ruleset");
+    let mut game = ruleset.new_game(start, &[]).expect("a seed loads");
+    let mut pos: P = if start == "startpos" {
+        P::default()
+    } else {
+        shakmaty_reads(start).expect("a seed loads in shakmaty")
+    };
+    for ply in 0..=input.moves.len().min(MAX_PLIES) {
+        if let Some(d) = difference(slug, game.as_ref(), &pos) {
+            panic!(
+                "the oracle and shakmaty differ: {d}\n  replay: {}",
+                replay(slug, start, game.moves())
+            );
+        }
+        let legal = game.legal_moves();
+        if ply == input.moves.len() || legal.is_empty() || game.status().is_over() {
+            return;
+        }
+        let mv = &legal[input.moves[ply] as usize % legal.len()];
+        game.play(mv).expect("a legal move plays");
+        let m = mv
+            .parse::<UciMove>()
+            .ok()
+            .and_then(|u| u.to_move(&pos).ok())
+            .unwrap_or_else(|| {
+                panic!(
+                    "shakmaty refuses the oracle's legal move {mv}\n  replay: {}",
+                    replay(slug, start, game.moves())
+                )
+            });
+        pos.play_unchecked(m);
+    }
+}
+
+/// Fuzz body `diff_fide`: the oracle's `fide` against shakmaty's `Chess`.
+pub fn diff_fide(data: &[u8]) {
+    if let Ok(input) = Input::arbitrary_take_rest(Unstructured::new(data)) {
+        run::<shakmaty::Chess>("fide", &input);
+    }
+}
+
+/// Fuzz body `diff_suicide`: the oracle's `suicide` against shakmaty's `Antichess`.
+pub fn diff_suicide(data: &[u8]) {
+    if let Ok(input) = Input::arbitrary_take_rest(Unstructured::new(data)) {
+        run::<shakmaty::variant::Antichess>("suicide", &input);
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_seeds_hold_the_perft_and_scenario_positions() {
+        let fide = seeds("fide");
+        assert_eq!(fide[0], "startpos");
+        assert!(
+            fide.iter()
+                .any(|s| s
+                    .starts_with("r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq")),
+            "Kiwipete is a seed"
+        );
+        assert!(fide.len() > 20, "{} fide seeds", fide.len());
+        assert!(
+            seeds("suicide").len() > 5,
+            "{} suicide seeds",
+            seeds("suicide").len()
+        );
+    }
+
+    #[test]
+    fn a_difference_is_named_and_agreement_is_none() {
+        let game = oracle::ruleset("fide")
+            .unwrap()
+            .new_game("startpos", &[])
+            .unwrap();
+        let same = shakmaty::Chess::default();
+        assert_eq!(difference("fide", game.as_ref(), &same), None);
+        let mut other = shakmaty::Chess::default();
+        let m = "e2e4".parse::<UciMove>().unwrap().to_move(&other).unwrap();
+        other.play_unchecked(m);
+        let d = difference("fide", game.as_ref(), &other).expect("they differ");
+        assert!(d.starts_with("legal moves"), "{d}");
+    }
+
+    #[test]
+    #[should_panic(
+        expected = "replay: cargo xtask diff --ruleset suicide --engine shakmaty --start"
+    )]
+    fn a_disagreement_panics_with_its_replay_line() {
+        // The oracle's suicide start against shakmaty's Chess: Chess has castling rights and check, so
+        // they differ at once (the position's castling field), and the panic names the replay.
+        let input = Input {
+            start: 0,
+            moves: vec![],
+        };
+        run::<shakmaty::Chess>("suicide", &input);
+    }
+}

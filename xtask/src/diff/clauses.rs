@@ -1,0 +1,144 @@
+//! Clause coverage of a run: which rule clauses of the ruleset's registry (`clauses/<slug>.yaml`, the
+//! clauses not marked informative) the oracle's answers rested on at the compared positions, how often,
+//! and which were never exercised, each with the reason it cannot be reached where one is known.
+
+use super::walk::Tally;
+use serde::Serialize;
+use std::collections::BTreeMap;
+
+/// The rule clauses of `slug`, as full ids in document order. The `suicide` base ruleset cites the
+/// Suicide Void document's basic rules (`suicide-void/B.*`) and its pieces paragraphs on the King and
+/// promotion (P.1, P.2); its registry lists no clauses of its own.
+pub fn rule_clauses(slug: &str) -> Vec<String> {
+    let Ok(registries) = conformance::Registries::project() else {
+        return Vec::new();
+    };
+    let (file, keep): (&str, fn(&str) -> bool) = match slug {
+        "suicide" => ("suicide-void", |id| {
+            id.starts_with("B.") || id == "P.1" || id == "P.2" || id == "0"
+        }),
+        other => (other, |_| true),
+    };
+    let Some(registry) = registries.get(file) else {
+        return Vec::new();
+    };
+    registry
+        .rules()
+        .filter(|c| keep(&c.id))
+        .map(|c| format!("{file}/{}", c.id))
+        .collect()
+}
+
+/// Why a rule clause is not exercised by comparing answers, for the clauses no compared position can
+/// reach; the summary prints it beside the missing clause.
+pub fn unreachable_reason(id: &str) -> Option<&'static str> {
+    Some(match id {
+        "void-chess/1.2" | "fide/1.4" | "fide/1.6" | "circular/3.1" => {
+            "the colour of the squares: no move or status depends on it"
+        }
+        "void-chess/11.3" | "void-chess/11.4" | "void-chess/11.2" => {
+            "notation for people (algebraic); the diff compares coordinate moves"
+        }
+        "void-chess/4.5" => "a count that follows from 4.2; no position decides by it",
+        "fide/6.1" | "fide/6.2" => "the clock: the diff plays no timed games",
+        "fide/5.5" => "agreement is a game event, not a position",
+        "minnaar/8.5" => "agreement and the End Battle button are game events, not positions",
+        "minnaar/8.6" => "a new battlefield is a new game",
+        "minnaar/9.2" | "minnaar/9.3" => {
+            "the marker is not written in the position text; the tally decides (9.3)"
+        }
+        "circular/14.4" | "circular/14.5" => {
+            "a draw the player declares: a game event, not a position's status"
+        }
+        "circular/4.3" => "touch-move: a rule of play over the board",
+        _ => return None,
+    })
+}
+
+/// The coverage of one run.
+#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize)]
+pub struct Coverage {
+    /// Each rule clause exercised, with the number of compared positions whose answer rested on it.
+    pub exercised: BTreeMap<String, u64>,
+    /// The rule clauses never exercised, in document order.
+    pub missing: Vec<String>,
+    /// How many rule clauses the ruleset has.
+    pub rule_clauses: usize,
+}
+
+impl Coverage {
+    /// The coverage of a run of `slug` whose positions were tallied in `tally`.
+    pub fn of(slug: &str, tally: &Tally) -> Coverage {
+        let rules = rule_clauses(slug);
+        let mut exercised = BTreeMap::new();
+        let mut missing = Vec::new();
+        for id in &rules {
+            match tally.0.get(id) {
+                Some(&n) if n > 0 => {
+                    exercised.insert(id.clone(), n);
+                }
+                _ => missing.push(id.clone()),
+            }
+        }
+        Coverage {
+            exercised,
+            missing,
+            rule_clauses: rules.len(),
+        }
+    }
+
+    /// `clauses exercised: N of M rule clauses (P%)`, then one line per missing clause.
+    pub fn describe(&self) -> String {
+        let n = self.exercised.len();
+        let mut out = format!(
+            "clauses exercised: {n} of {} rule clauses ({:.0}%)",
+            self.rule_clauses,
+            100.0 * n as f64 / self.rule_clauses.max(1) as f64
+        );
+        if !self.missing.is_empty() {
+            out.push_str("; missing:");
+            for id in &self.missing {
+                match unreachable_reason(id) {
+                    Some(why) => out.push_str(&format!("\n  {id} ({why})")),
+                    None => out.push_str(&format!("\n  {id}")),
+                }
+            }
+        }
+        out
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn rule_clauses_come_from_the_registry_without_the_informative_ones() {
+        let vc = rule_clauses("void-chess");
+        assert!(vc.contains(&"void-chess/9.3".to_string()));
+        assert!(
+            !vc.contains(&"void-chess/6B.1".to_string()),
+            "a worked example"
+        );
+        assert!(!vc.contains(&"void-chess/1".to_string()), "a heading");
+        let suicide = rule_clauses("suicide");
+        assert!(suicide.contains(&"suicide-void/B.9".to_string()));
+        assert!(!suicide.iter().any(|c| c.starts_with("suicide-void/S.")));
+        for slug in ["fide", "suicide-void", "minnaar", "circular"] {
+            assert!(!rule_clauses(slug).is_empty(), "{slug}");
+        }
+    }
+
+    #[test]
+    fn coverage_counts_exercised_and_lists_missing_with_reasons() {
+        let mut tally = Tally::default();
+        tally.0.insert("void-chess/9.3".into(), 2);
+        tally.0.insert("status:void-chess/9.3".into(), 2);
+        let c = Coverage::of("void-chess", &tally);
+        assert_eq!(c.exercised.len(), 1);
+        assert_eq!(c.missing.len() + 1, c.rule_clauses);
+        let text = c.describe();
+        assert!(text.starts_with("clauses exercised: 1 of "), "{text}");
+        assert!(text.contains("void-chess/11.3 (notation"), "{text}");
+    }
+}
