@@ -87,6 +87,30 @@ fn every_line_step_and_leap_can_be_made_back() {
     }
 }
 
+/// Every step of the neighbour table, both ways (all 72 spaces and 8 directions: the table is small enough
+/// to check whole): if a step in direction `d` from A reaches B, going on in `d2` (reversed radially after
+/// passing the center-circle, X.5), then a step from B in the reverse of `d2` reaches A, going on in the
+/// reverse of `d` (circular/2.3, X.4-X.6). The lines of the pieces above are built on these steps.
+#[test]
+fn every_step_of_the_neighbour_table_can_be_walked_back() {
+    for i in 0..SPACE_COUNT {
+        let a = Space(i as u8);
+        for d in Direction::ALL {
+            let Some((b, d2)) = a.step(d) else { continue };
+            let back = b.step(d2.reverse());
+            assert_eq!(
+                back,
+                Some((a, d.reverse())),
+                "{} --{d:?}--> {} (going on {d2:?}), but back from {} going {:?} gives {back:?}",
+                a.name(),
+                b.name(),
+                b.name(),
+                d2.reverse()
+            );
+        }
+    }
+}
+
 /// Every walk along a line on an empty board keeps to one colour along diagonals, and a line never visits a
 /// space twice.
 #[test]

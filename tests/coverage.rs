@@ -16,6 +16,17 @@ fn fixture_sources(registry: &str) -> Sources {
     }
 }
 
+fn uncovered(eval: &conformance::coverage::Evaluation) -> Vec<&str> {
+    let toy = &eval.coverage[0];
+    toy.rows
+        .iter()
+        .filter(|r| r.uncovered())
+        .map(|r| r.id.as_str())
+        .collect()
+}
+
+/// toy/5 has neither scenario nor code; 1.1, 2.3 and 4 are only named in scenario headers (no step asserts
+/// them), so they are uncovered too.
 #[test]
 fn coverage_fails_when_a_rule_clause_is_uncovered() {
     let eval = evaluate(
@@ -23,34 +34,127 @@ fn coverage_fails_when_a_rule_clause_is_uncovered() {
         &default_resolver,
     )
     .expect("fixtures load");
-    assert!(
-        !eval.complete(),
-        "clause toy/5 has neither scenario nor code"
-    );
-    let toy = &eval.coverage[0];
-    let uncovered: Vec<&str> = toy
-        .rows
-        .iter()
-        .filter(|r| r.uncovered())
-        .map(|r| r.id.as_str())
-        .collect();
-    assert_eq!(uncovered, ["5"]);
+    assert!(!eval.complete());
+    assert_eq!(uncovered(&eval), ["1.1", "2.3", "4", "5"]);
 }
 
+/// A clause that a scenario names in its `clauses:` header and no step asserts is shown apart, and covers
+/// nothing: both toy files name toy/2.3 in their headers, and no step asserts it.
 #[test]
-fn coverage_passes_when_every_rule_clause_is_covered() {
+fn a_header_only_clause_is_shown_apart_and_uncovered() {
     let eval = evaluate(
         &fixture_sources("tests/fixtures/clauses"),
         &default_resolver,
     )
     .expect("fixtures load");
+    let toy = &eval.coverage[0];
+    let row = |id: &str| toy.rows.iter().find(|r| r.id == id).expect("a row");
+    assert!(row("2.3").scenarios.is_empty());
+    assert_eq!(
+        row("2.3").declared,
+        [
+            "tests/fixtures/scenarios-toy/branches.yaml",
+            "tests/fixtures/scenarios-toy/features.yaml"
+        ]
+    );
+    assert!(row("2.3").uncovered());
+    // toy/2.1 is asserted by refusals in features.yaml and named in both headers: asserted once, and
+    // header-only in branches.yaml.
+    assert_eq!(
+        row("2.1").scenarios,
+        ["tests/fixtures/scenarios-toy/features.yaml"]
+    );
+    assert_eq!(
+        row("2.1").declared,
+        ["tests/fixtures/scenarios-toy/branches.yaml"]
+    );
+    assert!(!row("2.1").uncovered());
+    assert_eq!(uncovered(&eval), ["1.1", "2.3", "4"]);
+    let table = conformance::coverage::render(toy, false);
+    assert!(
+        table.contains(
+            "asserted by a passing scenario 4 (57%) [named in a header or asserted: 7 (100%)]"
+        ),
+        "{table}"
+    );
+}
+
+/// With the clauses no toy step can assert marked informative, every rule clause is asserted and decided.
+#[test]
+fn coverage_passes_when_every_rule_clause_is_asserted() {
+    let eval = evaluate(
+        &fixture_sources("tests/fixtures/coverage-asserted/clauses"),
+        &default_resolver,
+    )
+    .expect("fixtures load");
     assert_eq!(eval.failures().count(), 0);
     let toy = &eval.coverage[0];
-    // tests/fixtures/clauses/toy.yaml lists 7 rule clauses (1.1, 2.1, 2.2, 2.3, 3.1, 3.2, 4) and 3 headings.
-    assert_eq!(toy.rule_count(), 7);
-    assert_eq!(toy.with_scenario(), 7);
-    assert_eq!(toy.with_code(), 7);
+    assert_eq!(toy.rule_count(), 4);
+    assert_eq!(toy.with_scenario(), 4);
+    assert_eq!(toy.with_code(), 4);
     assert!(eval.complete());
+}
+
+/// Only citations in or on a function (or constant) the code uses decide something: not a module heading,
+/// not a type, not a function nothing calls (nor a `clause!` inside one).
+#[test]
+fn only_citations_in_used_code_decide() {
+    let cites = scan_code(&repo_root().join("tests/fixtures/code-citations"), &["toy"]);
+    let deciding: Vec<&str> = cites
+        .iter()
+        .filter(|c| c.decides)
+        .map(|c| c.id.as_str())
+        .collect();
+    let idle: Vec<&str> = cites
+        .iter()
+        .filter(|c| !c.decides)
+        .map(|c| c.id.as_str())
+        .collect();
+    assert_eq!(deciding, ["toy/2.1", "toy/3.1"]);
+    assert_eq!(idle, ["toy/1.1", "toy/2.2", "toy/2.3", "toy/3.2"]);
+}
+
+/// A missing or empty scenario folder is an error naming it, never an empty suite that passes; so is a
+/// ruleset asked for that has no registry, with the known ones named.
+#[test]
+fn missing_and_empty_suites_and_unknown_rulesets_fail_loudly() {
+    let mut src = fixture_sources("tests/fixtures/clauses");
+    src.scenarios = repo_root().join("tests/fixtures/no-such-folder");
+    let err = evaluate(&src, &default_resolver).expect_err("an error");
+    assert_eq!(err, "tests/fixtures/no-such-folder: no such folder");
+
+    let empty =
+        std::env::temp_dir().join(format!("conformance-empty-suite-{}", std::process::id()));
+    std::fs::create_dir_all(&empty).unwrap();
+    src.scenarios = empty.clone();
+    let err = evaluate(&src, &default_resolver).expect_err("an error");
+    assert!(
+        err.ends_with("the folder holds no scenario (`*.yaml`)"),
+        "{err}"
+    );
+    std::fs::remove_dir_all(&empty).unwrap();
+
+    let mut src = fixture_sources("tests/fixtures/clauses");
+    src.rulesets = vec!["nope".to_string()];
+    let err = evaluate(&src, &default_resolver).expect_err("an error");
+    assert_eq!(
+        err,
+        "no ruleset `nope` (known: toy; each has a clause registry in tests/fixtures/clauses)"
+    );
+}
+
+/// A registry whose ruleset no scenario is about is reported, so that `check` fails.
+#[test]
+fn a_ruleset_without_scenarios_is_reported() {
+    let regs = repo_root().join("clauses");
+    let mut src = fixture_sources("tests/fixtures/clauses");
+    src.registry = regs;
+    src.rulesets = vec!["fide".to_string()];
+    let eval = evaluate(&src, &default_resolver).expect("loads");
+    assert_eq!(
+        eval.without_scenarios,
+        ["ruleset `fide` has no scenario in tests/fixtures/scenarios-toy"]
+    );
 }
 
 #[test]
@@ -71,14 +175,7 @@ fn informative_clauses_need_no_coverage() {
 #[test]
 fn every_clause_cited_by_the_oracle_is_in_the_registry() {
     let regs = Registries::project().expect("the clause registries load");
-    let mut slugs: Vec<&str> = vec![
-        "void-chess",
-        "fide",
-        "suicide-void",
-        "suicide",
-        "minnaar",
-        "circular",
-    ];
+    let mut slugs: Vec<&str> = oracle::rulesets().iter().map(|r| r.slug()).collect();
     slugs.extend(regs.by_slug.keys().map(|s| s.as_str()));
     slugs.sort();
     slugs.dedup();

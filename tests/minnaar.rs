@@ -468,7 +468,7 @@ fn four_forced_passes_in_a_row() {
         }
     };
     for (reading, ends) in [("same-group", true), ("consecutive-turns", false)] {
-        let mut g = game_with(start, &[("four_passes", reading)]);
+        let mut g = game_with(start, &[("four-passes", reading)]);
         for r in 1..=4 {
             let moves = round(r % 2 == 1);
             let n = if r == 4 { 2 } else { 4 };
@@ -505,7 +505,7 @@ fn an_army_with_no_pieces_left_passes() {
     // Under `skip`, after the Southern Sovereigns it is the Northern Sovereigns' turn, and only 1 turn is counted.
     let mut s = game_with(
         "7s/8/8/8/4k3/8/8/S7 southern-sovereigns 0 0/0/0/0",
-        &[("empty_army", "skip")],
+        &[("empty-army", "skip")],
     );
     play(&mut s, &["a1a2"]);
     assert_eq!(s.side_to_move(), "northern-sovereigns");
@@ -671,7 +671,7 @@ fn ending_a_battle_by_choice_is_undecided() {
 #[test]
 fn under_skip_the_tally_and_the_marker_disagree() {
     let mut switches = MinnaarInterpretation::default();
-    oracle::core::Interpretation::set(&mut switches, "empty_army", "skip").unwrap();
+    oracle::core::Interpretation::set(&mut switches, "empty-army", "skip").unwrap();
     let mut g = Game::new(
         Minnaar,
         "7s/8/8/8/4k3/8/8/S7 southern-sovereigns 0 0/0/0/0",

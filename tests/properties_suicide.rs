@@ -145,51 +145,6 @@ fn random_game(
     Ok(g)
 }
 
-/// The same position seen from the other side: ranks reversed, colours swapped (for the text form).
-fn colour_mirror(text: &str) -> String {
-    let fields: Vec<&str> = text.split_whitespace().collect();
-    let swap = |c: char| {
-        if c.is_ascii_uppercase() {
-            c.to_ascii_lowercase()
-        } else {
-            c.to_ascii_uppercase()
-        }
-    };
-    let board: Vec<String> = fields[0]
-        .split('/')
-        .rev()
-        .map(|r| r.chars().map(swap).collect())
-        .collect();
-    let flip_square = |s: &str| -> String {
-        if s == "-" {
-            return s.to_string();
-        }
-        let (f, r) = s.split_at(1);
-        let r: u32 = r.parse().expect("a rank");
-        format!("{f}{}", 9 - r)
-    };
-    let side = if fields[1] == "w" { "b" } else { "w" };
-    let mut out = vec![
-        board.join("/"),
-        side.to_string(),
-        "-".to_string(),
-        flip_square(fields[3]),
-    ];
-    out.extend(fields[4..6].iter().map(|s| s.to_string()));
-    if let Some(v) = fields.get(6) {
-        out.push(flip_square(v));
-    }
-    out.join(" ")
-}
-
-fn perft_of(slug: &str, text: &str, depth: u32) -> u64 {
-    oracle::ruleset(slug)
-        .unwrap()
-        .new_game(text, &[])
-        .unwrap_or_else(|e| panic!("{text}: {e}"))
-        .perft(depth)
-}
-
 fn switch_sets() -> impl Strategy<Value = Vec<(String, String)>> {
     (any::<bool>(), any::<bool>(), any::<bool>(), any::<bool>()).prop_map(
         |(pv, before, skip, fics)| {
@@ -241,19 +196,5 @@ proptest! {
         prop_assert_eq!(again.position(), g.position());
         prop_assert_eq!(again.legal_moves(), g.legal_moves());
         prop_assert_eq!(again.status().word(), g.status().word());
-    }
-
-    /// The rules do not favour a colour: a position and its colour mirror have the same perft.
-    #[test]
-    fn colour_mirror_has_the_same_perft(choices in prop::collection::vec(any::<Index>(), 1..30), void in any::<bool>()) {
-        let slug = if void { "suicide-void" } else { "suicide" };
-        let g = random_game(slug, "startpos", &[], &choices)?;
-        let text = g.position();
-        if text.ends_with(" -") {
-            // Before the placement only Black acts (S.1): the mirror is no position of the game.
-            return Ok(());
-        }
-        let mirror = colour_mirror(&text);
-        prop_assert_eq!(perft_of(slug, &text, 2), perft_of(slug, &mirror, 2), "{} vs {}", text, mirror);
     }
 }

@@ -4,25 +4,16 @@
 //! - `tests/fixtures/scenarios-malformed/*.yaml` and `tests/fixtures/scenarios-wrong/*.yaml`: files that
 //!   must fail; the first line `# error: LINE:COLUMN: TEXT` says where and with what message.
 //!
-//! A file whose ruleset the oracle does not provide yet is listed as ignored (never as passed).
+//! Nothing is skipped: a file whose ruleset no registry or oracle knows fails at its `ruleset:` line; a
+//! missing or empty folder, and a ruleset of `oracle::rulesets()` with no scenario, are failing tests.
 
 use conformance::registry::Registries;
 use conformance::runner::{default_resolver, run_scenario};
-use conformance::scenario::{load_scenario, ruleset_of};
-use conformance::{display_path, repo_root, yaml_files};
+use conformance::scenario::load_scenario;
+use conformance::{display_path, repo_root, rulesets_without_scenarios, suite_files};
 use libtest_mimic::{Arguments, Failed, Trial};
 use std::path::{Path, PathBuf};
 use std::sync::Arc;
-
-/// The rulesets the project builds (some may not be in the oracle yet).
-const PROJECT_RULESETS: &[&str] = &[
-    "void-chess",
-    "fide",
-    "suicide-void",
-    "suicide",
-    "minnaar",
-    "circular",
-];
 
 fn registries() -> Result<Registries, String> {
     let mut regs = Registries::project().map_err(|e| e.to_string())?;
@@ -42,44 +33,64 @@ fn passing(path: &Path, regs: &Registries) -> Result<(), Failed> {
     Ok(())
 }
 
-/// The expectation line of a failing fixture: `# error: LINE:COLUMN: TEXT`.
-fn expected_error(path: &Path) -> Result<(String, String), Failed> {
+/// The expectation lines of a failing fixture: one or more leading `# error: LINE:COLUMN: TEXT` lines,
+/// each an error the file must produce, in order.
+fn expected_errors(path: &Path) -> Result<Vec<(String, String)>, Failed> {
     let text = std::fs::read_to_string(path).map_err(|e| Failed::from(e.to_string()))?;
-    let first = text.lines().next().unwrap_or("");
-    let Some(rest) = first.strip_prefix("# error: ") else {
+    let mut out = Vec::new();
+    for line in text.lines() {
+        let Some(rest) = line.strip_prefix("# error: ") else {
+            break;
+        };
+        let (place, msg) = rest
+            .split_once(": ")
+            .ok_or_else(|| Failed::from(format!("{}: bad `# error:` line", display_path(path))))?;
+        out.push((
+            format!("{}:{place}: ", display_path(path)),
+            msg.trim().to_string(),
+        ));
+    }
+    if out.is_empty() {
         return Err(format!(
             "{}: the first line must be `# error: LINE:COLUMN: TEXT`",
             display_path(path)
         )
         .into());
-    };
-    let (place, msg) = rest
-        .split_once(": ")
-        .ok_or_else(|| Failed::from(format!("{}: bad `# error:` line", display_path(path))))?;
-    Ok((
-        format!("{}:{place}: ", display_path(path)),
-        msg.trim().to_string(),
-    ))
+    }
+    Ok(out)
 }
 
 fn failing(path: &Path, regs: &Registries) -> Result<(), Failed> {
-    let (place, msg) = expected_error(path)?;
+    let expected = expected_errors(path)?;
     let result = load_scenario(path, regs).and_then(|l| run_scenario(&l, &default_resolver));
-    match result {
-        Ok(_) => Err(format!(
-            "{}: expected an error `{msg}` at {place}but it passed",
-            display_path(path)
+    let err = match result {
+        Ok(_) => {
+            return Err(format!(
+                "{}: expected an error `{}` at {}but it passed",
+                display_path(path),
+                expected[0].1,
+                expected[0].0
+            )
+            .into())
+        }
+        Err(e) => e,
+    };
+    let got: Vec<String> = err.each().map(|e| e.to_string()).collect();
+    if got.len() != expected.len() {
+        return Err(format!(
+            "expected {} errors, got {}:\n{}",
+            expected.len(),
+            got.len(),
+            got.join("\n")
         )
-        .into()),
-        Err(e) => {
-            let got = e.to_string();
-            if got.starts_with(&place) && got.contains(&msg) {
-                Ok(())
-            } else {
-                Err(format!("expected `{place}...{msg}...`\n     got `{got}`").into())
-            }
+        .into());
+    }
+    for ((place, msg), got) in expected.iter().zip(&got) {
+        if !(got.starts_with(place) && got.contains(msg)) {
+            return Err(format!("expected `{place}...{msg}...`\n     got `{got}`").into());
         }
     }
+    Ok(())
 }
 
 fn name(root: &Path, path: &Path) -> String {
@@ -113,26 +124,33 @@ fn main() {
         ("wrong", root.join("tests/fixtures/scenarios-wrong"), false),
     ];
     for (group, dir, must_pass) in groups {
-        for path in yaml_files(&dir) {
+        let files = match suite_files(&dir) {
+            Ok(files) => files,
+            Err(e) => {
+                trials.push(Trial::test(group, move || Err(e.clone().into())));
+                continue;
+            }
+        };
+        for path in files {
             let test_name = format!("{group}::{}", name(&dir, &path));
             let regs = Arc::clone(&regs);
-            // A file of a ruleset the oracle does not provide yet can be judged neither way (a failing
-            // fixture that names a ruleset that will never exist is judged: it must fail).
-            let available = ruleset_of(&path).is_none_or(|slug| {
-                default_resolver(&slug).is_ok()
-                    || (!must_pass && !PROJECT_RULESETS.contains(&slug.as_str()))
-            });
-            let p = path.clone();
-            let trial = Trial::test(test_name, move || {
+            trials.push(Trial::test(test_name, move || {
                 if must_pass {
-                    passing(&p, &regs)
+                    passing(&path, &regs)
                 } else {
-                    failing(&p, &regs)
+                    failing(&path, &regs)
                 }
-            })
-            .with_ignored_flag(!available);
-            trials.push(trial);
+            }));
         }
     }
+    let slugs: Vec<&str> = oracle::rulesets().iter().map(|r| r.slug()).collect();
+    let missing = rulesets_without_scenarios(&root.join("scenarios"), &slugs);
+    trials.push(Trial::test("every ruleset has scenarios", move || {
+        if missing.is_empty() {
+            Ok(())
+        } else {
+            Err(missing.join("\n").into())
+        }
+    }));
     libtest_mimic::run(&args, trials).exit();
 }

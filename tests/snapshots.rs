@@ -1,12 +1,11 @@
 //! Snapshots of Void Chess, kept in `snapshots/` and read before they were accepted:
-//! - `void-chess-start-show`: the start position as `oracle show` prints it;
 //! - `void-chess-moves-<scenario>`: for the start position of a curated scenario, every candidate move of
 //!   the side to move (each piece's movement pattern on an open board, castling, promotions, the
 //!   Minister's one- and two-step paths) with the oracle's verdict: legal (with its notation for people)
 //!   or refused (with the clause and the reason);
 //! - `void-chess-transcript-<scenario>`: the 6B and 6C tables, the board after every step.
 //!
-//! The tests are listed as ignored while the oracle does not provide Void Chess.
+//! (The start position as `oracle show` prints it is `void_chess_start_diagram`, in tests/void_chess_snapshots.rs.)
 
 use conformance::registry::Registries;
 use conformance::repo_root;
@@ -287,14 +286,7 @@ fn check(name: &str, value: &str) {
 
 fn main() {
     let args = Arguments::from_args();
-    let available = default_resolver(SLUG).is_ok();
-    let mut trials = vec![Trial::test("void-chess-start-show", || {
-        let game = oracle::ruleset(SLUG)
-            .and_then(|r| r.new_game("startpos", &[]))
-            .map_err(|e| Failed::from(e.to_string()))?;
-        check("void-chess-start-show", &game.show());
-        Ok(())
-    })];
+    let mut trials = Vec::new();
     for (scenario, why) in CURATED {
         let name = format!("void-chess-moves-{scenario}");
         trials.push(Trial::test(name.clone(), move || {
@@ -311,9 +303,5 @@ fn main() {
             Ok(())
         }));
     }
-    let trials = trials
-        .into_iter()
-        .map(|t| t.with_ignored_flag(!available))
-        .collect();
     libtest_mimic::run(&args, trials).exit();
 }

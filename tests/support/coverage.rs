@@ -1,5 +1,8 @@
-//! Clause coverage: for every clause of every registry, the passing scenarios that name it and the code
-//! that cites it (`clause!("<slug>/<id>")` or a doc comment `/// <slug>/<id>`).
+//! Clause coverage: for every clause of every registry, the passing scenarios whose steps assert it (a
+//! refusal `illegal: {move: clause}`, a status `{outcome, clause}`), the scenarios that only name it in
+//! their `clauses:` header (shown apart, never counted), and the code that decides by it: a
+//! `clause!("<slug>/<id>")` or a doc comment `/// <slug>/<id>` in or on a function (or constant) that the
+//! code uses. A citation in a module heading, on a type, or on a function nothing calls decides nothing.
 
 use crate::error::ScenarioError;
 use crate::registry::{ClauseKind, Registries};
@@ -25,8 +28,45 @@ pub struct Citation {
     pub file: String,
     pub line: usize,
     pub kind: CiteKind,
+    /// The function or constant the citation is in (a macro) or on (a doc comment), if any.
+    pub item: Option<String>,
+    /// Whether that item is used by the code, so that the citation is part of a decision.
+    pub decides: bool,
 }
 
+/// The name a line declares, if it declares a function, a constant or a static: `pub(crate) fn name(`.
+pub fn declared_item(line: &str) -> Option<String> {
+    let words: Vec<&str> = line
+        .split(|c: char| !(c.is_ascii_alphanumeric() || c == '_'))
+        .filter(|w| !w.is_empty())
+        .collect();
+    let at = words
+        .iter()
+        .position(|w| matches!(*w, "fn" | "const" | "static"))?;
+    let first = words.first()?;
+    if !matches!(
+        *first,
+        "pub" | "fn" | "const" | "static" | "unsafe" | "async" | "crate" | "extern"
+    ) {
+        return None;
+    }
+    let name = words.get(at + 1)?;
+    (*name != "mut" && *name != "fn")
+        .then(|| name.to_string())
+        .or_else(|| words.get(at + 2).map(|w| w.to_string()))
+}
+
+/// How many times each identifier occurs in `texts`.
+fn identifier_counts(texts: &[String]) -> BTreeMap<&str, usize> {
+    let mut counts = BTreeMap::new();
+    for text in texts {
+        let words = text.split(|c: char| !(c.is_ascii_alphanumeric() || c == '_'));
+        for w in words.filter(|w| !w.is_empty()) {
+            *counts.entry(w).or_default() += 1;
+        }
+    }
+    counts
+}
 /// Every `*.rs` file below `dir`, sorted.
 fn rust_files(dir: &Path) -> Vec<PathBuf> {
     let mut out = Vec::new();
@@ -110,35 +150,69 @@ pub fn doc_citations(line: &str, slugs: &[&str]) -> Vec<String> {
     out
 }
 
-/// Scans the code below `dir` for clause citations.
+/// Scans the code below `dir` for clause citations, and marks those that decide something: in or on a
+/// function or constant that the code below `dir` names somewhere besides its declaration.
 pub fn scan_code(dir: &Path, slugs: &[&str]) -> Vec<Citation> {
     let mut out = Vec::new();
+    let mut texts = Vec::new();
     for path in rust_files(dir) {
         let Ok(text) = std::fs::read_to_string(&path) else {
             continue;
         };
         let file = crate::display_path(&path);
+        // Doc citations wait for the item below them; macro citations belong to the function above.
+        let mut pending: Vec<Citation> = Vec::new();
+        let mut current: Option<String> = None;
         for (n, line) in text.lines().enumerate() {
             let t = line.trim_start();
             let comment = t.starts_with("//");
+            if !comment {
+                if let Some(name) = declared_item(t) {
+                    current = Some(name.clone());
+                    for mut c in pending.drain(..) {
+                        c.item = Some(name.clone());
+                        out.push(c);
+                    }
+                } else if !t.is_empty() && !t.starts_with("#[") {
+                    // A doc comment on a type, a field or a module decides nothing by itself.
+                    out.append(&mut pending);
+                }
+            }
             for id in macro_literals(line).into_iter().filter(|_| !comment) {
                 out.push(Citation {
                     id,
                     file: file.clone(),
                     line: n + 1,
                     kind: CiteKind::Macro,
+                    item: current.clone(),
+                    decides: false,
                 });
             }
             if t.starts_with("///") || t.starts_with("//!") {
                 for id in doc_citations(t, slugs) {
-                    out.push(Citation {
+                    let c = Citation {
                         id,
                         file: file.clone(),
                         line: n + 1,
                         kind: CiteKind::Doc,
-                    });
+                        item: None,
+                        decides: false,
+                    };
+                    if t.starts_with("///") {
+                        pending.push(c);
+                    } else {
+                        out.push(c);
+                    }
                 }
             }
+        }
+        out.append(&mut pending);
+        texts.push(text);
+    }
+    let counts = identifier_counts(&texts);
+    for c in &mut out {
+        if let Some(name) = &c.item {
+            c.decides = counts.get(name.as_str()).copied().unwrap_or(0) > 1;
         }
     }
     out
@@ -149,53 +223,41 @@ pub fn scan_code(dir: &Path, slugs: &[&str]) -> Vec<Citation> {
 pub struct ScenarioRun {
     pub file: String,
     pub ruleset: Option<String>,
-    /// Full clause ids named by the scenario.
-    pub clauses: Vec<String>,
+    /// Full ids of the clauses its steps assert (refusals and statuses).
+    pub asserted: Vec<String>,
+    /// Full ids of the clauses it names in its `clauses:` headers.
+    pub declared: Vec<String>,
     pub steps: usize,
-    /// Not run: the oracle does not provide its ruleset.
-    pub skipped: bool,
-    /// `None` when it passed (or was skipped); otherwise the located error.
+    /// `None` when it passed; otherwise the located error.
     pub failure: Option<ScenarioError>,
 }
 
-/// Loads every scenario file below `dir`, and runs it when `execute` is set. A file whose ruleset the
-/// resolver does not provide is skipped (neither loaded nor run).
+/// Loads every scenario file below `dir`, and runs it when `execute` is set. A missing or empty folder is
+/// an error; a file whose ruleset nothing provides fails at its `ruleset:` line, like any other fault.
 pub fn run_all(
     dir: &Path,
     registries: &Registries,
     resolve: &Resolver,
     execute: bool,
-) -> Vec<ScenarioRun> {
+) -> Result<Vec<ScenarioRun>, String> {
     let mut out = Vec::new();
-    for path in crate::yaml_files(dir) {
+    for path in crate::suite_files(dir)? {
         let file = crate::display_path(&path);
-        let slug = crate::scenario::ruleset_of(&path);
-        if execute && slug.as_ref().is_some_and(|s| resolve(s).is_err()) {
-            out.push(ScenarioRun {
-                file,
-                ruleset: slug,
-                clauses: Vec::new(),
-                steps: 0,
-                skipped: true,
-                failure: None,
-            });
-            continue;
-        }
         let run = match load_scenario(&path, registries) {
             Err(e) => ScenarioRun {
                 file,
-                ruleset: slug,
-                clauses: Vec::new(),
+                ruleset: None,
+                asserted: Vec::new(),
+                declared: Vec::new(),
                 steps: 0,
-                skipped: false,
                 failure: Some(e),
             },
             Ok(l) => ScenarioRun {
                 file: l.file.clone(),
                 ruleset: Some(l.scenario.ruleset.value.clone()),
-                clauses: l.clause_ids(),
+                asserted: l.asserted_ids(),
+                declared: l.declared_ids(),
                 steps: l.step_count(),
-                skipped: false,
                 failure: if execute {
                     run_scenario(&l, resolve).err()
                 } else {
@@ -205,7 +267,7 @@ pub fn run_all(
         };
         out.push(run);
     }
-    out
+    Ok(out)
 }
 
 /// One row of the coverage table.
@@ -214,14 +276,18 @@ pub struct Row {
     pub id: String,
     pub title: String,
     pub kind: ClauseKind,
-    /// Passing scenarios naming the clause.
+    /// Passing scenarios with a step asserting the clause.
     pub scenarios: Vec<String>,
-    /// Code citing the clause, `file:line`.
+    /// Passing scenarios that name the clause in their header and assert it nowhere.
+    pub declared: Vec<String>,
+    /// Code deciding by the clause, `file:line`.
     pub code: Vec<String>,
+    /// Citations that decide nothing (module headings, types, unused functions), `file:line`.
+    pub idle: Vec<String>,
 }
 
 impl Row {
-    /// A rule clause with no passing scenario or no code citing it.
+    /// A rule clause with no passing scenario asserting it or no code deciding by it.
     pub fn uncovered(&self) -> bool {
         self.kind == ClauseKind::Rule && (self.scenarios.is_empty() || self.code.is_empty())
     }
@@ -243,10 +309,20 @@ impl RulesetCoverage {
             .filter(|r| r.kind == ClauseKind::Rule)
             .count()
     }
+    /// Rule clauses asserted by a passing scenario.
     pub fn with_scenario(&self) -> usize {
         self.rows
             .iter()
             .filter(|r| r.kind == ClauseKind::Rule && !r.scenarios.is_empty())
+            .count()
+    }
+    /// Rule clauses a passing scenario asserts or names in its header (the old, header-based figure).
+    pub fn with_header_or_scenario(&self) -> usize {
+        self.rows
+            .iter()
+            .filter(|r| {
+                r.kind == ClauseKind::Rule && !(r.scenarios.is_empty() && r.declared.is_empty())
+            })
             .count()
     }
     pub fn with_code(&self) -> usize {
@@ -277,19 +353,24 @@ pub fn coverage(
                     title: c.title.clone(),
                     kind: c.kind,
                     scenarios: Vec::new(),
+                    declared: Vec::new(),
                     code: Vec::new(),
+                    idle: Vec::new(),
                 },
             );
         }
         let mut unknown = BTreeSet::new();
-        for run in runs.iter().filter(|r| r.failure.is_none() && !r.skipped) {
-            for id in run
-                .clauses
-                .iter()
-                .filter(|id| id.starts_with(&format!("{slug}/")))
-            {
+        let prefix = format!("{slug}/");
+        for run in runs.iter().filter(|r| r.failure.is_none()) {
+            let asserted = run.asserted.iter().map(|id| (id, true));
+            let declared = run.declared.iter().filter(|id| !run.asserted.contains(id));
+            for (id, asserts) in asserted.chain(declared.map(|id| (id, false))) {
+                if !id.starts_with(&prefix) {
+                    continue;
+                }
                 match by_id.get_mut(id) {
-                    Some(row) => row.scenarios.push(run.file.clone()),
+                    Some(row) if asserts => row.scenarios.push(run.file.clone()),
+                    Some(row) => row.declared.push(run.file.clone()),
                     None => {
                         unknown.insert(format!("{id} (scenario {})", run.file));
                     }
@@ -301,7 +382,8 @@ pub fn coverage(
             .filter(|c| c.id.starts_with(&format!("{slug}/")))
         {
             match by_id.get_mut(&c.id) {
-                Some(row) => row.code.push(format!("{}:{}", c.file, c.line)),
+                Some(row) if c.decides => row.code.push(format!("{}:{}", c.file, c.line)),
+                Some(row) => row.idle.push(format!("{}:{}", c.file, c.line)),
                 None => {
                     unknown.insert(format!("{} ({}:{})", c.id, c.file, c.line));
                 }
@@ -333,14 +415,14 @@ fn pct(n: usize, d: usize) -> String {
     }
 }
 
-/// The coverage table of one ruleset, for people.
+/// The coverage table of one ruleset, for people. `verbose` lists the scenarios and the code of each row.
 pub fn render(cov: &RulesetCoverage, verbose: bool) -> String {
     let mut s = String::new();
     let _ = writeln!(s, "== {} ==", cov.slug);
     let _ = writeln!(
         s,
-        "{:<8} {:<5} {:>9} {:>5}  title",
-        "clause", "kind", "scenarios", "code"
+        "{:<8} {:<5} {:>8} {:>6} {:>5}  title",
+        "clause", "kind", "asserted", "header", "code"
     );
     for r in &cov.rows {
         let mark = if r.uncovered() { "  <-- uncovered" } else { "" };
@@ -351,37 +433,51 @@ pub fn render(cov: &RulesetCoverage, verbose: bool) -> String {
         let title: String = r.title.chars().take(60).collect();
         let _ = writeln!(
             s,
-            "{:<8} {:<5} {:>9} {:>5}  {title}{mark}",
+            "{:<8} {:<5} {:>8} {:>6} {:>5}  {title}{mark}",
             r.id,
             kind,
             r.scenarios.len(),
+            r.declared.len(),
             r.code.len()
         );
         if verbose {
             for f in &r.scenarios {
-                let _ = writeln!(s, "{:<24}scenario {f}", "");
+                let _ = writeln!(s, "{:<24}asserted by {f}", "");
+            }
+            for f in &r.declared {
+                let _ = writeln!(s, "{:<24}named in the header of {f}", "");
             }
             for f in &r.code {
                 let _ = writeln!(s, "{:<24}code {f}", "");
+            }
+            for f in &r.idle {
+                let _ = writeln!(s, "{:<24}cited, deciding nothing: {f}", "");
             }
         }
     }
     for u in &cov.unknown {
         let _ = writeln!(s, "not in the registry: {u}");
     }
+    let _ = writeln!(s, "{}", summary(cov));
+    s
+}
+
+/// The one-line figures of a ruleset: rule clauses asserted by a passing scenario, the old header-based
+/// figure beside it, clauses decided by code, and the uncovered count.
+pub fn summary(cov: &RulesetCoverage) -> String {
     let rules = cov.rule_count();
-    let _ = writeln!(
-        s,
-        "{}: {} rule clauses; with a passing scenario {} ({}); cited by code {} ({}); uncovered {}",
+    format!(
+        "{}: {} rule clauses; asserted by a passing scenario {} ({}) [named in a header or asserted: {} ({})]; decided by code {} ({}); uncovered {}",
         cov.slug,
         rules,
         cov.with_scenario(),
         pct(cov.with_scenario(), rules),
+        cov.with_header_or_scenario(),
+        pct(cov.with_header_or_scenario(), rules),
         cov.with_code(),
         pct(cov.with_code(), rules),
         cov.rows.iter().filter(|r| r.uncovered()).count()
-    );
-    s
+    )
 }
 
 /// Where `check` and `coverage` look, and which rulesets they report.
@@ -412,38 +508,12 @@ impl Default for Sources {
     }
 }
 
-impl Sources {
-    /// Reads `--registry DIR`, `--scenarios DIR`, `--code DIR`, `--ruleset SLUG` (repeatable), `--parse-only`; returns the
-    /// arguments it does not know.
-    pub fn from_args(args: &[String]) -> Result<(Sources, Vec<String>), String> {
-        let mut s = Sources::default();
-        let mut rest = Vec::new();
-        let mut it = args.iter();
-        while let Some(a) = it.next() {
-            let mut value = |name: &str| {
-                it.next()
-                    .cloned()
-                    .ok_or_else(|| format!("`{name}` needs a value"))
-            };
-            match a.as_str() {
-                "--registry" => s.registry = PathBuf::from(value(a)?),
-                "--scenarios" => s.scenarios = PathBuf::from(value(a)?),
-                "--code" => s.code = PathBuf::from(value(a)?),
-                "--ruleset" => s.rulesets.push(value(a)?),
-                "--parse-only" => s.execute = false,
-                _ => rest.push(a.clone()),
-            }
-        }
-        Ok((s, rest))
-    }
-}
-
 /// Everything `check` and `coverage` print.
 #[derive(Clone, Debug)]
 pub struct Evaluation {
     pub runs: Vec<ScenarioRun>,
-    /// Scenario files whose ruleset the resolver does not provide (not run, not counted).
-    pub unavailable: Vec<String>,
+    /// Selected rulesets that no scenario file is about (each a sentence naming the ruleset).
+    pub without_scenarios: Vec<String>,
     pub coverage: Vec<RulesetCoverage>,
 }
 
@@ -453,36 +523,37 @@ impl Evaluation {
         self.runs.iter().filter(|r| r.failure.is_some())
     }
 
-    /// Whether every selected ruleset has every rule clause covered by a passing scenario and by code.
+    /// Whether every selected ruleset has every rule clause asserted by a passing scenario and decided by
+    /// code.
     pub fn complete(&self) -> bool {
         self.coverage.iter().all(|c| c.complete())
     }
 }
 
-/// Runs the scenarios and builds the coverage of the selected rulesets.
-pub fn evaluate(src: &Sources, resolve: &Resolver) -> Result<Evaluation, ScenarioError> {
-    let mut registries = Registries::load_dir(&src.registry)?;
-    if !src.rulesets.is_empty() {
-        for slug in &src.rulesets {
-            if registries.get(slug).is_none() {
-                return Err(ScenarioError::new(
-                    &crate::display_path(&src.registry),
-                    0,
-                    0,
-                    format!("no clause registry for `{slug}`"),
-                ));
-            }
-        }
-    }
-    let mut runs = Vec::new();
-    let mut unavailable = Vec::new();
-    for run in run_all(&src.scenarios, &registries, resolve, src.execute) {
-        if run.skipped {
-            unavailable.push(run.file.clone());
+/// The rulesets `check` and `coverage` may be asked for: those with a clause registry in `registries`.
+fn unknown_ruleset(slug: &str, registries: &Registries, src: &Sources) -> String {
+    let known: Vec<&str> = registries.by_slug.keys().map(|s| s.as_str()).collect();
+    format!(
+        "no ruleset `{slug}` (known: {}; each has a clause registry in {})",
+        if known.is_empty() {
+            "none".to_string()
         } else {
-            runs.push(run);
+            known.join(", ")
+        },
+        crate::display_path(&src.registry)
+    )
+}
+
+/// Runs the scenarios and builds the coverage of the selected rulesets. A ruleset asked for that has no
+/// registry, a scenario folder that is missing or empty, is an error naming it.
+pub fn evaluate(src: &Sources, resolve: &Resolver) -> Result<Evaluation, String> {
+    let mut registries = Registries::load_dir(&src.registry).map_err(|e| e.to_string())?;
+    for slug in &src.rulesets {
+        if registries.get(slug).is_none() {
+            return Err(unknown_ruleset(slug, &registries, src));
         }
     }
+    let runs = run_all(&src.scenarios, &registries, resolve, src.execute)?;
     let slugs: Vec<String> = registries.by_slug.keys().cloned().collect();
     let slug_refs: Vec<&str> = slugs.iter().map(|s| s.as_str()).collect();
     let code = scan_code(&src.code, &slug_refs);
@@ -491,10 +562,21 @@ pub fn evaluate(src: &Sources, resolve: &Resolver) -> Result<Evaluation, Scenari
             .by_slug
             .retain(|slug, _| src.rulesets.contains(slug));
     }
+    let without_scenarios = registries
+        .by_slug
+        .keys()
+        .filter(|slug| !runs.iter().any(|r| r.ruleset.as_ref() == Some(*slug)))
+        .map(|slug| {
+            format!(
+                "ruleset `{slug}` has no scenario in {}",
+                crate::display_path(&src.scenarios)
+            )
+        })
+        .collect();
     let coverage = coverage(&registries, &runs, &code);
     Ok(Evaluation {
         runs,
-        unavailable,
+        without_scenarios,
         coverage,
     })
 }

@@ -10,6 +10,9 @@ pub struct ScenarioError {
     pub line: u64,
     pub column: u64,
     pub message: String,
+    /// Further errors found alongside this one (the other failing assertions of a step), each printed on
+    /// its own line after it.
+    pub more: Vec<ScenarioError>,
 }
 
 impl ScenarioError {
@@ -19,7 +22,26 @@ impl ScenarioError {
             line,
             column,
             message: message.into(),
+            more: Vec::new(),
         }
+    }
+
+    /// `Ok` when `errors` is empty; otherwise the first error in file order, carrying the others.
+    pub fn all(mut errors: Vec<ScenarioError>) -> Result<(), ScenarioError> {
+        errors.sort_by_key(|e| (e.line, e.column));
+        let mut it = errors.into_iter();
+        match it.next() {
+            None => Ok(()),
+            Some(mut first) => {
+                first.more.extend(it);
+                Err(first)
+            }
+        }
+    }
+
+    /// This error and the ones carried with it, in order.
+    pub fn each(&self) -> impl Iterator<Item = &ScenarioError> {
+        std::iter::once(self).chain(self.more.iter())
     }
 
     /// From a YAML error of serde-saphyr: its location, and its message without the snippet.
@@ -60,7 +82,11 @@ impl fmt::Display for ScenarioError {
             f,
             "{}:{}:{}: {}",
             self.file, self.line, self.column, self.message
-        )
+        )?;
+        for e in &self.more {
+            write!(f, "\n{e}")?;
+        }
+        Ok(())
     }
 }
 

@@ -43,24 +43,35 @@ pub fn rulesets() -> Vec<&'static dyn AnyRuleset> {
     oracle::rulesets()
 }
 
-/// Names of the fuzz targets, each a function of this module taking bytes.
-pub const TARGETS: &[&str] = &[
+/// The fuzz targets that read every ruleset: each a function of this module taking bytes.
+pub const COMMON_TARGETS: &[&str] = &[
     "position_text",
     "move_text",
     "serve_line",
     "scenario_text",
     "game_record",
-    "playout_void_chess",
-    "playout_fide",
-    "playout_suicide_void",
-    "playout_suicide",
-    "playout_minnaar",
-    "playout_circular",
-    "diff_fide",
-    "diff_suicide",
 ];
 
-/// Runs the body of the fuzz target `name` on `data`. `None` when there is no target of that name.
+/// The differential targets: the oracle against a third-party library, for the rulesets it plays.
+pub const DIFF_TARGETS: &[&str] = &["diff_fide", "diff_suicide"];
+
+/// The playout target of a ruleset: `playout_<slug with underscores>`.
+pub fn playout_target(slug: &str) -> String {
+    format!("playout_{}", slug.replace('-', "_"))
+}
+
+/// Names of every fuzz target: the common ones, one playout per ruleset of [`oracle::rulesets`], then the
+/// differential ones.
+pub fn targets() -> Vec<String> {
+    let common = COMMON_TARGETS.iter().map(|t| t.to_string());
+    common
+        .chain(rulesets().iter().map(|r| playout_target(r.slug())))
+        .chain(DIFF_TARGETS.iter().map(|t| t.to_string()))
+        .collect()
+}
+
+/// Runs the body of the fuzz target `name` on `data`. `None` when there is no target of that name
+/// (a playout of a slug that no ruleset has included).
 pub fn run_target(name: &str, data: &[u8]) -> Option<()> {
     match name {
         "position_text" => position_text(data),
@@ -71,8 +82,10 @@ pub fn run_target(name: &str, data: &[u8]) -> Option<()> {
         "diff_fide" => differential::diff_fide(data),
         "diff_suicide" => differential::diff_suicide(data),
         other => {
-            let slug = other.strip_prefix("playout_")?.replace('_', "-");
-            playout_of(&slug, data);
+            let ruleset = rulesets()
+                .into_iter()
+                .find(|r| playout_target(r.slug()) == other)?;
+            playout_of(ruleset.slug(), data);
         }
     }
     Some(())
@@ -329,10 +342,9 @@ pub fn fnv1a(data: &[u8]) -> u64 {
 /// Fuzz body: a random game of the ruleset `slug`; the bytes choose the switches and the moves. The cheap
 /// invariants are checked at every position, the costly ones on a sample chosen by a hash of the bytes
 /// ([`invariants::Checks::sampled`]) and at the last position.
+/// A slug the oracle does not know is a fault of the caller and panics with the known slugs named.
 pub fn playout_of(slug: &str, data: &[u8]) {
-    let Ok(ruleset) = oracle::ruleset(slug) else {
-        return;
-    };
+    let ruleset = oracle::ruleset(slug).unwrap_or_else(|e| panic!("playout of `{slug}`: {e}"));
     let mut u = Unstructured::new(data);
     // The game ends where the bytes do, so that short inputs run fast and the fuzzer grows them.
     let mut choose = |n: usize| {

@@ -7,6 +7,7 @@ pub mod fuzz_bodies;
 pub mod registry;
 pub mod runner;
 pub mod scenario;
+pub mod tidy;
 pub mod toy;
 
 pub use error::ScenarioError;
@@ -27,6 +28,31 @@ pub fn yaml_files(dir: &Path) -> Vec<PathBuf> {
     collect(dir, &mut out);
     out.sort();
     out
+}
+
+/// The scenario files of a suite folder: every `*.yaml` below `dir`. A folder that is missing or holds
+/// no scenario is an error naming it, never an empty suite that passes.
+pub fn suite_files(dir: &Path) -> Result<Vec<PathBuf>, String> {
+    if !dir.is_dir() {
+        return Err(format!("{}: no such folder", display_path(dir)));
+    }
+    let files = yaml_files(dir);
+    if files.is_empty() {
+        return Err(format!(
+            "{}: the folder holds no scenario (`*.yaml`)",
+            display_path(dir)
+        ));
+    }
+    Ok(files)
+}
+
+/// The rulesets of `slugs` whose folder `<scenarios>/<slug>/` is missing or holds no scenario, each with
+/// the reason.
+pub fn rulesets_without_scenarios(scenarios: &Path, slugs: &[&str]) -> Vec<String> {
+    slugs
+        .iter()
+        .filter_map(|slug| suite_files(&scenarios.join(slug)).err())
+        .collect()
 }
 
 fn collect(dir: &Path, out: &mut Vec<PathBuf>) {

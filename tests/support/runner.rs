@@ -1,6 +1,6 @@
 //! Runs a scenario through the uniform [`AnyRuleset`]/[`AnyGame`] face, so one runner serves every ruleset.
-//! The first difference stops the run and is reported with the file, the line and column of the step's
-//! key, the step, what was expected and what the oracle says.
+//! Every failing assertion of a step is reported, each with the file, the line and column of its key, the
+//! step, what was expected and what the oracle says; the run stops after the first step that fails.
 
 use crate::error::ScenarioError;
 use crate::scenario::{full_id, Loaded, Step};
@@ -142,267 +142,276 @@ fn run_step(
             .map_err(|e| fail(at(ev), format!("cannot apply event `{}`: {e}", ev.value)))?;
         report.plays += 1;
     }
-    for mv in &st.legal {
+    let game: &dyn AnyGame = game;
+    // Every assertion of the step is checked, and every one that fails is reported.
+    let mut failures: Vec<ScenarioError> = Vec::new();
+    let mut check = |result: Result<(), ScenarioError>| {
         report.assertions += 1;
-        match game.explain(mv.value.trim()) {
-            Verdict::Legal(_) => {}
-            Verdict::Refused(rej) => {
-                return Err(fail(
-                    at(mv),
-                    format!(
-                        "expected `{}` legal, but the oracle refuses it ({}): {}",
-                        mv.value, rej.clause, rej.message
-                    ),
-                ))
-            }
-            Verdict::Unreadable(e) => {
-                return Err(fail(
-                    at(mv),
-                    format!(
-                        "expected `{}` legal, but it is not a move here: {e}",
-                        mv.value
-                    ),
-                ))
-            }
+        if let Err(e) = result {
+            failures.push(e);
         }
+    };
+    for mv in &st.legal {
+        check(match game.explain(mv.value.trim()) {
+            Verdict::Legal(_) => Ok(()),
+            Verdict::Refused(rej) => Err(fail(
+                at(mv),
+                format!(
+                    "expected `{}` legal, but the oracle refuses it ({}): {}",
+                    mv.value, rej.clause, rej.message
+                ),
+            )),
+            Verdict::Unreadable(e) => Err(fail(
+                at(mv),
+                format!(
+                    "expected `{}` legal, but it is not a move here: {e}",
+                    mv.value
+                ),
+            )),
+        });
     }
     if let Some(ill) = &st.illegal {
         for (mv, clause) in &ill.0 {
-            report.assertions += 1;
             let want = clause.as_ref().map(|c| full_id(slug, &c.value));
-            match game.explain(mv.value.trim()) {
-                Verdict::Legal(coord) => {
-                    return Err(fail(
-                        at(mv),
+            check(match game.explain(mv.value.trim()) {
+                Verdict::Legal(coord) => Err(fail(
+                    at(mv),
+                    format!(
+                        "expected `{}` illegal{}, but it is legal (as `{coord}`)",
+                        mv.value,
+                        want.as_ref()
+                            .map(|w| format!(" by {w}"))
+                            .unwrap_or_default()
+                    ),
+                )),
+                Verdict::Refused(rej) => match &want {
+                    Some(w) if rej.clause.id() != w => Err(fail(
+                        clause.as_ref().map_or(at(mv), |c| at(c)),
                         format!(
-                            "expected `{}` illegal{}, but it is legal (as `{coord}`)",
-                            mv.value,
-                            want.as_ref()
-                                .map(|w| format!(" by {w}"))
-                                .unwrap_or_default()
+                            "expected `{}` refused by {w}, but the oracle refuses it by {}: {}",
+                            mv.value, rej.clause, rej.message
                         ),
-                    ))
-                }
-                Verdict::Refused(rej) => {
-                    if let Some(w) = &want {
-                        if rej.clause.id() != w {
-                            return Err(fail(
-                                clause.as_ref().map_or(at(mv), |c| at(c)),
-                                format!(
-                                    "expected `{}` refused by {w}, but the oracle refuses it by {}: {}",
-                                    mv.value, rej.clause, rej.message
-                                ),
-                            ));
-                        }
-                    }
-                }
-                Verdict::Unreadable(e) => {
-                    return Err(fail(
-                        at(mv),
-                        format!(
-                            "expected `{}` illegal, but it is not a move of this notation: {e}",
-                            mv.value
-                        ),
-                    ))
-                }
-            }
+                    )),
+                    _ => Ok(()),
+                },
+                Verdict::Unreadable(e) => Err(fail(
+                    at(mv),
+                    format!(
+                        "expected `{}` illegal, but it is not a move of this notation: {e}",
+                        mv.value
+                    ),
+                )),
+            });
         }
     }
     for (sq, want) in &st.tiles {
-        report.assertions += 1;
-        let view = game
-            .square(sq)
-            .map_err(|e| fail(at(want), format!("tiles: {e}")))?;
-        let Some(state) = view.state else {
-            return Err(fail(
-                at(want),
-                format!("tiles: {slug} has no tile states (square {sq})"),
-            ));
-        };
-        if norm(&state) != norm(&want.value) {
-            return Err(fail(
-                at(want),
-                format!("tile {sq}: expected {}, found {state}", want.value),
-            ));
-        }
+        check(match game.square(sq) {
+            Err(e) => Err(fail(at(want), format!("tiles: {e}"))),
+            Ok(view) => match view.state {
+                None => Err(fail(
+                    at(want),
+                    format!("tiles: {slug} has no tile states (square {sq})"),
+                )),
+                Some(state) if norm(&state) != norm(&want.value) => Err(fail(
+                    at(want),
+                    format!("tile {sq}: expected {}, found {state}", want.value),
+                )),
+                Some(_) => Ok(()),
+            },
+        });
     }
     for (sq, want) in &st.pieces {
-        report.assertions += 1;
-        let view = game
-            .square(sq)
-            .map_err(|e| fail(at(want), format!("pieces: {e}")))?;
-        let expected = norm(&want.value);
-        let expected = if expected == "empty" || expected == "none" {
-            None
-        } else {
-            Some(expected)
-        };
-        let found = view.piece.as_deref().map(norm);
-        if found != expected {
-            return Err(fail(
-                at(want),
-                format!(
-                    "square {sq}: expected {}, found {}",
-                    expected.as_deref().unwrap_or("empty"),
-                    found.as_deref().unwrap_or("empty")
-                ),
-            ));
-        }
+        check(
+            game.square(sq)
+                .map_err(|e| fail(at(want), format!("pieces: {e}")))
+                .and_then(|view| {
+                    let expected = norm(&want.value);
+                    let expected = if expected == "empty" || expected == "none" {
+                        None
+                    } else {
+                        Some(expected)
+                    };
+                    let found = view.piece.as_deref().map(norm);
+                    if found == expected {
+                        return Ok(());
+                    }
+                    Err(fail(
+                        at(want),
+                        format!(
+                            "square {sq}: expected {}, found {}",
+                            expected.as_deref().unwrap_or("empty"),
+                            found.as_deref().unwrap_or("empty")
+                        ),
+                    ))
+                }),
+        );
     }
     if let Some(want) = &st.moves {
-        report.assertions += 1;
-        let legal = game.legal_moves_with_san();
-        let mut expected = BTreeSet::new();
-        let mut unknown = Vec::new();
-        for m in &want.value {
-            let m = m.trim();
-            if let Some((c, _)) = legal
-                .iter()
-                .find(|(c, s)| c == m || strip_marks(s) == strip_marks(m))
-            {
-                expected.insert(c.clone());
-            } else {
-                unknown.push(m.to_string());
-            }
-        }
-        let actual: BTreeSet<String> = legal.iter().map(|(c, _)| c.clone()).collect();
-        let extra: Vec<&String> = actual.difference(&expected).collect();
-        if !unknown.is_empty() || !extra.is_empty() {
-            let mut msg = format!(
-                "legal moves differ (expected {}, the oracle has {})",
-                want.value.len(),
-                actual.len()
-            );
-            if !unknown.is_empty() {
-                msg.push_str(&format!("; expected but not legal: {}", unknown.join(" ")));
-            }
-            if !extra.is_empty() {
-                let extra: Vec<&str> = extra.iter().map(|s| s.as_str()).collect();
-                msg.push_str(&format!("; legal but not expected: {}", extra.join(" ")));
-            }
-            return Err(fail(at(want), msg));
-        }
+        check(exact_moves(game, want).map_err(|msg| fail(at(want), msg)));
     }
     if !st.reach.is_empty() {
         let legal = game.legal_moves();
         for (from, want) in &st.reach {
-            report.assertions += 1;
-            game.square(from)
-                .map_err(|e| fail(at(want), format!("reach: {e}")))?;
-            let found: BTreeSet<String> = legal
-                .iter()
-                .filter_map(|m| {
-                    let sq = squares_of(m);
-                    (sq.first() == Some(&from.as_str()))
-                        .then(|| sq.last().unwrap_or(&"").to_string())
-                })
-                .collect();
-            let expected: BTreeSet<String> =
-                want.value.iter().map(|s| s.trim().to_string()).collect();
-            if found != expected {
-                let missing: Vec<&str> = expected.difference(&found).map(|s| s.as_str()).collect();
-                let extra: Vec<&str> = found.difference(&expected).map(|s| s.as_str()).collect();
-                return Err(fail(
-                    at(want),
-                    format!(
-                        "squares reached from {from} differ (expected {}, the oracle has {}); not reached: [{}]; reached but not expected: [{}]",
-                        expected.len(),
-                        found.len(),
-                        missing.join(" "),
-                        extra.join(" ")
-                    ),
-                ));
-            }
+            check(reached(game, &legal, from, want).map_err(|msg| fail(at(want), msg)));
         }
     }
     if !st.notation.is_empty() {
         let legal = game.legal_moves_with_san();
         for (coord, want) in &st.notation {
-            report.assertions += 1;
-            let Some((_, san)) = legal.iter().find(|(c, _)| c == coord.trim()) else {
-                return Err(fail(
+            check(match legal.iter().find(|(c, _)| c == coord.trim()) {
+                None => Err(fail(
                     at(want),
                     format!("notation: `{coord}` is not a legal move here"),
-                ));
-            };
-            if san != want.value.trim() {
-                return Err(fail(
+                )),
+                Some((_, san)) if san != want.value.trim() => Err(fail(
                     at(want),
                     format!(
                         "notation of `{coord}`: expected `{}`, found `{san}`",
                         want.value.trim()
                     ),
-                ));
-            }
+                )),
+                Some(_) => Ok(()),
+            });
         }
     }
     if let Some(want) = &st.move_count {
-        report.assertions += 1;
         let n = game.legal_moves().len();
-        if n != want.value {
-            return Err(fail(
+        check(if n == want.value {
+            Ok(())
+        } else {
+            Err(fail(
                 at(want),
                 format!(
                     "expected {} legal moves, the oracle has {n}: {}",
                     want.value,
                     game.legal_moves().join(" ")
                 ),
-            ));
-        }
+            ))
+        });
     }
     if let Some(want) = &st.check {
-        report.assertions += 1;
         let found = game.in_check();
-        if found != want.value {
-            return Err(fail(
+        check(if found == want.value {
+            Ok(())
+        } else {
+            Err(fail(
                 at(want),
                 format!(
                     "expected {}in check, but the side to move is {}in check",
                     if want.value { "" } else { "not " },
                     if found { "" } else { "not " }
                 ),
-            ));
-        }
+            ))
+        });
     }
     if let Some(want) = &st.status {
-        report.assertions += 1;
         let status = game.status();
         let word = status.word();
         let want_clause = want.value.clause.as_ref().map(|c| full_id(slug, c));
         let found_clause = status.clause.map(|c| c.id().to_string());
         let clause_differs = want_clause.is_some() && want_clause != found_clause;
-        if word != want.value.outcome || clause_differs {
-            return Err(fail(
+        check(if word != want.value.outcome || clause_differs {
+            Err(fail(
                 at(want),
                 format!(
                     "expected status {}{}, found {status}",
                     want.value.outcome,
                     want_clause.map(|c| format!(" ({c})")).unwrap_or_default()
                 ),
-            ));
-        }
+            ))
+        } else {
+            Ok(())
+        });
     }
     if let Some(want) = &st.to_move {
-        report.assertions += 1;
         let side = game.side_to_move();
-        if norm(side) != norm(&want.value) {
-            return Err(fail(
+        check(if norm(side) == norm(&want.value) {
+            Ok(())
+        } else {
+            Err(fail(
                 at(want),
                 format!("expected {} to move, found {side}", want.value),
-            ));
-        }
+            ))
+        });
     }
     if let Some(want) = &st.position {
-        report.assertions += 1;
         let pos = game.position();
-        if pos.trim() != want.value.trim() {
-            return Err(fail(
+        check(if pos.trim() == want.value.trim() {
+            Ok(())
+        } else {
+            Err(fail(
                 at(want),
                 format!("expected position `{}`, found `{pos}`", want.value.trim()),
-            ));
+            ))
+        });
+    }
+    ScenarioError::all(failures)
+}
+
+/// Checks `moves:`: the legal moves are exactly the listed ones.
+fn exact_moves(game: &dyn AnyGame, want: &Spanned<Vec<String>>) -> Result<(), String> {
+    let legal = game.legal_moves_with_san();
+    let mut expected = BTreeSet::new();
+    let mut unknown = Vec::new();
+    for m in &want.value {
+        let m = m.trim();
+        if let Some((c, _)) = legal
+            .iter()
+            .find(|(c, s)| c == m || strip_marks(s) == strip_marks(m))
+        {
+            expected.insert(c.clone());
+        } else {
+            unknown.push(m.to_string());
         }
     }
-    Ok(())
+    let actual: BTreeSet<String> = legal.iter().map(|(c, _)| c.clone()).collect();
+    let extra: Vec<&String> = actual.difference(&expected).collect();
+    if unknown.is_empty() && extra.is_empty() {
+        return Ok(());
+    }
+    let mut msg = format!(
+        "legal moves differ (expected {}, the oracle has {})",
+        want.value.len(),
+        actual.len()
+    );
+    if !unknown.is_empty() {
+        msg.push_str(&format!("; expected but not legal: {}", unknown.join(" ")));
+    }
+    if !extra.is_empty() {
+        let extra: Vec<&str> = extra.iter().map(|s| s.as_str()).collect();
+        msg.push_str(&format!("; legal but not expected: {}", extra.join(" ")));
+    }
+    Err(msg)
+}
+
+/// Checks one entry of `reach:`: the squares the legal moves from `from` end on.
+fn reached(
+    game: &dyn AnyGame,
+    legal: &[String],
+    from: &str,
+    want: &Spanned<Vec<String>>,
+) -> Result<(), String> {
+    game.square(from).map_err(|e| format!("reach: {e}"))?;
+    let found: BTreeSet<String> = legal
+        .iter()
+        .filter_map(|m| {
+            let sq = squares_of(m);
+            (sq.first() == Some(&from)).then(|| sq.last().unwrap_or(&"").to_string())
+        })
+        .collect();
+    let expected: BTreeSet<String> = want.value.iter().map(|s| s.trim().to_string()).collect();
+    if found == expected {
+        return Ok(());
+    }
+    let missing: Vec<&str> = expected.difference(&found).map(|s| s.as_str()).collect();
+    let extra: Vec<&str> = found.difference(&expected).map(|s| s.as_str()).collect();
+    Err(format!(
+        "squares reached from {from} differ (expected {}, the oracle has {}); not reached: [{}]; reached but not expected: [{}]",
+        expected.len(),
+        found.len(),
+        missing.join(" "),
+        extra.join(" ")
+    ))
 }
 
 /// The square names in a coordinate move, in order: `e4e5e6` gives e4, e5, e6; `e8e9m` gives e8, e9.

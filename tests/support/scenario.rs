@@ -32,8 +32,9 @@ pub struct Scenario {
     /// Longer explanation, free text (the rule's wording, where the expected values come from).
     #[serde(default)]
     pub description: Option<String>,
-    /// The clause ids the scenario exercises (`6.2.1`, relative to the ruleset).
-    pub clauses: Vec<Spanned<String>>,
+    /// The clause ids the scenario is about (`6.2.1`, relative to the ruleset): declared, shown apart
+    /// from the clauses its steps assert in the coverage.
+    pub clauses: Spanned<Vec<Spanned<String>>>,
     /// Interpretation switches: `name: value`.
     #[serde(default)]
     pub interpretation: BTreeMap<String, Spanned<String>>,
@@ -81,7 +82,7 @@ pub struct Step {
     /// Moves that must be legal here.
     #[serde(default)]
     pub legal: Vec<Spanned<String>>,
-    /// Moves that must be illegal here, optionally with the clause that forbids them.
+    /// Moves that must be illegal here, each with the clause that forbids it.
     #[serde(default)]
     pub illegal: Option<Illegal>,
     /// Tile states by square: `normal`, `unstable`, `void`.
@@ -117,8 +118,8 @@ pub struct Step {
     pub position: Option<Spanned<String>>,
 }
 
-/// `illegal:` is a list of moves, or a mapping from each move to the clause that forbids it
-/// (`~` for "any clause").
+/// `illegal:` is a mapping from each move to the clause that forbids it. The list form and `~` read, so that
+/// the checker can say where a clause is missing; a scenario using them is refused.
 #[derive(Debug, Default)]
 pub struct Illegal(pub Vec<(Spanned<String>, Option<Spanned<String>>)>);
 
@@ -229,17 +230,28 @@ impl Loaded {
                 .sum::<usize>()
     }
 
-    /// The full ids of every clause the scenario exercises: those of `clauses` (its own and its
-    /// branches'), and those its `illegal` and `status` assertions expect.
-    pub fn clause_ids(&self) -> Vec<String> {
+    /// The full ids of the clauses named in the `clauses:` headers (the scenario's and its branches').
+    pub fn declared_ids(&self) -> Vec<String> {
         let slug = &self.scenario.ruleset.value;
         let s = &self.scenario;
         let mut out: Vec<String> = s
             .clauses
+            .value
             .iter()
             .chain(s.branches.iter().flat_map(|b| b.value.clauses.iter()))
             .map(|c| full_id(slug, &c.value))
             .collect();
+        out.sort();
+        out.dedup();
+        out
+    }
+
+    /// The full ids of the clauses a step asserts: the clause of each refusal (`illegal:`) and of each
+    /// expected status.
+    pub fn asserted_ids(&self) -> Vec<String> {
+        let slug = &self.scenario.ruleset.value;
+        let s = &self.scenario;
+        let mut out = Vec::new();
         let steps = s
             .steps
             .iter()
@@ -330,13 +342,13 @@ fn check(l: &Loaded, registries: &Registries) -> Result<(), ScenarioError> {
         }
         Ok(())
     };
-    if s.clauses.is_empty() {
+    if s.clauses.value.is_empty() {
         return Err(l.err(
-            &s.ruleset,
+            &s.clauses,
             "`clauses` is empty: expected the clause ids this scenario exercises",
         ));
     }
-    for c in &s.clauses {
+    for c in &s.clauses.value {
         check_clause(c)?;
     }
     match (&s.start, &s.board) {
@@ -366,9 +378,18 @@ fn check(l: &Loaded, registries: &Registries) -> Result<(), ScenarioError> {
     for step in all_steps {
         let st = &step.value;
         if let Some(ill) = &st.illegal {
-            for (_, c) in &ill.0 {
-                if let Some(c) = c {
-                    check_clause(c)?;
+            for (mv, c) in &ill.0 {
+                match c {
+                    Some(c) => check_clause(c)?,
+                    None => {
+                        return Err(l.err(
+                            mv,
+                            format!(
+                                "`illegal: {}` names no clause: expected `{}: <clause id>`, the clause that forbids it",
+                                mv.value, mv.value
+                            ),
+                        ))
+                    }
                 }
             }
         }
@@ -407,16 +428,4 @@ fn check(l: &Loaded, registries: &Registries) -> Result<(), ScenarioError> {
         }
     }
     Ok(())
-}
-
-/// The ruleset a scenario file names, read leniently (to decide whether it can run at all).
-pub fn ruleset_of(path: &Path) -> Option<String> {
-    #[derive(Deserialize)]
-    struct Head {
-        ruleset: String,
-    }
-    let text = std::fs::read_to_string(path).ok()?;
-    serde_saphyr::from_str::<Head>(&text)
-        .ok()
-        .map(|h| h.ruleset)
 }

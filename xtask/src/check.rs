@@ -1,9 +1,9 @@
-//! `cargo xtask check [--ruleset SLUG]... [--verbose] [--strict] [--parse-only] [--html DIR]`: runs every
-//! scenario and prints the clause coverage of every ruleset (`--parse-only`: load and check the files, run
-//! nothing; `--html DIR`: also write the report as static pages, boards drawn, see `check_html.rs`).
-//! Exit 1 if a scenario fails (with `--strict`, also if a rule clause is uncovered).
+//! `cargo xtask check`: runs every scenario; prints the failures last, each at its file, line and column,
+//! then a one-line verdict (`--html DIR`: also the report as static pages, boards drawn, see
+//! `check_html.rs`). Exit 1 if a scenario fails or a selected ruleset has no scenario (with
+//! `--strict`, also if a rule clause is uncovered); 2 on bad arguments or an unknown ruleset.
 
-use conformance::coverage::{evaluate, render};
+use conformance::coverage::{evaluate, render, summary};
 use conformance::runner::default_resolver;
 use std::process::ExitCode;
 
@@ -12,7 +12,10 @@ use std::process::ExitCode;
 pub struct Args {
     #[command(flatten)]
     pub sources: crate::sources::SourceArgs,
-    /// Exit 1 also when a rule clause is uncovered.
+    /// Also print the clause coverage tables (as `cargo xtask coverage` does).
+    #[arg(long)]
+    pub coverage: bool,
+    /// Exit 1 also when a rule clause has no asserting scenario or no deciding code.
     #[arg(long)]
     pub strict: bool,
     /// Also write the report as static pages (an index with the clause coverage, a page with the boards
@@ -23,7 +26,7 @@ pub struct Args {
 
 pub fn run(args: &Args) -> ExitCode {
     let src = args.sources.sources();
-    let (verbose, strict) = (args.sources.verbose, args.strict);
+    let verbose = args.sources.verbose;
     let eval = match evaluate(&src, &default_resolver) {
         Ok(e) => e,
         Err(e) => {
@@ -33,35 +36,19 @@ pub fn run(args: &Args) -> ExitCode {
     };
     let mut passed = 0;
     let mut steps = 0;
-    for r in &eval.runs {
-        match &r.failure {
-            None => {
-                passed += 1;
-                steps += r.steps;
-                if verbose {
-                    println!("ok      {} ({} steps)", r.file, r.steps);
-                }
-            }
-            Some(e) => println!("FAILED  {e}"),
+    for r in eval.runs.iter().filter(|r| r.failure.is_none()) {
+        passed += 1;
+        steps += r.steps;
+        if verbose {
+            println!("ok      {} ({} steps)", r.file, r.steps);
         }
     }
-    for f in &eval.unavailable {
-        println!("skipped {f} (the oracle does not provide its ruleset yet)");
-    }
-    let failed = eval.runs.len() - passed;
-    println!(
-        "scenarios: {passed} {} ({steps} steps), {failed} failed, {} skipped",
-        if src.execute {
-            "passed"
-        } else {
-            "loaded (not run: --parse-only)"
-        },
-        eval.unavailable.len()
-    );
-    println!();
-    for c in &eval.coverage {
-        print!("{}", render(c, verbose));
+    if args.coverage {
         println!();
+        for c in &eval.coverage {
+            print!("{}", render(c, verbose));
+            println!();
+        }
     }
     if let Some(dir) = &args.html {
         match crate::check_html::write_report(dir, &src, &eval) {
@@ -75,7 +62,48 @@ pub fn run(args: &Args) -> ExitCode {
             }
         }
     }
-    if failed > 0 || (strict && !eval.complete()) {
+    let failed = eval.runs.len() - passed;
+    let uncovered = !eval.complete();
+    if failed > 0 || !eval.without_scenarios.is_empty() || (args.strict && uncovered) {
+        println!();
+    }
+    for r in eval.failures() {
+        for e in r.failure.iter().flat_map(|e| e.each()) {
+            println!("FAILED  {e}");
+        }
+    }
+    for m in &eval.without_scenarios {
+        println!("FAILED  {m}");
+    }
+    if args.strict && uncovered {
+        for c in eval.coverage.iter().filter(|c| !c.complete()) {
+            println!("FAILED  {}", summary(c));
+        }
+    }
+    let verb = if src.execute {
+        "passed"
+    } else {
+        "loaded (not run: --parse-only)"
+    };
+    let bad = failed > 0 || !eval.without_scenarios.is_empty() || (args.strict && uncovered);
+    println!(
+        "check: {}: {passed} scenarios {verb} ({steps} steps), {failed} failed{}{}",
+        if bad { "FAILED" } else { "ok" },
+        if eval.without_scenarios.is_empty() {
+            String::new()
+        } else {
+            format!(
+                ", {} rulesets without scenarios",
+                eval.without_scenarios.len()
+            )
+        },
+        if uncovered && !args.coverage {
+            "; some rule clauses are uncovered (cargo xtask coverage)"
+        } else {
+            ""
+        }
+    );
+    if bad {
         ExitCode::from(1)
     } else {
         ExitCode::SUCCESS

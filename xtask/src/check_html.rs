@@ -41,10 +41,10 @@ pub fn write_report(dir: &Path, src: &Sources, eval: &Evaluation) -> Result<usiz
     let _ = writeln!(body, "<h1>Scenario check</h1>");
     let _ = writeln!(
         body,
-        "<p><span class=\"{}\">{passed} passed, {} failed</span>, {} skipped (scenarios from <code>{}</code>)</p>",
+        "<p><span class=\"{}\">{passed} passed, {} failed</span>, {} rulesets without scenarios (scenarios from <code>{}</code>)</p>",
         if passed == eval.runs.len() { "ok" } else { "fail" },
         eval.runs.len() - passed,
-        eval.unavailable.len(),
+        eval.without_scenarios.len(),
         esc(&conformance::display_path(&src.scenarios))
     );
     if !failures.is_empty() {
@@ -56,7 +56,7 @@ pub fn write_report(dir: &Path, src: &Sources, eval: &Evaluation) -> Result<usiz
     for cov in &eval.coverage {
         let _ = writeln!(
             body,
-            "<h2 id=\"{0}\">Clause coverage: {0}</h2>\n<p>{1} rule clauses: {2} with a passing scenario, {3} cited by code.</p>",
+            "<h2 id=\"{0}\">Clause coverage: {0}</h2>\n<p>{1} rule clauses: {2} asserted by a passing scenario, {3} decided by code.</p>",
             esc(&cov.slug),
             cov.rule_count(),
             cov.with_scenario(),
@@ -169,7 +169,7 @@ fn failure_page(run: &ScenarioRun, registries: &Registries) -> Option<String> {
         "<h1>{}</h1>\n<p><a href=\"index.html\">back to the index</a></p>",
         esc(&s.title)
     );
-    let clauses: Vec<&str> = s.clauses.iter().map(|c| c.value.as_str()).collect();
+    let clauses: Vec<&str> = s.clauses.value.iter().map(|c| c.value.as_str()).collect();
     let _ = writeln!(
         body,
         "<dl><dt>scenario</dt><dd><code>{}:{}:{}</code></dd><dt>ruleset</dt><dd>{}</dd><dt>step</dt><dd>{label} {number}{}</dd><dt>move</dt><dd><code>{}</code></dd><dt>clauses</dt><dd>{}</dd><dt>expected and found</dt><dd class=\"fail\">{}</dd></dl>",

@@ -1,32 +1,33 @@
-//! `cargo xtask coverage [--ruleset SLUG]... [--verbose] [--registry DIR] [--scenarios DIR] [--code DIR]`:
-//! for each ruleset and each clause, the passing scenarios that name it and the code that cites it;
-//! exit 1 if a rule clause lacks either.
+//! `cargo xtask coverage`: for each ruleset and each clause, the passing scenarios that assert it, those
+//! that only name it in their header (shown apart), and the code that decides by it; exit 1 if a rule
+//! clause lacks an asserting scenario or deciding code.
 
 use conformance::coverage::{evaluate, render};
 use conformance::runner::default_resolver;
 use std::process::ExitCode;
 
 pub fn run(args: &crate::sources::SourceArgs) -> ExitCode {
-    let src = args.sources();
-    let verbose = args.verbose;
-    let eval = match evaluate(&src, &default_resolver) {
+    let eval = match evaluate(&args.sources(), &default_resolver) {
         Ok(e) => e,
         Err(e) => {
             eprintln!("cargo xtask coverage: {e}");
             return ExitCode::from(2);
         }
     };
-    for f in eval.failures() {
-        if let Some(e) = &f.failure {
-            eprintln!("failing scenario (not counted): {e}");
-        }
-    }
     for c in &eval.coverage {
-        print!("{}", render(c, verbose));
+        print!("{}", render(c, args.verbose));
         println!();
     }
-    if eval.complete() {
-        println!("coverage: every rule clause has a passing scenario and code citing it");
+    for f in eval.failures() {
+        if let Some(e) = &f.failure {
+            println!("failing scenario (not counted): {e}");
+        }
+    }
+    for m in &eval.without_scenarios {
+        println!("{m}");
+    }
+    if eval.complete() && eval.without_scenarios.is_empty() {
+        println!("coverage: every rule clause has a passing scenario asserting it and code deciding by it");
         ExitCode::SUCCESS
     } else {
         let gaps: Vec<&str> = eval

@@ -1,7 +1,7 @@
 //! `cargo xtask fuzz`: runs the cargo-fuzz targets of `fuzz/` (installing cargo-fuzz when missing), keeps their
 //! seed corpora, and checks the ClusterFuzzLite build script. See docs/fuzzing.md.
 
-use conformance::fuzz_bodies::{self, invariants::Picker, TARGETS};
+use conformance::fuzz_bodies::{self, invariants::Picker, targets};
 use std::path::{Path, PathBuf};
 use std::process::{Command, ExitCode};
 
@@ -75,13 +75,13 @@ fn run_inner(args: &Args) -> Result<(), String> {
             Some(target) => fuzz(target, args.time, args.add),
             None => Err(format!(
                 "give a target (`cargo xtask fuzz list`) or see `cargo xtask fuzz --help`; targets: {}",
-                TARGETS.join(", ")
+                targets().join(", ")
             )),
         };
     };
     match action {
         Action::List => {
-            for t in TARGETS {
+            for t in targets() {
                 println!("{t}");
             }
             Ok(())
@@ -124,12 +124,13 @@ fn run_inner(args: &Args) -> Result<(), String> {
 }
 
 fn known(target: &str) -> Result<(), String> {
-    if TARGETS.contains(&target) {
+    let targets = targets();
+    if targets.iter().any(|t| t == target) {
         Ok(())
     } else {
         Err(format!(
             "no target `{target}` (targets: {})",
-            TARGETS.join(", ")
+            targets.join(", ")
         ))
     }
 }
@@ -257,7 +258,7 @@ fn build_check() -> Result<(), String> {
             .env("SANITIZER", "none")
             .current_dir(&root),
     )?;
-    for t in TARGETS {
+    for t in &targets() {
         let bin = out.join(t);
         if !bin.is_file() {
             return Err(format!("build.sh did not put `{t}` in $OUT"));
@@ -282,7 +283,7 @@ fn build_check() -> Result<(), String> {
 fn seed() -> Result<(), String> {
     let root = root();
     let mut written = 0;
-    for t in TARGETS {
+    for t in &targets() {
         let dir = root.join("fuzz/corpus").join(t);
         std::fs::create_dir_all(&dir).map_err(|e| format!("{}: {e}", dir.display()))?;
     }
@@ -402,13 +403,11 @@ fn seed() -> Result<(), String> {
             lines.push('\n');
         }
         put("serve_line", slug.to_string(), lines.as_bytes())?;
-        let target = format!("playout_{}", slug.replace('-', "_"));
-        if TARGETS.contains(&target.as_str()) {
-            for k in 0..3u64 {
-                let mut rng = Picker::from_seed(k * 7919 + i as u64);
-                let bytes: Vec<u8> = (0..16 + 24 * k).map(|_| rng.below(256) as u8).collect();
-                put(&target, format!("{k}"), &bytes)?;
-            }
+        let target = fuzz_bodies::playout_target(slug);
+        for k in 0..3u64 {
+            let mut rng = Picker::from_seed(k * 7919 + i as u64);
+            let bytes: Vec<u8> = (0..16 + 24 * k).map(|_| rng.below(256) as u8).collect();
+            put(&target, format!("{k}"), &bytes)?;
         }
     }
     // Scenario files, where the scenario suite has them: the first of each ruleset, if small.
@@ -434,8 +433,8 @@ fn seed() -> Result<(), String> {
             }
         }
     }
-    // Every target has at least one seed, even before its ruleset is registered.
-    for t in TARGETS {
+    // Every target has at least one seed.
+    for t in &targets() {
         let dir = root.join("fuzz/corpus").join(t);
         if std::fs::read_dir(&dir)
             .map_err(|e| e.to_string())?

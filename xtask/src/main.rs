@@ -16,6 +16,7 @@ mod diff_merge;
 mod fuzz;
 mod fuzz_campaign;
 mod html;
+mod mutants;
 mod perft;
 mod register;
 mod release;
@@ -35,11 +36,11 @@ struct Xtask {
 
 #[derive(Subcommand, Debug)]
 enum Command {
-    /// Run every scenario and print clause coverage per ruleset (the main job; no setup; `--html DIR`
-    /// also writes the report as pages with boards).
+    /// Run every scenario; the failures last, then a one-line verdict (`--coverage` adds the tables;
+    /// `--html DIR` also writes the report as pages with boards).
     Check(check::Args),
-    /// Clause coverage per ruleset: scenarios and code citing each clause; exit 1 if a rule clause is
-    /// uncovered.
+    /// Clause coverage per ruleset: scenarios asserting each clause, header-only ones apart, code deciding
+    /// by it; exit 1 if a rule clause is uncovered.
     Coverage(sources::SourceArgs),
     /// Print every ruleset's interpretation register as Markdown tables.
     Register,
@@ -51,6 +52,8 @@ enum Command {
     Bench(bench::Options),
     /// Run a cargo-fuzz target, or a campaign over all of them (docs/fuzzing.md).
     Fuzz(fuzz::Args),
+    /// Mutation score of the Void Chess suite: cargo-mutants over Articles 2, 4-7 (slow; not in CI).
+    Mutants(mutants::MutantsArgs),
 }
 
 fn main() -> ExitCode {
@@ -83,5 +86,6 @@ fn main() -> ExitCode {
         Command::Diff(o) => diff::main(o),
         Command::Bench(o) => bench::run(o),
         Command::Fuzz(a) => fuzz::run(a),
+        Command::Mutants(a) => mutants::run(a),
     }
 }

@@ -7,7 +7,7 @@ use std::path::PathBuf;
 #[derive(clap::Args, Debug, Clone)]
 pub struct SourceArgs {
     /// Only this ruleset (repeatable; every ruleset when none is given).
-    #[arg(long = "ruleset", value_name = "SLUG")]
+    #[arg(long = "ruleset", short = 'r', value_name = "SLUG")]
     pub rulesets: Vec<String>,
     /// The clause registries (default `clauses/`).
     #[arg(long, value_name = "DIR")]
@@ -21,7 +21,7 @@ pub struct SourceArgs {
     /// Load and check the scenario files, run nothing.
     #[arg(long)]
     pub parse_only: bool,
-    /// More detail.
+    /// List every passing scenario, and the scenarios and code of each clause.
     #[arg(long, short)]
     pub verbose: bool,
 }

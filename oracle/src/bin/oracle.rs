@@ -28,14 +28,14 @@ struct GameArgs {
     /// The ruleset (see `oracle rulesets`).
     #[arg(long, short = 'r', default_value = "void-chess")]
     ruleset: String,
-    /// Set an interpretation switch, `name=value` (repeatable; see `cargo xtask register`).
+    /// Set an interpretation switch, `name=value` (repeatable; see `oracle switches -r RULESET`).
     #[arg(long = "interpretation", short = 'i', value_name = "NAME=VALUE")]
     interpretation: Vec<String>,
     /// `startpos`, or a position in the ruleset's text form (quote it: it has spaces).
     position: String,
     /// Moves played from the position, coordinate form or algebraic.
     moves: Vec<String>,
-    /// A game event after the moves (`agreement`, `end-battle`, ...: the ruleset's events).
+    /// A game event after the moves (`agreement`, `end-battle`, ...: see `oracle events -r RULESET`).
     #[arg(long, value_name = "EVENT")]
     event: Option<String>,
 }
@@ -109,6 +109,18 @@ enum Command {
     Serve,
     /// List the rulesets.
     Rulesets,
+    /// List a ruleset's interpretation switches: name, readings (the default first, marked `*`), question.
+    Switches {
+        /// The ruleset (see `oracle rulesets`).
+        #[arg(long, short = 'r', default_value = "void-chess")]
+        ruleset: String,
+    },
+    /// List a ruleset's game events (not moves), with what each means.
+    Events {
+        /// The ruleset (see `oracle rulesets`).
+        #[arg(long, short = 'r', default_value = "void-chess")]
+        ruleset: String,
+    },
 }
 
 fn start(args: &GameArgs, drop_last: bool) -> Result<Box<dyn AnyGame>, OracleError> {
@@ -324,6 +336,30 @@ fn run(cli: Cli) -> Result<ExitCode, OracleError> {
         Command::Rulesets => {
             for r in oracle::rulesets() {
                 out.push_str(&format!("{}\t{}\n", r.slug(), r.name()));
+            }
+            ExitCode::SUCCESS
+        }
+        Command::Switches { ruleset } => {
+            let ruleset = oracle::ruleset(&ruleset)?;
+            for e in ruleset.register() {
+                let Some(switch) = e.switch else { continue };
+                let mut values = vec![format!("{}*", e.default)];
+                let others = e.readings.iter().filter(|r| r.value != e.default);
+                values.extend(others.map(|r| r.value.to_string()));
+                out.push_str(&format!("{switch}\t{}\t{}\n", values.join(" "), e.question));
+            }
+            if out.is_empty() {
+                out.push_str(&format!("{} has no switches\n", ruleset.slug()));
+            }
+            ExitCode::SUCCESS
+        }
+        Command::Events { ruleset } => {
+            let ruleset = oracle::ruleset(&ruleset)?;
+            for (name, meaning) in ruleset.events() {
+                out.push_str(&format!("{name}\t{meaning}\n"));
+            }
+            if out.is_empty() {
+                out.push_str(&format!("{} has no events\n", ruleset.slug()));
             }
             ExitCode::SUCCESS
         }

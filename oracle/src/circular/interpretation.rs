@@ -2,60 +2,71 @@
 //! points the rules text leaves open. Each switch is a field of [`CircularInterpretation`].
 
 use super::geometry::Board;
-use crate::core::interpretation::check_switch;
-use crate::core::{Interpretation, OracleError, Reading, RegisterEntry};
+use crate::core::interpretation::Readings;
+use crate::core::{Reading, RegisterEntry};
 
-/// How a Knight's leap meets a void space (circular/9.3, circular/X.6).
-#[derive(Copy, Clone, Debug, PartialEq, Eq, Default)]
-pub enum KnightsAndVoids {
-    /// Refused if any space of either L-shaped path (the 2x3 box minus start and end) is void.
-    #[default]
-    Strict,
-    /// Allowed if at least one of the two L-shaped paths has no void space.
-    Either,
+crate::switch_readings! {
+    /// How a Knight's leap meets a void space (circular/9.3, circular/X.6).
+    pub enum KnightsAndVoids {
+        /// Refused if any space of either L-shaped path (the 2x3 box minus start and end) is void.
+        Strict = "strict",
+        /// Allowed if at least one of the two L-shaped paths has no void space.
+        Either = "either",
+    }
 }
 
-/// Whether a one-step diagonal move past the corner of a void space is allowed (Ka1-i7 on Maximal).
-#[derive(Copy, Clone, Debug, PartialEq, Eq, Default)]
-pub enum DiagonalPastVoidCorner {
-    /// Allowed: the void is beside the arc, not on it.
-    #[default]
-    Pass,
-    /// Refused: a void at either corner of the step blocks it.
-    Blocked,
+crate::switch_readings! {
+    /// Whether a one-step diagonal move past the corner of a void space is allowed (Ka1-i7 on Maximal).
+    pub enum DiagonalPastVoidCorner {
+        /// Allowed: the void is beside the arc, not on it.
+        Pass = "pass",
+        /// Refused: a void at either corner of the step blocks it.
+        Blocked = "blocked",
+    }
 }
 
-/// Who may capture en passant (circular/10.5).
-#[derive(Copy, Clone, Debug, PartialEq, Eq, Default)]
-pub enum EnPassant {
-    /// As the text says: a Pawn that has crossed the center, on the opponent's fourth rank, beside the Pawn
-    /// that has just moved two spaces from its start.
-    #[default]
-    Literal,
-    /// As in traditional Chess: any Pawn that could have captured on the space passed over (adds the
-    /// Maximal-board captures from i2 and i7 across the a/i seam).
-    PassedSquare,
+crate::switch_readings! {
+    /// Who may capture en passant (circular/10.5).
+    pub enum EnPassant {
+        /// As the text says: a Pawn that has crossed the center, on the opponent's fourth rank, beside the
+        /// Pawn that has just moved two spaces from its start.
+        Literal = "literal",
+        /// As in traditional Chess: any Pawn that could have captured on the space passed over (adds the
+        /// Maximal-board captures from i2 and i7 across the a/i seam).
+        PassedSquare = "passed-square",
+    }
 }
 
-/// Whether a Pawn reaching a first rank must be promoted (circular/12.1-12.2 say "may").
-#[derive(Copy, Clone, Debug, PartialEq, Eq, Default)]
-pub enum Promotion {
-    /// It must, as in traditional Chess.
-    #[default]
-    Compulsory,
-    /// It may also stay a Pawn.
-    Optional,
+crate::switch_readings! {
+    /// Whether a Pawn reaching a first rank must be promoted (circular/12.1-12.2 say "may").
+    pub enum Promotion {
+        /// It must, as in traditional Chess.
+        Compulsory = "compulsory",
+        /// It may also stay a Pawn.
+        Optional = "optional",
+    }
 }
 
-/// The switches of the Circular Chess register.
-#[derive(Clone, Debug, Default, PartialEq, Eq)]
-pub struct CircularInterpretation {
-    /// The board `startpos` stands for (a position text names its own board).
-    pub board: Board,
-    pub knights_and_voids: KnightsAndVoids,
-    pub diagonal_past_void_corner: DiagonalPastVoidCorner,
-    pub en_passant: EnPassant,
-    pub promotion: Promotion,
+impl Readings for Board {
+    fn from_reading(reading: &str) -> Option<Board> {
+        Board::from_name(reading)
+    }
+    fn reading(self) -> &'static str {
+        self.name()
+    }
+}
+
+crate::interpretation_switches! {
+    /// The switches of the Circular Chess register; `Default` is the register's defaults.
+    #[derive(Clone, Debug, PartialEq, Eq)]
+    pub struct CircularInterpretation in REGISTER {
+        /// The board `startpos` stands for (a position text names its own board).
+        pub board: Board = "board",
+        pub knights_and_voids: KnightsAndVoids = "knights-and-voids",
+        pub diagonal_past_void_corner: DiagonalPastVoidCorner = "diagonal-past-void-corner",
+        pub en_passant: EnPassant = "en-passant",
+        pub promotion: Promotion = "promotion",
+    }
 }
 
 const fn r(value: &'static str, meaning: &'static str) -> Reading {
@@ -267,57 +278,3 @@ static REGISTER: &[RegisterEntry] = &[
         why: "4.3 governs the physical handling of pieces, which a move list does not record.",
     },
 ];
-
-impl Interpretation for CircularInterpretation {
-    fn register() -> &'static [RegisterEntry] {
-        REGISTER
-    }
-
-    fn set(&mut self, name: &str, value: &str) -> Result<(), OracleError> {
-        check_switch(REGISTER, name, value)?;
-        match (name, value) {
-            ("board", v) => {
-                if let Some(b) = Board::from_name(v) {
-                    self.board = b;
-                }
-            }
-            ("knights-and-voids", "strict") => self.knights_and_voids = KnightsAndVoids::Strict,
-            ("knights-and-voids", _) => self.knights_and_voids = KnightsAndVoids::Either,
-            ("diagonal-past-void-corner", "pass") => {
-                self.diagonal_past_void_corner = DiagonalPastVoidCorner::Pass
-            }
-            ("diagonal-past-void-corner", _) => {
-                self.diagonal_past_void_corner = DiagonalPastVoidCorner::Blocked
-            }
-            ("en-passant", "literal") => self.en_passant = EnPassant::Literal,
-            ("en-passant", _) => self.en_passant = EnPassant::PassedSquare,
-            ("promotion", "compulsory") => self.promotion = Promotion::Compulsory,
-            ("promotion", _) => self.promotion = Promotion::Optional,
-            _ => {}
-        }
-        Ok(())
-    }
-
-    fn get(&self, name: &str) -> Option<&'static str> {
-        Some(match name {
-            "board" => self.board.name(),
-            "knights-and-voids" => match self.knights_and_voids {
-                KnightsAndVoids::Strict => "strict",
-                KnightsAndVoids::Either => "either",
-            },
-            "diagonal-past-void-corner" => match self.diagonal_past_void_corner {
-                DiagonalPastVoidCorner::Pass => "pass",
-                DiagonalPastVoidCorner::Blocked => "blocked",
-            },
-            "en-passant" => match self.en_passant {
-                EnPassant::Literal => "literal",
-                EnPassant::PassedSquare => "passed-square",
-            },
-            "promotion" => match self.promotion {
-                Promotion::Compulsory => "compulsory",
-                Promotion::Optional => "optional",
-            },
-            _ => return None,
-        })
-    }
-}

@@ -1,4 +1,5 @@
-//! Clause ids: `<ruleset>/<id>`, e.g. `void-chess/6.2.2`, as listed in `oracle/clauses/<ruleset>.yaml`.
+//! Clause ids: `<ruleset>/<id>`, e.g. `void-chess/6.2.2`, as listed in `clauses/<ruleset>.yaml` at the
+//! repository root.
 
 use std::fmt;
 

@@ -94,6 +94,158 @@ pub fn check_switch(
     }
 }
 
+/// A type whose values are the readings of one switch: declared with [`crate::switch_readings!`], read
+/// and written by the code [`crate::interpretation_switches!`] generates.
+pub trait Readings: Copy + Sized + 'static {
+    /// The value that `reading` names, if it names one.
+    fn from_reading(reading: &str) -> Option<Self>;
+    /// The reading this value stands for.
+    fn reading(self) -> &'static str;
+}
+
+/// Declares the enum whose variants are the readings of a switch, each with its register spelling.
+#[macro_export]
+macro_rules! switch_readings {
+    (
+        $(#[$meta:meta])*
+        $vis:vis enum $name:ident {
+            $( $(#[$vmeta:meta])* $variant:ident = $text:literal ),+ $(,)?
+        }
+    ) => {
+        $(#[$meta])*
+        #[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
+        $vis enum $name {
+            $( $(#[$vmeta])* $variant ),+
+        }
+
+        impl $crate::core::interpretation::Readings for $name {
+            fn from_reading(reading: &str) -> Option<Self> {
+                match reading {
+                    $( $text => Some($name::$variant), )+
+                    _ => None,
+                }
+            }
+            fn reading(self) -> &'static str {
+                match self {
+                    $( $name::$variant => $text, )+
+                }
+            }
+        }
+    };
+}
+
+/// Declares a ruleset's interpretation from its register: one field per switch, named by the switch it
+/// stands for. A field's type is a [`Readings`] type, or `bool` with `if "reading"` naming the reading that
+/// makes it true (the other reading of the entry makes it false). `Default` is the register's defaults and
+/// `set`/`get` speak the register's spellings, so the register is the one place a switch is written down.
+///
+/// ```ignore
+/// interpretation_switches! {
+///     /// The switches of the FIDE register.
+///     #[derive(Copy, Clone, Debug, PartialEq, Eq)]
+///     pub struct FideInterpretation in REGISTER {
+///         pub fifty_move: DrawRule = "fifty-move",
+///         pub heals_every_square: bool = "minister-heals" if "every-square",
+///     }
+/// }
+/// ```
+#[macro_export]
+macro_rules! interpretation_switches {
+    (
+        $(#[$meta:meta])*
+        $vis:vis struct $name:ident in $register:path {
+            $( $(#[$fmeta:meta])* $fvis:vis $field:ident : $ty:ty = $switch:literal $(if $on:literal)? ),* $(,)?
+        }
+    ) => {
+        $(#[$meta])*
+        $vis struct $name {
+            $( $(#[$fmeta])* $fvis $field: $ty, )*
+        }
+
+        impl Default for $name {
+            /// The register's default reading of every switch.
+            fn default() -> Self {
+                $name {
+                    $( $field: $crate::interpretation_switches!(
+                        @read $ty, $switch,
+                        $crate::core::interpretation::default_reading($register, $switch)
+                        $(, $on)?
+                    ).unwrap_or_else(|| panic!(
+                        "the register's default of switch `{}` is no value of field `{}`",
+                        $switch, stringify!($field)
+                    )), )*
+                }
+            }
+        }
+
+        impl $crate::core::Interpretation for $name {
+            fn register() -> &'static [$crate::core::RegisterEntry] {
+                $register
+            }
+
+            fn set(&mut self, name: &str, value: &str) -> Result<(), $crate::core::OracleError> {
+                $crate::core::interpretation::check_switch($register, name, value)?;
+                let unread = || $crate::core::OracleError::BadInterpretation {
+                    message: format!("switch `{name}` has no field reading `{value}`"),
+                };
+                match name {
+                    $( $switch => {
+                        self.$field = $crate::interpretation_switches!(@read $ty, $switch, value $(, $on)?)
+                            .ok_or_else(unread)?
+                    } )*
+                    _ => return Err(unread()),
+                }
+                Ok(())
+            }
+
+            fn get(&self, name: &str) -> Option<&'static str> {
+                match name {
+                    $( $switch => $crate::interpretation_switches!(
+                        @write self.$field, $register, $switch $(, $on)?
+                    ), )*
+                    _ => None,
+                }
+            }
+        }
+    };
+    (@read $ty:ty, $switch:literal, $value:expr) => {
+        <$ty as $crate::core::interpretation::Readings>::from_reading($value)
+    };
+    (@read $ty:ty, $switch:literal, $value:expr, $on:literal) => {
+        Some($value == $on)
+    };
+    (@write $field:expr, $register:path, $switch:literal) => {
+        Some($crate::core::interpretation::Readings::reading($field))
+    };
+    (@write $field:expr, $register:path, $switch:literal, $on:literal) => {
+        $crate::core::interpretation::bool_reading($register, $switch, $on, $field)
+    };
+}
+
+/// The default reading of `switch` in `register`. Panics when the register has no such switch: the
+/// declaration of an interpretation names a switch its register lacks, which every test shows at once.
+pub fn default_reading(register: &[RegisterEntry], switch: &str) -> &'static str {
+    register
+        .iter()
+        .find(|e| e.switch == Some(switch))
+        .map(|e| e.default)
+        .unwrap_or_else(|| panic!("the register has no switch `{switch}`"))
+}
+
+/// The reading of a two-reading switch held as a `bool`: `on` when true, the entry's other reading when false.
+pub fn bool_reading(
+    register: &[RegisterEntry],
+    switch: &str,
+    on: &'static str,
+    value: bool,
+) -> Option<&'static str> {
+    if value {
+        return Some(on);
+    }
+    let entry = register.iter().find(|e| e.switch == Some(switch))?;
+    entry.readings.iter().map(|r| r.value).find(|v| *v != on)
+}
+
 /// An interpretation with no switches, for rulesets whose text leaves nothing open (yet).
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
 pub struct Switches;

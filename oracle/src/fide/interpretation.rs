@@ -1,45 +1,46 @@
 //! The interpretation register of the FIDE rules reference: where its text leaves a question open, the
 //! readings, our default and why; each reading with an alternative is a switch of [`FideInterpretation`].
 
-use crate::core::interpretation::check_switch;
-use crate::core::{Interpretation, OracleError, Reading, RegisterEntry};
+use crate::core::{Reading, RegisterEntry};
 
-/// Whether a draw rule ends the game by itself or only when a player claims it (event `claim-draw`).
-#[derive(Copy, Clone, Debug, PartialEq, Eq, Default)]
-pub enum DrawRule {
-    #[default]
-    Automatic,
-    Claim,
+crate::switch_readings! {
+    /// Whether a draw rule ends the game by itself or only when a player claims it (event `claim-draw`).
+    pub enum DrawRule {
+        Automatic = "automatic",
+        Claim = "claim",
+    }
 }
 
-/// What the en passant part of "same ... en passant rights" (`fide/5.3`) compares.
-#[derive(Copy, Clone, Debug, PartialEq, Eq, Default)]
-pub enum EnPassantRights {
-    /// A right exists only when an en passant capture is legal in the position.
-    #[default]
-    Capturable,
-    /// A right exists after every two-square advance, whether or not a capture is possible.
-    DoubleStep,
+crate::switch_readings! {
+    /// What the en passant part of "same ... en passant rights" (`fide/5.3`) compares.
+    pub enum EnPassantRights {
+        /// A right exists only when an en passant capture is legal in the position.
+        Capturable = "capturable",
+        /// A right exists after every two-square advance, whether or not a capture is possible.
+        DoubleStep = "double-step",
+    }
 }
 
-/// What "the opponent lacks mating material" (`fide/6.2`) means.
-#[derive(Copy, Clone, Debug, PartialEq, Eq, Default)]
-pub enum MatingMaterial {
-    /// The opponent has a King alone, or a King with a single Bishop or a single Knight: one side of the
-    /// document's own cases `fide/5.2.1`-`5.2.3`.
-    #[default]
-    MinorOrBare,
-    /// Only an opponent with a bare King lacks mating material.
-    BareKing,
+crate::switch_readings! {
+    /// What "the opponent lacks mating material" (`fide/6.2`) means.
+    pub enum MatingMaterial {
+        /// The opponent has a King alone, or a King with a single Bishop or a single Knight: one side of the
+        /// document's own cases `fide/5.2.1`-`5.2.3`.
+        MinorOrBare = "minor-or-bare",
+        /// Only an opponent with a bare King lacks mating material.
+        BareKing = "bare-king",
+    }
 }
 
-/// The switches of the FIDE register.
-#[derive(Copy, Clone, Debug, PartialEq, Eq, Default)]
-pub struct FideInterpretation {
-    pub fifty_move: DrawRule,
-    pub threefold: DrawRule,
-    pub repetition_en_passant: EnPassantRights,
-    pub flag_fall_material: MatingMaterial,
+crate::interpretation_switches! {
+    /// The switches of the FIDE register; `Default` is the register's defaults.
+    #[derive(Copy, Clone, Debug, PartialEq, Eq)]
+    pub struct FideInterpretation in REGISTER {
+        pub fifty_move: DrawRule = "fifty-move",
+        pub threefold: DrawRule = "threefold",
+        pub repetition_en_passant: EnPassantRights = "repetition-en-passant",
+        pub flag_fall_material: MatingMaterial = "flag-fall-material",
+    }
 }
 
 static REGISTER: &[RegisterEntry] = &[
@@ -188,66 +189,10 @@ static REGISTER: &[RegisterEntry] = &[
     },
 ];
 
-impl Interpretation for FideInterpretation {
-    fn register() -> &'static [RegisterEntry] {
-        REGISTER
-    }
-
-    fn set(&mut self, name: &str, value: &str) -> Result<(), OracleError> {
-        check_switch(REGISTER, name, value)?;
-        let rule = |v: &str| {
-            if v == "claim" {
-                DrawRule::Claim
-            } else {
-                DrawRule::Automatic
-            }
-        };
-        match name {
-            "fifty-move" => self.fifty_move = rule(value),
-            "threefold" => self.threefold = rule(value),
-            "repetition-en-passant" => {
-                self.repetition_en_passant = if value == "double-step" {
-                    EnPassantRights::DoubleStep
-                } else {
-                    EnPassantRights::Capturable
-                }
-            }
-            "flag-fall-material" => {
-                self.flag_fall_material = if value == "bare-king" {
-                    MatingMaterial::BareKing
-                } else {
-                    MatingMaterial::MinorOrBare
-                }
-            }
-            _ => {}
-        }
-        Ok(())
-    }
-
-    fn get(&self, name: &str) -> Option<&'static str> {
-        let rule = |r: DrawRule| match r {
-            DrawRule::Automatic => "automatic",
-            DrawRule::Claim => "claim",
-        };
-        Some(match name {
-            "fifty-move" => rule(self.fifty_move),
-            "threefold" => rule(self.threefold),
-            "repetition-en-passant" => match self.repetition_en_passant {
-                EnPassantRights::Capturable => "capturable",
-                EnPassantRights::DoubleStep => "double-step",
-            },
-            "flag-fall-material" => match self.flag_fall_material {
-                MatingMaterial::MinorOrBare => "minor-or-bare",
-                MatingMaterial::BareKing => "bare-king",
-            },
-            _ => return None,
-        })
-    }
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::core::Interpretation;
 
     #[test]
     fn every_switch_round_trips_and_defaults_match_the_register() {

@@ -1,34 +1,35 @@
 //! The interpretation register of Minnaar Chess: where the document leaves a question open, the readings,
 //! our default and why. Print it with `cargo xtask register`.
 
-use crate::core::interpretation::check_switch;
-use crate::core::{Interpretation, OracleError, Reading, RegisterEntry};
+use crate::core::{Reading, RegisterEntry};
 
-/// What happens to the turn of an Establishment army that has lost all its pieces.
-#[derive(Copy, Clone, Debug, Default, PartialEq, Eq, Hash)]
-pub enum EmptyArmy {
-    /// Its turn comes round and it passes: a forced pass that counts as a turn.
-    #[default]
-    Pass,
-    /// Its turn is left out of the cycle.
-    Skip,
+crate::switch_readings! {
+    /// What happens to the turn of an Establishment army that has lost all its pieces.
+    pub enum EmptyArmy {
+        /// Its turn comes round and it passes: a forced pass that counts as a turn.
+        Pass = "pass",
+        /// Its turn is left out of the cycle.
+        Skip = "skip",
+    }
 }
 
-/// What "four forced passes in a row" counts.
-#[derive(Copy, Clone, Debug, Default, PartialEq, Eq, Hash)]
-pub enum FourPasses {
-    /// Four consecutive turns of the battle, each a forced pass.
-    #[default]
-    ConsecutiveTurns,
-    /// Four consecutive turns of one group, each a forced pass.
-    SameGroup,
+crate::switch_readings! {
+    /// What "four forced passes in a row" counts.
+    pub enum FourPasses {
+        /// Four consecutive turns of the battle, each a forced pass.
+        ConsecutiveTurns = "consecutive-turns",
+        /// Four consecutive turns of one group, each a forced pass.
+        SameGroup = "same-group",
+    }
 }
 
-/// The switches of the Minnaar register.
-#[derive(Copy, Clone, Debug, Default, PartialEq, Eq, Hash)]
-pub struct MinnaarInterpretation {
-    pub empty_army: EmptyArmy,
-    pub four_passes: FourPasses,
+crate::interpretation_switches! {
+    /// The switches of the Minnaar register; `Default` is the register's defaults.
+    #[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
+    pub struct MinnaarInterpretation in REGISTER {
+        pub empty_army: EmptyArmy = "empty-army",
+        pub four_passes: FourPasses = "four-passes",
+    }
 }
 
 static REGISTER: &[RegisterEntry] = &[
@@ -37,7 +38,7 @@ static REGISTER: &[RegisterEntry] = &[
         clauses: &["minnaar/6.1", "minnaar/6.3", "minnaar/8.3", "minnaar/9.2", "minnaar/9.3"],
         question: "When one Establishment army has lost all its pieces (the other still stands, so the battle \
                    goes on), does its turn still come round as a forced pass, or is it left out of the cycle?",
-        switch: Some("empty_army"),
+        switch: Some("empty-army"),
         readings: &[
             Reading {
                 value: "pass",
@@ -61,7 +62,7 @@ static REGISTER: &[RegisterEntry] = &[
         clauses: &["minnaar/6.3", "minnaar/6.4"],
         question: "What do \"four forced passes in a row\" count: four consecutive turns of the battle, or four \
                    consecutive turns of one group?",
-        switch: Some("four_passes"),
+        switch: Some("four-passes"),
         readings: &[
             Reading {
                 value: "consecutive-turns",
@@ -111,7 +112,7 @@ static REGISTER: &[RegisterEntry] = &[
         why: "9.3: the marker sits beside the last capturer (or the Black Establishment at the start) and counts \
               its completed turns since, which is exactly where the tally puts it; in play the marker is then \
               kept by its own rule (9.2) and the property tests check that it keeps agreeing with the tally. \
-              (This counts four turns a round, as 6.1 does; under `empty_army=skip` the marker of a position \
+              (This counts four turns a round, as 6.1 does; under `empty-army=skip` the marker of a position \
               read from text is only as good as that assumption.)",
     },
     RegisterEntry {
@@ -143,34 +144,3 @@ static REGISTER: &[RegisterEntry] = &[
         why: "The result is the same, THE STRUGGLE CONTINUES; the count is kept on every turn, so it is cited first.",
     },
 ];
-
-impl Interpretation for MinnaarInterpretation {
-    fn register() -> &'static [RegisterEntry] {
-        REGISTER
-    }
-
-    fn set(&mut self, name: &str, value: &str) -> Result<(), OracleError> {
-        check_switch(REGISTER, name, value)?;
-        match (name, value) {
-            ("empty_army", "pass") => self.empty_army = EmptyArmy::Pass,
-            ("empty_army", _) => self.empty_army = EmptyArmy::Skip,
-            ("four_passes", "consecutive-turns") => self.four_passes = FourPasses::ConsecutiveTurns,
-            (_, _) => self.four_passes = FourPasses::SameGroup,
-        }
-        Ok(())
-    }
-
-    fn get(&self, name: &str) -> Option<&'static str> {
-        match name {
-            "empty_army" => Some(match self.empty_army {
-                EmptyArmy::Pass => "pass",
-                EmptyArmy::Skip => "skip",
-            }),
-            "four_passes" => Some(match self.four_passes {
-                FourPasses::ConsecutiveTurns => "consecutive-turns",
-                FourPasses::SameGroup => "same-group",
-            }),
-            _ => None,
-        }
-    }
-}

@@ -227,7 +227,7 @@ fn check_turns(pos: &Position, interp: &MinnaarInterpretation) -> Result<(), Ora
     if interp.empty_army == EmptyArmy::Skip && !pos.has_pieces(pos.turn) {
         return Err(bad(
             format!(
-                "the {} have no pieces, and under empty_army=skip a group without pieces has no turn",
+                "the {} have no pieces, and under empty-army=skip a group without pieces has no turn",
                 pos.turn.name()
             ),
             Some(clause!("minnaar/6.1")),

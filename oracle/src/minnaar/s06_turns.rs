@@ -107,7 +107,7 @@ pub fn turns_passed_in_a_row(pos: &Position, interp: &MinnaarInterpretation) -> 
     run
 }
 
-/// Four forced passes in a row end the battle undecided (what "in a row" counts is the `four_passes` switch).
+/// Four forced passes in a row end the battle undecided (what "in a row" counts is the `four-passes` switch).
 /// minnaar/6.4
 pub fn four_forced_passes_in_a_row(
     pos: &Position,

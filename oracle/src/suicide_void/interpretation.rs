@@ -2,8 +2,7 @@
 //! (`suicide-void`): where the document leaves a question open, the readings and the switch that selects
 //! one. `cargo xtask register` prints them.
 
-use crate::core::interpretation::check_switch;
-use crate::core::{Interpretation, OracleError, Reading, RegisterEntry};
+use crate::core::{Reading, RegisterEntry};
 
 const DRAW_RULES: RegisterEntry = RegisterEntry {
     id: "SU-0-draw-rules",
@@ -193,94 +192,22 @@ pub static SUICIDE_VOID_REGISTER: &[RegisterEntry] = &[
     },
 ];
 
-/// The switches of the suicide base ruleset.
-#[derive(Clone, Debug, Default, PartialEq, Eq)]
-pub struct SuicideSwitches {
-    /// `draw-rules=fics`.
-    pub fics_draw_rules: bool,
-}
-
-impl Interpretation for SuicideSwitches {
-    fn register() -> &'static [RegisterEntry] {
-        SUICIDE_REGISTER
-    }
-    fn set(&mut self, name: &str, value: &str) -> Result<(), OracleError> {
-        check_switch(Self::register(), name, value)?;
-        if name == "draw-rules" {
-            self.fics_draw_rules = value == "fics";
-        }
-        Ok(())
-    }
-    fn get(&self, name: &str) -> Option<&'static str> {
-        match name {
-            "draw-rules" => Some(if self.fics_draw_rules { "fics" } else { "none" }),
-            _ => None,
-        }
+crate::interpretation_switches! {
+    /// The switches of the suicide base ruleset; `Default` is the register's defaults.
+    #[derive(Clone, Debug, PartialEq, Eq)]
+    pub struct SuicideSwitches in SUICIDE_REGISTER {
+        pub fics_draw_rules: bool = "draw-rules" if "fics",
     }
 }
 
-/// The switches of Suicide Void Chess.
-#[derive(Clone, Debug, Default, PartialEq, Eq)]
-pub struct SuicideVoidSwitches {
-    /// `draw-rules=fics`.
-    pub fics_draw_rules: bool,
-    /// `promotion-victory=on`.
-    pub promotion_victory: bool,
-    /// `relocation-squares=before-capture`.
-    pub relocate_to_squares_empty_before_capture: bool,
-    /// `relocation-on-game-end=skipped`.
-    pub skip_relocation_on_game_end: bool,
-}
-
-impl Interpretation for SuicideVoidSwitches {
-    fn register() -> &'static [RegisterEntry] {
-        SUICIDE_VOID_REGISTER
-    }
-    fn set(&mut self, name: &str, value: &str) -> Result<(), OracleError> {
-        check_switch(Self::register(), name, value)?;
-        match name {
-            "draw-rules" => self.fics_draw_rules = value == "fics",
-            "promotion-victory" => self.promotion_victory = value == "on",
-            "relocation-squares" => {
-                self.relocate_to_squares_empty_before_capture = value == "before-capture"
-            }
-            "relocation-on-game-end" => self.skip_relocation_on_game_end = value == "skipped",
-            _ => {}
-        }
-        Ok(())
-    }
-    fn get(&self, name: &str) -> Option<&'static str> {
-        Some(match name {
-            "draw-rules" => {
-                if self.fics_draw_rules {
-                    "fics"
-                } else {
-                    "none"
-                }
-            }
-            "promotion-victory" => {
-                if self.promotion_victory {
-                    "on"
-                } else {
-                    "off"
-                }
-            }
-            "relocation-squares" => {
-                if self.relocate_to_squares_empty_before_capture {
-                    "before-capture"
-                } else {
-                    "after-capture"
-                }
-            }
-            "relocation-on-game-end" => {
-                if self.skip_relocation_on_game_end {
-                    "skipped"
-                } else {
-                    "required"
-                }
-            }
-            _ => return None,
-        })
+crate::interpretation_switches! {
+    /// The switches of Suicide Void Chess; `Default` is the register's defaults.
+    #[derive(Clone, Debug, PartialEq, Eq)]
+    pub struct SuicideVoidSwitches in SUICIDE_VOID_REGISTER {
+        pub fics_draw_rules: bool = "draw-rules" if "fics",
+        pub promotion_victory: bool = "promotion-victory" if "on",
+        pub relocate_to_squares_empty_before_capture: bool = "relocation-squares" if "before-capture",
+        pub skip_relocation_on_game_end: bool = "relocation-on-game-end" if "skipped",
     }
 }
 

@@ -1,121 +1,23 @@
 //! The interpretation register of Void Chess: where the rules leave a question open, the readings, our
 //! default and why; each choice with an alternative is a named switch on [`VoidInterpretation`].
 
-use crate::core::interpretation::{check_switch, Interpretation, Reading, RegisterEntry};
-use crate::core::OracleError;
+use crate::core::interpretation::{Reading, RegisterEntry};
 
-/// The switches of the Void Chess register. `Default` is the register's default readings.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct VoidInterpretation {
-    /// `minister-heals`: `every-square` (true) or `destination-only` (false).
-    pub minister_heals_every_square: bool,
-    /// `promotion-capture-tile`: `unstable` (false) or `normal` (true).
-    pub promotion_capture_heals: bool,
-    /// `unstable-king-castling`: `forbidden` (false) or `allowed` (true).
-    pub unstable_king_may_castle: bool,
-    /// `void-trap`: `janitor-skipped` (false) or `any-pseudo-legal` (true).
-    pub void_trap_on_any_pseudo_legal_move: bool,
-    /// `repetition-en-passant`: `legal-capture` (false) or `square-set` (true).
-    pub repetition_counts_any_en_passant_square: bool,
-    /// `thirty-move-janitor`: `no-reset` (false) or `reset` (true).
-    pub janitor_resets_thirty_move_count: bool,
-    /// `pawn-attack`: `diagonal` (false) or `pseudo-legal-moves` (true).
-    pub pawns_attack_by_pseudo_legal_moves: bool,
-    /// `fortress-kings`: `either` (false) or `both` (true).
-    pub fortress_needs_both_kings: bool,
-    /// `attacks-under-7.2`: `ignore` (false) or `apply` (true).
-    pub attacks_apply_7_2: bool,
-    /// `fortress-entry`: `reachable` (false) or `one-move` (true).
-    pub fortress_entry_one_move: bool,
-}
-
-impl Default for VoidInterpretation {
-    fn default() -> Self {
-        VoidInterpretation {
-            minister_heals_every_square: true,
-            promotion_capture_heals: false,
-            unstable_king_may_castle: false,
-            void_trap_on_any_pseudo_legal_move: false,
-            repetition_counts_any_en_passant_square: false,
-            janitor_resets_thirty_move_count: false,
-            pawns_attack_by_pseudo_legal_moves: false,
-            fortress_needs_both_kings: false,
-            attacks_apply_7_2: false,
-            fortress_entry_one_move: false,
-        }
-    }
-}
-
-/// (switch, value when the field is false, value when true)
-const SWITCHES: &[(&str, &str, &str)] = &[
-    ("minister-heals", "destination-only", "every-square"),
-    ("promotion-capture-tile", "unstable", "normal"),
-    ("unstable-king-castling", "forbidden", "allowed"),
-    ("void-trap", "janitor-skipped", "any-pseudo-legal"),
-    ("repetition-en-passant", "legal-capture", "square-set"),
-    ("thirty-move-janitor", "no-reset", "reset"),
-    ("pawn-attack", "diagonal", "pseudo-legal-moves"),
-    ("fortress-kings", "either", "both"),
-    ("attacks-under-7.2", "ignore", "apply"),
-    ("fortress-entry", "reachable", "one-move"),
-];
-
-impl VoidInterpretation {
-    fn field(&mut self, name: &str) -> Option<&mut bool> {
-        Some(match name {
-            "minister-heals" => &mut self.minister_heals_every_square,
-            "promotion-capture-tile" => &mut self.promotion_capture_heals,
-            "unstable-king-castling" => &mut self.unstable_king_may_castle,
-            "void-trap" => &mut self.void_trap_on_any_pseudo_legal_move,
-            "repetition-en-passant" => &mut self.repetition_counts_any_en_passant_square,
-            "thirty-move-janitor" => &mut self.janitor_resets_thirty_move_count,
-            "pawn-attack" => &mut self.pawns_attack_by_pseudo_legal_moves,
-            "fortress-kings" => &mut self.fortress_needs_both_kings,
-            "attacks-under-7.2" => &mut self.attacks_apply_7_2,
-            "fortress-entry" => &mut self.fortress_entry_one_move,
-            _ => return None,
-        })
-    }
-}
-
-impl Interpretation for VoidInterpretation {
-    fn register() -> &'static [RegisterEntry] {
-        REGISTER
-    }
-
-    fn set(&mut self, name: &str, value: &str) -> Result<(), OracleError> {
-        check_switch(REGISTER, name, value)?;
-        let (_, _, on) = SWITCHES
-            .iter()
-            .find(|(n, _, _)| *n == name)
-            .ok_or_else(|| OracleError::BadInterpretation {
-                message: format!("no switch named `{name}`"),
-            })?;
-        let flag = self
-            .field(name)
-            .ok_or_else(|| OracleError::BadInterpretation {
-                message: format!("no switch named `{name}`"),
-            })?;
-        *flag = value == *on;
-        Ok(())
-    }
-
-    fn get(&self, name: &str) -> Option<&'static str> {
-        let (_, off, on) = SWITCHES.iter().find(|(n, _, _)| *n == name)?;
-        let value = match name {
-            "minister-heals" => self.minister_heals_every_square,
-            "promotion-capture-tile" => self.promotion_capture_heals,
-            "unstable-king-castling" => self.unstable_king_may_castle,
-            "void-trap" => self.void_trap_on_any_pseudo_legal_move,
-            "repetition-en-passant" => self.repetition_counts_any_en_passant_square,
-            "thirty-move-janitor" => self.janitor_resets_thirty_move_count,
-            "pawn-attack" => self.pawns_attack_by_pseudo_legal_moves,
-            "fortress-kings" => self.fortress_needs_both_kings,
-            "attacks-under-7.2" => self.attacks_apply_7_2,
-            "fortress-entry" => self.fortress_entry_one_move,
-            _ => return None,
-        };
-        Some(if value { on } else { off })
+crate::interpretation_switches! {
+    /// The switches of the Void Chess register: each field is the switch it names, true for the reading
+    /// after `if`. `Default` is the register's default readings.
+    #[derive(Clone, Debug, PartialEq, Eq)]
+    pub struct VoidInterpretation in REGISTER {
+        pub minister_heals_every_square: bool = "minister-heals" if "every-square",
+        pub promotion_capture_heals: bool = "promotion-capture-tile" if "normal",
+        pub unstable_king_may_castle: bool = "unstable-king-castling" if "allowed",
+        pub void_trap_on_any_pseudo_legal_move: bool = "void-trap" if "any-pseudo-legal",
+        pub repetition_counts_any_en_passant_square: bool = "repetition-en-passant" if "square-set",
+        pub janitor_resets_thirty_move_count: bool = "thirty-move-janitor" if "reset",
+        pub pawns_attack_by_pseudo_legal_moves: bool = "pawn-attack" if "pseudo-legal-moves",
+        pub fortress_needs_both_kings: bool = "fortress-kings" if "both",
+        pub attacks_apply_7_2: bool = "attacks-under-7.2" if "apply",
+        pub fortress_entry_one_move: bool = "fortress-entry" if "one-move",
     }
 }
 

@@ -104,7 +104,7 @@ pub fn position_invariants(game: &dyn AnyGame, board: &[String]) -> Result<(), S
 /// - a move moves one of the mover's own pieces (6.2), and a capture never takes an ally: Sovereigns take
 ///   Establishment pieces only and the Establishment Sovereigns only (2.2, 2.3, 4.3, 5.7);
 /// - nothing else on the board changes;
-/// - the turn passes to the next group, or under `empty_army=skip` to the next group with pieces (6.1);
+/// - the turn passes to the next group, or under `empty-army=skip` to the next group with pieces (6.1);
 /// - the tally restarts at a capture and otherwise grows by one, a pass included (8.1, 8.3, 9.1).
 pub fn move_invariants(
     before: &dyn AnyGame,
@@ -160,7 +160,7 @@ pub fn move_invariants(
     let skip = before
         .interpretation()
         .iter()
-        .any(|(n, v)| *n == "empty_army" && *v == "skip");
+        .any(|(n, v)| *n == "empty-army" && *v == "skip");
     let i = CYCLE.iter().position(|g| *g == mover).unwrap_or(0);
     let mut next = CYCLE[(i + 1) % 4];
     if skip {

@@ -105,7 +105,7 @@ pub(super) fn scenario_passes(text: &str, name: &str) {
     if let Some(e) = &eval.runs[0].failure {
         panic!("the scenario fails the checker: {e}\n{text}");
     }
-    assert!(!eval.runs[0].clauses.is_empty(), "{text}");
+    assert!(!eval.runs[0].declared.is_empty(), "{text}");
     let _ = std::fs::remove_dir_all(&dir);
 }
 

@@ -1,36 +1,11 @@
 //! The `oracle` command line: answers for Void Chess, exit codes, and malformed arguments (exit 2, a message
 //! naming what is wrong, never a panic).
 
-use std::path::PathBuf;
 use std::process::{Command, Output, Stdio};
-use std::sync::OnceLock;
 
-/// The `oracle` binary of this build. The root package cannot name another package's binary, so it is
-/// built once here (a no-op when `cargo build` already made it).
-fn oracle_bin() -> &'static PathBuf {
-    static BIN: OnceLock<PathBuf> = OnceLock::new();
-    BIN.get_or_init(|| {
-        let exe = std::env::current_exe().expect("test executable");
-        // target/<profile>/deps/cli-hash -> target/<profile>
-        let profile_dir = exe
-            .parent()
-            .and_then(|p| p.parent())
-            .expect("target dir")
-            .to_path_buf();
-        let release = profile_dir.file_name().is_some_and(|n| n == "release");
-        let cargo = std::env::var("CARGO").unwrap_or_else(|_| "cargo".to_string());
-        let mut build = Command::new(cargo);
-        build.args(["build", "--quiet", "-p", "oracle", "--bin", "oracle"]);
-        if release {
-            build.arg("--release");
-        }
-        let status = build
-            .current_dir(env!("CARGO_MANIFEST_DIR"))
-            .status()
-            .expect("cargo build runs");
-        assert!(status.success(), "building the oracle binary failed");
-        profile_dir.join(format!("oracle{}", std::env::consts::EXE_SUFFIX))
-    })
+/// The `oracle` binary of this build, which cargo builds for this package's integration tests.
+fn oracle_bin() -> &'static str {
+    env!("CARGO_BIN_EXE_oracle")
 }
 
 fn run(args: &[&str]) -> Output {
@@ -207,7 +182,7 @@ fn serve_keeps_serving() {
 
 fn fixture(name: &str) -> String {
     format!(
-        "{}/tests/fixtures/records/{name}",
+        "{}/../tests/fixtures/records/{name}",
         env!("CARGO_MANIFEST_DIR")
     )
 }
@@ -472,4 +447,33 @@ fn show_output_reads_back_as_a_diagram() {
         f.join(" ")
     };
     assert_eq!(fields(&read), fields(position), "{ruleset}\n{shown}");
+}
+
+/// `oracle switches` lists a ruleset's switches in the register's spelling, the default first and marked;
+/// `oracle events` its events; an unknown ruleset is exit 2 naming the known ones.
+#[test]
+fn switches_and_events_of_a_ruleset() {
+    let o = run(&["switches", "-r", "minnaar"]);
+    assert_eq!(o.status.code(), Some(0));
+    let out = stdout(&o);
+    let names: Vec<&str> = out.lines().filter_map(|l| l.split('\t').next()).collect();
+    assert_eq!(names, ["empty-army", "four-passes"], "{out}");
+    assert!(out.contains("\tconsecutive-turns* same-group\t"), "{out}");
+    let o = run(&["events", "-r", "fide"]);
+    assert_eq!(o.status.code(), Some(0));
+    let events: Vec<String> = stdout(&o)
+        .lines()
+        .filter_map(|l| l.split('\t').next().map(str::to_string))
+        .collect();
+    assert_eq!(
+        events,
+        ["agreement", "flag-white", "flag-black", "claim-draw"]
+    );
+    assert_eq!(
+        stdout(&run(&["events", "-r", "void-chess"])),
+        "void-chess has no events\n"
+    );
+    let o = run(&["switches", "-r", "nope"]);
+    assert_eq!(o.status.code(), Some(2));
+    assert!(stderr(&o).contains("void-chess"), "{}", stderr(&o));
 }
