@@ -544,3 +544,20 @@ fn explain_reads_algebraic() {
     assert_eq!(refusal(&*g, "g4"), None);
     assert_eq!(g.explain("Bf3").unreadable().unwrap().kind(), "bad-move");
 }
+
+/// void-chess/8.1 and 3.4: the King-takes-own-Rook spelling of castling (`f1i1`) names a move of the side to
+/// move only. Black to move with White's King on f1 and Rook on i1: `f1i1` is White's castling, so it is no
+/// move for Black (it once read as Black's `e9g9`, since Black's King and Rook stand as White's do).
+#[test]
+fn castling_spelt_as_king_takes_rook_is_the_movers_only() {
+    let g = game(
+        "r1bqk3r/pp1p3pp/n2b1mn2/2p3p2/5P3/8B/2N1PMP2/PPPP3PP/1RB2K1NR b kq - 6 19 9/9/9/5v3/9/9/9/9/9",
+        &[],
+    );
+    assert!(g.legal_moves().contains(&"e9g9".to_string()));
+    assert!(
+        !g.explain("f1i1").is_legal(),
+        "f1i1 is White's castling spelling, read for Black"
+    );
+    assert!(g.explain("e9i9").is_legal(), "Black's own spelling is read");
+}

@@ -198,7 +198,7 @@ fn campaign(minutes: f64, targets: &[String]) -> Result<(), String> {
         return Err("--minutes needs a positive number".into());
     }
     let targets: Vec<String> = if targets.is_empty() {
-        TARGETS.iter().map(|t| t.to_string()).collect()
+        self::targets()
     } else {
         targets.to_vec()
     };
@@ -223,7 +223,9 @@ fn campaign(minutes: f64, targets: &[String]) -> Result<(), String> {
         }
         let doc = std::fs::read_to_string(&doc_path)
             .map_err(|e| format!("{}: {e}", doc_path.display()))?;
-        let doc = crate::fuzz_campaign::update_table(&doc, &[row], TARGETS);
+        let order = self::targets();
+        let order: Vec<&str> = order.iter().map(String::as_str).collect();
+        let doc = crate::fuzz_campaign::update_table(&doc, &[row], &order);
         std::fs::write(&doc_path, doc).map_err(|e| format!("{}: {e}", doc_path.display()))?;
     }
     println!("the table is in {}", doc_path.display());

@@ -199,7 +199,12 @@ impl<R: Rules> Game<R> {
         if first.is_legal() {
             return first;
         }
-        let piece_on = |sq: &str| self.rules.square(pos, sq).ok().and_then(|v| v.piece);
+        // Only the pieces of the side to move: `f1i1` is White's castling spelling, never Black's.
+        let side = self.rules.side_to_move(pos);
+        let piece_on = |sq: &str| {
+            let piece = self.rules.square(pos, sq).ok().and_then(|v| v.piece)?;
+            (piece.split_once(' ').map(|(colour, _)| colour) == Some(side)).then_some(piece)
+        };
         let mut refused = None;
         for alt in super::spellings::alternatives(text, &piece_on) {
             match self.rules.check_move(pos, &alt, &self.interp) {

@@ -78,6 +78,7 @@ pub fn scenario(plan: &Plan, engine_name: &str, replay: &str, f: &Finding) -> St
     match &f.shrunk_difference {
         Difference::Moves { missing, extra } => {
             if !missing.is_empty() {
+                let missing: Vec<String> = missing.iter().map(|m| q(m)).collect();
                 checks.push(format!("    legal: [{}]", missing.join(", ")));
             }
             if !extra.is_empty() {
@@ -86,7 +87,7 @@ pub fn scenario(plan: &Plan, engine_name: &str, replay: &str, f: &Finding) -> St
                     // A move text the oracle cannot read is left to the `moves:` list.
                     if let Some(rejection) = game.as_ref().and_then(|g| g.explain(m).refusal()) {
                         let c = rejection.clause.to_string();
-                        refused.push(format!("{m}: {}", q(&c)));
+                        refused.push(format!("{}: {}", q(m), q(&c)));
                         clauses.push(c);
                     }
                 }
@@ -94,7 +95,8 @@ pub fn scenario(plan: &Plan, engine_name: &str, replay: &str, f: &Finding) -> St
                     checks.push(format!("    illegal: {{{}}}", refused.join(", ")));
                 }
             }
-            checks.push(format!("    moves: [{}]", f.oracle.moves.join(", ")));
+            let moves: Vec<String> = f.oracle.moves.iter().map(|m| q(m)).collect();
+            checks.push(format!("    moves: [{}]", moves.join(", ")));
         }
         Difference::Check { oracle, .. } => checks.push(format!("    check: {oracle}")),
         Difference::Status { oracle, .. } => match &f.oracle.clause {
@@ -166,7 +168,7 @@ pub fn scenario(plan: &Plan, engine_name: &str, replay: &str, f: &Finding) -> St
     }
     out.push_str("steps:\n");
     for m in &f.shrunk_moves {
-        out.push_str(&format!("  - play: {m}\n"));
+        out.push_str(&format!("  - play: {}\n", q(m)));
     }
     out.push_str(&format!(
         "  - note: {}\n",
