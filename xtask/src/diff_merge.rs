@@ -48,6 +48,45 @@ const GATHERED: &[(&str, &[&str])] = &[
     ("engine_faults", &["game", "ply"]),
 ];
 
+/// The clause coverage: the clauses' counts added up, a clause missing only where no shard exercised it,
+/// the number of rule clauses the ruleset's (the same in every shard).
+const COVERAGE: &str = "coverage";
+
+fn merge_coverage(reports: &[(String, Value)]) -> Option<Value> {
+    let shards: Vec<&Value> = reports
+        .iter()
+        .filter_map(|(_, r)| r.get(COVERAGE))
+        .collect();
+    let first = shards.first()?;
+    let mut exercised = Map::new();
+    for c in &shards {
+        if let Some(Value::Object(m)) = c.get("exercised") {
+            for (clause, n) in m {
+                let slot = exercised.entry(clause.clone()).or_insert(Value::from(0u64));
+                *slot = (slot.as_u64().unwrap_or(0) + n.as_u64().unwrap_or(0)).into();
+            }
+        }
+    }
+    let missing: Vec<Value> = first
+        .get("missing")
+        .and_then(Value::as_array)
+        .map(|m| {
+            m.iter()
+                .filter(|c| c.as_str().is_some_and(|c| !exercised.contains_key(c)))
+                .cloned()
+                .collect()
+        })
+        .unwrap_or_default();
+    let mut out = Map::new();
+    out.insert("exercised".into(), Value::Object(exercised));
+    out.insert("missing".into(), Value::Array(missing));
+    out.insert(
+        "rule_clauses".into(),
+        first.get("rule_clauses").cloned().unwrap_or(Value::Null),
+    );
+    Some(Value::Object(out))
+}
+
 /// Counts added up (numbers, maps of numbers) and flags or-ed across the shards (as every field not
 /// classed otherwise is; the list is the test's, to keep the classes complete).
 #[cfg(test)]
@@ -58,6 +97,7 @@ const ADDED: &[&str] = &[
     "engine_restarts",
     "endings",
     "tally",
+    "shrink_seconds",
     "interrupted",
     "time_limited",
 ];
@@ -231,7 +271,7 @@ pub fn merge(reports: &[(String, Value)]) -> Result<Value, String> {
     let mut merged = Map::new();
     for (_, r) in reports {
         for (key, value) in r.as_object().expect("checked above") {
-            if PER_PROCESS.contains(&key.as_str()) {
+            if PER_PROCESS.contains(&key.as_str()) || key == COVERAGE {
                 continue;
             }
             let slot = merged.entry(key.clone()).or_insert(Value::Null);
@@ -241,6 +281,9 @@ pub fn merge(reports: &[(String, Value)]) -> Result<Value, String> {
                 add(slot, value);
             }
         }
+    }
+    if let Some(coverage) = merge_coverage(reports) {
+        merged.insert(COVERAGE.into(), coverage);
     }
     for (key, sort_keys) in GATHERED {
         if let Some(Value::Array(items)) = merged.get_mut(*key) {
@@ -347,7 +390,7 @@ mod tests {
                 "engine_faults": [{"game": i * 10, "ply": 3, "kind": "timeout"}],
                 "engine_faults_total": 1, "engine_restarts": 1,
                 "endings": {"draw (fide/5.2.1)": i, "white-wins (fide/5.1.1)": 1},
-                "coverage": {"fide/3.1": {"positions": 5}},
+                "coverage": {"exercised": {"fide/3.1": 5}, "missing": ["fide/3.8"], "rule_clauses": 50},
             }),
         )
     }
@@ -368,7 +411,10 @@ mod tests {
             m["endings"],
             json!({"draw (fide/5.2.1)": 6, "white-wins (fide/5.1.1)": 3})
         );
-        assert_eq!(m["coverage"], json!({"fide/3.1": {"positions": 15}}));
+        assert_eq!(
+            m["coverage"],
+            json!({"exercised": {"fide/3.1": 15}, "missing": ["fide/3.8"], "rule_clauses": 50})
+        );
         let games: Vec<u64> = m["disagreements"]
             .as_array()
             .unwrap()
@@ -421,6 +467,18 @@ mod tests {
         assert!(e.contains("whole run"), "{e}");
     }
 
+    /// Coverage: counts add up; a clause one shard missed and another exercised is not missing.
+    #[test]
+    fn coverage_is_merged_clause_by_clause() {
+        let a = json!({"coverage": {"exercised": {"x/1": 2, "x/2": 1}, "missing": ["x/3", "x/4"], "rule_clauses": 4}});
+        let b = json!({"coverage": {"exercised": {"x/1": 5, "x/3": 1}, "missing": ["x/2", "x/4"], "rule_clauses": 4}});
+        let c = merge_coverage(&[("a".into(), a), ("b".into(), b)]).unwrap();
+        assert_eq!(
+            c,
+            json!({"exercised": {"x/1": 7, "x/2": 1, "x/3": 1}, "missing": ["x/4"], "rule_clauses": 4})
+        );
+    }
+
     /// Every field of the tester's report is classed: a new field must be given its way of merging.
     #[test]
     fn every_field_of_the_report_has_its_way_of_merging() {
@@ -429,7 +487,8 @@ mod tests {
         let summary = crate::diff::runner::Summary::default();
         let report = serde_json::to_value(Report::new(&o, &summary, &Written::default())).unwrap();
         for key in report.as_object().unwrap().keys() {
-            let classed = SAME_RUN.iter().any(|(k, _)| k == key)
+            let classed = key == COVERAGE
+                || SAME_RUN.iter().any(|(k, _)| k == key)
                 || PER_PROCESS.contains(&key.as_str())
                 || ADDED.contains(&key.as_str())
                 || GATHERED.iter().any(|(k, _)| k == key);
