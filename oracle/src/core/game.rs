@@ -236,6 +236,23 @@ impl<R: Rules> Game<R> {
         }
     }
 
+    /// Reports to `sink` the clauses the current position's state rests on besides its status clause:
+    /// [`Rules::state_clauses`], and [`Rules::start_clauses`] when the game stands at the start position.
+    fn trace_state(&self, sink: &mut dyn ClauseSink) {
+        let pos = self.current();
+        for clause in self
+            .rules
+            .state_clauses(pos, self.current_status(), &self.interp)
+        {
+            sink.status(clause);
+        }
+        if *pos == self.rules.start_position(&self.interp) {
+            for &clause in self.rules.start_clauses() {
+                sink.status(clause);
+            }
+        }
+    }
+
     fn current_status(&self) -> &Status {
         if let Some(s) = &self.event_status {
             return s;
@@ -317,7 +334,7 @@ impl<R: Rules> AnyGame for Game<R> {
             .legal_moves_traced(pos, &self.interp, &mut recorder);
         // The recorder settles one list per legal candidate, in generation order; a ruleset whose
         // generation reports no checks settles none, and its moves rest on no listed clause.
-        let mut lists = recorder.legal.into_iter();
+        let mut lists = std::mem::take(&mut recorder.legal).into_iter();
         let same_count = lists.len() == legal.len();
         let mut moves: Vec<(String, Vec<Clause>)> = legal
             .iter()
@@ -331,10 +348,12 @@ impl<R: Rules> AnyGame for Game<R> {
             })
             .collect();
         moves.sort();
+        self.trace_state(&mut recorder);
         PositionTrace {
             moves,
             refused: recorder.refused,
             status: self.current_status().clause,
+            state: recorder.state,
         }
     }
     fn trace(&self, sink: &mut dyn ClauseSink) {
@@ -343,6 +362,7 @@ impl<R: Rules> AnyGame for Game<R> {
         if let Some(clause) = self.current_status().clause {
             sink.status(clause);
         }
+        self.trace_state(sink);
     }
     fn play(&mut self, text: &str) -> Result<(), OracleError> {
         let status = self.current_status().clone();

@@ -86,6 +86,25 @@ pub trait Rules: Clone + Debug + Send + Sync + 'static {
         self.legal_moves(pos, interp)
     }
 
+    /// The clauses the start position rests on (the initial placement, who moves first): a trace of the
+    /// start position reports them. Default: none.
+    fn start_clauses(&self) -> &'static [super::Clause] {
+        &[]
+    }
+
+    /// The clauses the state of `pos` rests on besides the clause that decided `status`: the conditions
+    /// of that game end (each held, or it would not have been decided), and the rule that says the side
+    /// to move is in check. A trace reports them. Default: none.
+    fn state_clauses(
+        &self,
+        pos: &Self::Position,
+        status: &Status,
+        interp: &Self::Interpretation,
+    ) -> Vec<super::Clause> {
+        let _ = (pos, status, interp);
+        Vec::new()
+    }
+
     /// Plays a legal move and returns the position after it, every consequence applied.
     fn play(
         &self,
