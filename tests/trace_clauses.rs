@@ -182,3 +182,59 @@ fn fide_traced_generation_agrees_on_the_perft_positions() {
         }
     }
 }
+
+#[test]
+fn circular_castling_and_the_kings_crossing_report_their_clauses() {
+    // circular/11.1, 11.2: King and Rook unmoved, the arc between them empty and unattacked.
+    let t = trace("circular", "medial 4k2r#/7p#/9/9/9/9/8#/R3K3# w Qk - 0 1");
+    let castle = move_clauses(&t, "e1c1");
+    assert!(
+        castle.contains(&"circular/11.1") && castle.contains(&"circular/11.2"),
+        "{castle:?}"
+    );
+    assert!(!move_clauses(&t, "e1d1").contains(&"circular/11.2"));
+    // circular/8.2: from d4 the King crosses the center-circle to d5 (directly opposite), c5 and e5.
+    let t = trace("circular", "medial k7#/7p#/9/9/3K5/9/8#/8# w - - 0 1");
+    for mv in ["d4d5", "d4c5", "d4e5"] {
+        let cs = move_clauses(&t, mv);
+        assert!(cs.contains(&"circular/8.2"), "{mv}: {cs:?}");
+        assert!(cs.contains(&"circular/2.2"), "{mv}: {cs:?}");
+    }
+    for mv in ["d4c4", "d4d3", "d4e3"] {
+        let cs = move_clauses(&t, mv);
+        assert!(cs.contains(&"circular/8.1"), "{mv}: {cs:?}");
+        assert!(!cs.contains(&"circular/8.2"), "{mv}: {cs:?}");
+    }
+}
+
+#[test]
+fn circular_promotion_on_the_pawns_own_first_rank_reports_12_2() {
+    // The Pawn on a3 turns round through the a/i seam (still moving toward the center, so no crossing),
+    // crosses the center after i4, and captures on h1, White's own first rank (circular/12.2).
+    let mut g = game("circular", "maximal 3k4#/1p7/9/8n/9/P3K4/9/7r# w - - 0 1");
+    let seam = move_clauses(&g.trace_position(), "a3i5");
+    assert!(!seam.contains(&"circular/10.3"), "{seam:?}");
+    let moves = [
+        "a3i5", "d8e8", "i5i4", "e8d8", "i4i3", "d8e8", "i3i2", "e8d8",
+    ];
+    g.play_all(&moves.map(String::from)).unwrap();
+    let t = g.trace_position();
+    let cs = move_clauses(&t, "i2h1q");
+    assert!(
+        cs.contains(&"circular/12.2") && cs.contains(&"circular/10.4"),
+        "{cs:?}"
+    );
+    assert!(!cs.contains(&"circular/12.1"), "{cs:?}");
+}
+
+#[test]
+fn circular_a_rook_on_a_complete_ring_may_not_return_to_its_space() {
+    // circular/5.4: on the Medial board's rings 2-4 (no void), a Rook going round would come back.
+    let t = trace("circular", "medial k7#/7p#/9/9/9/3R5/8#/7K# w - - 0 1");
+    assert!(refused(&t).contains(&"circular/5.4"), "{:?}", refused(&t));
+    let cs = move_clauses(&t, "d3d4");
+    assert!(
+        cs.contains(&"circular/5.1") && cs.contains(&"circular/5.5"),
+        "{cs:?}"
+    );
+}
