@@ -108,11 +108,13 @@ impl Rules for Minnaar {
     ) -> Vec<Clause> {
         match status.clause.map(|c| c.id()) {
             // minnaar/8.0 counts individual turns (8.2), passes included (8.3), and leaves the battle
-            // undecided whatever pieces remain (8.4).
+            // undecided whatever pieces remain (8.4); the end is read off the tally, which 9.3 says
+            // ends the battle on the same turn as the marker.
             Some("minnaar/8.0") => vec![
                 clause!("minnaar/8.2"),
                 clause!("minnaar/8.3"),
                 clause!("minnaar/8.4"),
+                clause!("minnaar/9.3"),
             ],
             // Four forced passes end it undecided too, whatever pieces remain (8.4).
             Some("minnaar/6.4") => vec![clause!("minnaar/8.4")],
