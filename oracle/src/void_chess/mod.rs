@@ -28,8 +28,10 @@ pub mod s10_attacks;
 pub mod s10_legality;
 pub mod s11_notation;
 
+use crate::clause;
 use crate::core::{
-    decide, AnyRuleset, ClauseSink, OracleError, Rules, RulesetFace, SquareView, Status, Verdict,
+    decide, AnyRuleset, Clause, ClauseSink, OracleError, Rules, RulesetFace, SquareView, Status,
+    Verdict,
 };
 use crate::readable;
 pub use interpretation::VoidInterpretation;
@@ -89,6 +91,46 @@ impl Rules for VoidChess {
     ) -> Vec<Move> {
         let mut out = Vec::new();
         s10_legality::legal_moves_with(sink, pos, interp, |mv, _| out.push(mv));
+        out
+    }
+
+    fn start_clauses(&self) -> &'static [Clause] {
+        // void-chess/1.3-1.6, 4.1: every tile Normal, each side's pieces, their places, the Minister on g1
+        // and g9.
+        &[
+            clause!("void-chess/1.3"),
+            clause!("void-chess/1.4"),
+            clause!("void-chess/1.5"),
+            clause!("void-chess/1.6"),
+            clause!("void-chess/4.1"),
+        ]
+    }
+
+    fn state_clauses(
+        &self,
+        pos: &Position,
+        status: &Status,
+        interp: &VoidInterpretation,
+    ) -> Vec<Clause> {
+        let mut out = Vec::new();
+        // void-chess/7.1: the side to move is in check, which it must resolve.
+        if s10_attacks::in_check(pos, pos.side, interp) {
+            out.push(clause!("void-chess/7.1"));
+        }
+        match status.clause.map(|c| c.id()) {
+            // A King stranded on an unstable tile (7.3) is destroyed by the Janitor (6.4).
+            Some("void-chess/9.2") => {
+                out.extend([clause!("void-chess/6.4"), clause!("void-chess/7.3")]);
+            }
+            // A Void Fortress meets its four conditions.
+            Some("void-chess/9.8") => out.extend([
+                clause!("void-chess/9.8.1"),
+                clause!("void-chess/9.8.2"),
+                clause!("void-chess/9.8.3"),
+                clause!("void-chess/9.8.4"),
+            ]),
+            _ => {}
+        }
         out
     }
 

@@ -24,7 +24,7 @@ use super::s08_special::{
 use super::s10_attacks::in_check;
 use crate::clause;
 use crate::core::grid::{Step, ALL_EIGHT, KNIGHT_LEAPS};
-use crate::core::{refuse, require, Check, ClauseSink, Color, NoTrace, Square};
+use crate::core::{effect, refuse, require, Check, ClauseSink, Color, NoTrace, Square};
 
 /// The result of simulating a move (void-chess/10.2).
 #[derive(Clone, Debug)]
@@ -175,6 +175,9 @@ pub fn king_safe<S: ClauseSink + ?Sized>(
     let sim = simulate(pos, mv, interp, true);
     if king_safe_after(&sim.next, pos.side, interp) {
         require(sink, true, clause!("void-chess/10.1"), String::new)?;
+        if sink.traces() {
+            move_effects(sink, pos, mv, piece, &sim);
+        }
         return Ok(sim.next);
     }
     let janitor_exposes_it = sim.destroyed > 0
@@ -200,6 +203,111 @@ pub fn king_safe<S: ClauseSink + ?Sized>(
         refuse(sink, clause!("void-chess/10.1"), || {
             "the move would leave the King in check".into()
         })
+    }
+}
+
+/// For a trace: the clauses of what the legal move `mv` of `piece` does, read off its simulation (10.2):
+/// the board and the turn (1.1, 1.7), the standard movement (3.0), the tiles it leaves, lands on and heals
+/// (2.2, 2.5, 4.6, 5.1-5.4, 6A.1, 6A.2, 6A.5), the Janitor's run (6.1-6.3, 4.7, 6A.3, 6A.4), castling's
+/// Rook (8.1, 8.1.5, 8.1.6), and that the King's safety was decided on the attacks after it (10.3).
+fn move_effects<S: ClauseSink + ?Sized>(
+    sink: &mut S,
+    pos: &Position,
+    mv: &Move,
+    piece: Piece,
+    sim: &Simulation,
+) {
+    use super::s02_tiles::Tile;
+    let next = &sim.next;
+    let color = pos.side;
+    for clause in [
+        clause!("void-chess/1.1"),
+        clause!("void-chess/1.7"),
+        clause!("void-chess/6.1"),
+        clause!("void-chess/10.2"),
+        clause!("void-chess/10.3"),
+    ] {
+        sink.yes(clause);
+    }
+    effect(
+        sink,
+        piece.kind != Kind::Minister,
+        clause!("void-chess/3.0"),
+    );
+    let from_unstable = pos.tile(mv.from) == Tile::Unstable;
+    effect(sink, from_unstable, clause!("void-chess/2.5"));
+    effect(sink, from_unstable, clause!("void-chess/6A.2"));
+    effect(
+        sink,
+        pos.tile(mv.to) == Tile::Normal,
+        clause!("void-chess/2.2"),
+    );
+    let en_passant =
+        piece.kind == Kind::Pawn && en_passant_capture_square(pos, mv.from, mv.to, color).is_some();
+    let captured = pos.piece(mv.to).is_some() || en_passant;
+    let healed = [Some(mv.to), mv.via]
+        .into_iter()
+        .flatten()
+        .any(|sq| pos.tile(sq) != Tile::Normal && next.tile(sq) == Tile::Normal);
+    effect(
+        sink,
+        piece.kind == Kind::Minister && healed,
+        clause!("void-chess/4.6"),
+    );
+    // void-chess/2.4: only the Minister enters a void tile.
+    let enters_void = [Some(mv.to), mv.via]
+        .into_iter()
+        .flatten()
+        .any(|sq| pos.tile(sq) == Tile::Void);
+    effect(
+        sink,
+        piece.kind == Kind::Minister && enters_void,
+        clause!("void-chess/2.4"),
+    );
+    if captured {
+        let unstable = next.tile(mv.to) == Tile::Unstable;
+        effect(sink, !unstable, clause!("void-chess/5.2"));
+        effect(sink, unstable && !en_passant, clause!("void-chess/5.1"));
+        effect(sink, unstable && en_passant, clause!("void-chess/5.3"));
+        effect(sink, unstable, clause!("void-chess/5.4"));
+        effect(sink, unstable, clause!("void-chess/6.2.1"));
+        effect(sink, unstable, clause!("void-chess/6A.1"));
+        effect(
+            sink,
+            unstable && pos.tile(mv.to) == Tile::Unstable,
+            clause!("void-chess/6A.5"),
+        );
+    }
+    // The Janitor's run: the unstable tiles it examined, what it destroyed, what it left alone.
+    let on_unstable: Vec<Piece> = next
+        .pieces()
+        .filter(|&(sq, _)| next.tile(sq) == Tile::Unstable)
+        .map(|(_, p)| p)
+        .collect();
+    effect(
+        sink,
+        !on_unstable.is_empty() || sim.destroyed > 0,
+        clause!("void-chess/6.2"),
+    );
+    let theirs = on_unstable.iter().any(|p| p.color != color);
+    effect(sink, theirs, clause!("void-chess/6.2.3"));
+    effect(sink, theirs, clause!("void-chess/6A.4"));
+    effect(sink, theirs || sim.destroyed > 0, clause!("void-chess/2.3"));
+    effect(sink, sim.destroyed > 0, clause!("void-chess/6.2.2"));
+    effect(sink, sim.destroyed > 0, clause!("void-chess/6A.3"));
+    effect(sink, sim.destroyed > 1, clause!("void-chess/6.3"));
+    let minister_spared = next.pieces().any(|(sq, p)| {
+        p.color == color && p.kind == Kind::Minister && next.tile(sq) == Tile::Unstable
+    });
+    effect(sink, minister_spared, clause!("void-chess/4.7"));
+    if castling_of(pos, mv).is_some() {
+        for clause in [
+            clause!("void-chess/8.1"),
+            clause!("void-chess/8.1.5"),
+            clause!("void-chess/8.1.6"),
+        ] {
+            sink.yes(clause);
+        }
     }
 }
 
