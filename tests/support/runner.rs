@@ -28,6 +28,14 @@ pub struct Report {
     pub assertions: usize,
     /// Moves and events played.
     pub plays: usize,
+    /// Full ids of the clauses the scenario's play exercised: the checks that let each played move
+    /// through, the effects it had, and the clause that decided the status after each move or event
+    /// (the oracle's clause trace, [`AnyGame::play_traced`]).
+    pub exercised: BTreeSet<String>,
+    /// Full ids of the clauses passing `notation:` assertions asserted (the clauses the notation is
+    /// written by, [`AnyGame::notation_clauses`]); the clauses of `illegal` and `status` entries are
+    /// read from the file ([`crate::scenario::Loaded::asserted_ids`]).
+    pub asserted: BTreeSet<String>,
 }
 
 /// Called after every step with the step's name and the game after it.
@@ -73,6 +81,9 @@ pub fn run_scenario_observed(
             _ => l.err(start_node, format!("bad start: {e}")),
         })?;
     let mut report = Report::default();
+    let status = game.status();
+    let start = game.start_clauses().into_iter().chain(status.clauses());
+    report.exercised.extend(start.map(|c| c.id().to_string()));
     observe("start", game.as_ref());
     run_steps(l, &s.steps, "step", game.as_mut(), &mut report, observe)?;
     for b in &s.branches {
@@ -133,13 +144,21 @@ fn run_step(
     let at = |n: &dyn Located| n.at();
 
     if let Some(mv) = &st.play {
-        game.play(mv.value.trim())
+        let clauses = game
+            .play_traced(mv.value.trim())
             .map_err(|e| fail(at(mv), format!("cannot play `{}`: {e}", mv.value.trim())))?;
+        report
+            .exercised
+            .extend(clauses.iter().map(|c| c.id().to_string()));
         report.plays += 1;
     }
     if let Some(ev) = &st.event {
         game.event(ev.value.trim())
             .map_err(|e| fail(at(ev), format!("cannot apply event `{}`: {e}", ev.value)))?;
+        let status = game.status();
+        report
+            .exercised
+            .extend(status.clauses().map(|c| c.id().to_string()));
         report.plays += 1;
     }
     let game: &dyn AnyGame = game;
@@ -255,6 +274,7 @@ fn run_step(
             check(reached(game, &legal, from, want).map_err(|msg| fail(at(want), msg)));
         }
     }
+    let mut notation_clauses = Vec::new();
     if !st.notation.is_empty() {
         let legal = game.legal_moves_with_san();
         for (coord, want) in &st.notation {
@@ -270,7 +290,10 @@ fn run_step(
                         want.value.trim()
                     ),
                 )),
-                Some(_) => Ok(()),
+                Some((_, san)) => {
+                    notation_clauses.extend(game.notation_clauses(san));
+                    Ok(())
+                }
             });
         }
     }
@@ -345,6 +368,9 @@ fn run_step(
             ))
         });
     }
+    report
+        .asserted
+        .extend(notation_clauses.iter().map(|c| c.id().to_string()));
     ScenarioError::all(failures)
 }
 

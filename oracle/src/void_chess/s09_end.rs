@@ -35,7 +35,8 @@ pub fn game_status(history: &[Position], interp: &VoidInterpretation) -> Status 
                 "the {side} King stands on an unstable tile with no legal move to escape (7.3); the Void \
                  Janitor destroys it (6.4)"
             ),
-        );
+        )
+        .resting_on(&[clause!("void-chess/7.3"), clause!("void-chess/6.4")]);
     }
     if !has_move {
         if in_check(pos, side, interp) {
@@ -64,7 +65,13 @@ pub fn game_status(history: &[Position], interp: &VoidInterpretation) -> Status 
         return Status::draw(
             clause!("void-chess/9.8"),
             format!("the {color} King is enclosed by void tiles in a Void Fortress"),
-        );
+        )
+        .resting_on(&[
+            clause!("void-chess/9.8.1"),
+            clause!("void-chess/9.8.2"),
+            clause!("void-chess/9.8.3"),
+            clause!("void-chess/9.8.4"),
+        ]);
     }
     if threefold_repetition(history, interp) {
         return Status::draw(
