@@ -81,9 +81,7 @@ pub fn run_scenario_observed(
             _ => l.err(start_node, format!("bad start: {e}")),
         })?;
     let mut report = Report::default();
-    let status = game.status();
-    let start = game.start_clauses().into_iter().chain(status.clauses());
-    report.exercised.extend(start.map(|c| c.id().to_string()));
+    report.exercised.extend(state_clauses(game.as_ref()));
     observe("start", game.as_ref());
     run_steps(l, &s.steps, "step", game.as_mut(), &mut report, observe)?;
     for b in &s.branches {
@@ -117,6 +115,14 @@ fn run_steps(
         observe(&format!("{name}{}", played.unwrap_or_default()), game);
     }
     Ok(())
+}
+
+/// The clauses the current position's state rests on (the status clause, the conditions of a decided
+/// end, the initial placement of a start position), as full ids.
+fn state_clauses(game: &dyn AnyGame) -> Vec<String> {
+    let trace = game.trace_position();
+    let state = trace.status.into_iter().chain(trace.state);
+    state.map(|c| c.id().to_string()).collect()
 }
 
 fn norm(s: &str) -> String {
@@ -155,10 +161,7 @@ fn run_step(
     if let Some(ev) = &st.event {
         game.event(ev.value.trim())
             .map_err(|e| fail(at(ev), format!("cannot apply event `{}`: {e}", ev.value)))?;
-        let status = game.status();
-        report
-            .exercised
-            .extend(status.clauses().map(|c| c.id().to_string()));
+        report.exercised.extend(state_clauses(game));
         report.plays += 1;
     }
     let game: &dyn AnyGame = game;

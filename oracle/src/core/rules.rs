@@ -86,6 +86,25 @@ pub trait Rules: Clone + Debug + Send + Sync + 'static {
         self.legal_moves(pos, interp)
     }
 
+    /// The clauses the start position rests on (the initial placement, who moves first): a trace of the
+    /// start position reports them. Default: none.
+    fn start_clauses(&self) -> &'static [super::Clause] {
+        &[]
+    }
+
+    /// The clauses the state of `pos` rests on besides the clause that decided `status`: the conditions
+    /// of that game end (each held, or it would not have been decided), and the rule that says the side
+    /// to move is in check. A trace reports them. Default: none.
+    fn state_clauses(
+        &self,
+        pos: &Self::Position,
+        status: &Status,
+        interp: &Self::Interpretation,
+    ) -> Vec<super::Clause> {
+        let _ = (pos, status, interp);
+        Vec::new()
+    }
+
     /// Plays a legal move and returns the position after it, every consequence applied.
     fn play(
         &self,
@@ -93,12 +112,6 @@ pub trait Rules: Clone + Debug + Send + Sync + 'static {
         mv: &Self::Move,
         interp: &Self::Interpretation,
     ) -> Self::Position;
-
-    /// The clauses that set up the start position (the board, the pieces and where they stand): a game
-    /// begun from [`Rules::start_position`] rests on them. The default names none.
-    fn start_clauses(&self) -> Vec<Clause> {
-        Vec::new()
-    }
 
     /// The clauses a move's notation for people (`san`, as [`Rules::format_san`] wrote it) is written by:
     /// a scenario that asserts the notation asserts them. The default names none.

@@ -21,9 +21,6 @@ pub struct Status {
     pub outcome: Outcome,
     pub clause: Option<Clause>,
     pub reason: String,
-    /// Further clauses the decision rests on: the conditions the deciding clause is made of (a Void
-    /// Fortress's four), or the clauses it applies (the clause trace counts them as exercised).
-    pub grounds: Vec<Clause>,
 }
 
 impl Status {
@@ -33,7 +30,6 @@ impl Status {
             outcome: Outcome::Ongoing,
             clause: None,
             reason: String::new(),
-            grounds: Vec::new(),
         }
     }
 
@@ -43,7 +39,6 @@ impl Status {
             outcome: Outcome::Win(side),
             clause: Some(clause),
             reason: reason.into(),
-            grounds: Vec::new(),
         }
     }
 
@@ -53,7 +48,6 @@ impl Status {
             outcome: Outcome::Draw,
             clause: Some(clause),
             reason: reason.into(),
-            grounds: Vec::new(),
         }
     }
 
@@ -63,19 +57,7 @@ impl Status {
             outcome: Outcome::Undecided,
             clause: Some(clause),
             reason: reason.into(),
-            grounds: Vec::new(),
         }
-    }
-
-    /// The same status, resting also on `grounds` (see [`Status::grounds`]).
-    pub fn resting_on(mut self, grounds: &[Clause]) -> Status {
-        self.grounds.extend_from_slice(grounds);
-        self
-    }
-
-    /// The deciding clause and its grounds.
-    pub fn clauses(&self) -> impl Iterator<Item = Clause> + '_ {
-        self.clause.into_iter().chain(self.grounds.iter().copied())
     }
 
     /// Whether the game has ended.

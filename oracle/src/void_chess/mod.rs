@@ -65,8 +65,8 @@ impl Rules for VoidChess {
 
     /// void-chess/1.1, 1.3, 1.4, 1.5, 1.6, 4.1: the board, its Normal tiles, the pieces and their squares
     /// (the Ministers on g1 and g9), as [`s01_board::starting_position`] sets them up.
-    fn start_clauses(&self) -> Vec<Clause> {
-        vec![
+    fn start_clauses(&self) -> &'static [Clause] {
+        &[
             clause!("void-chess/1.1"),
             clause!("void-chess/1.3"),
             clause!("void-chess/1.4"),
@@ -74,6 +74,16 @@ impl Rules for VoidChess {
             clause!("void-chess/1.6"),
             clause!("void-chess/4.1"),
         ]
+    }
+
+    /// void-chess/7.3, 6.4, 9.8.1-9.8.4: what a decided end rests on ([`s09_end::end_grounds`]).
+    fn state_clauses(
+        &self,
+        _pos: &Position,
+        status: &Status,
+        _interp: &VoidInterpretation,
+    ) -> Vec<Clause> {
+        s09_end::end_grounds(status)
     }
 
     fn parse_position(
