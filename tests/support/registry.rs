@@ -11,13 +11,18 @@ use serde::Deserialize;
 use std::collections::BTreeMap;
 use std::path::Path;
 
-/// Whether a clause states a rule (the default) or only informs.
+/// Whether a clause states a rule (the default) or only informs, or states something no scenario can
+/// cover (with the reason, `why:`).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Deserialize, Default)]
 #[serde(rename_all = "lowercase")]
 pub enum ClauseKind {
     #[default]
     Rule,
     Informative,
+    /// A clause no scenario can assert or exercise: a definition no move or position turns on, a
+    /// matter outside the board (clocks, conduct). Its entry says why; coverage fails if a scenario
+    /// turns out to assert or exercise it after all.
+    Untestable,
 }
 
 /// One clause of a registry file.
@@ -31,6 +36,9 @@ pub struct ClauseEntry {
     /// A definition: see the module documentation.
     #[serde(default)]
     pub definition: bool,
+    /// Why no scenario can cover the clause: required with `kind: untestable`, and only there.
+    #[serde(default)]
+    pub why: Option<String>,
 }
 
 #[derive(Deserialize)]
@@ -68,6 +76,29 @@ impl Registry {
                         c.id
                     ),
                 ));
+            }
+            let why = c.why.as_deref().map(str::trim).filter(|w| !w.is_empty());
+            match (c.kind, why) {
+                (ClauseKind::Untestable, None) => {
+                    return Err(ScenarioError::new(
+                        file,
+                        0,
+                        0,
+                        format!(
+                            "clause `{}` is `kind: untestable` without `why:` (say why no scenario can cover it)",
+                            c.id
+                        ),
+                    ));
+                }
+                (ClauseKind::Rule | ClauseKind::Informative, Some(_)) => {
+                    return Err(ScenarioError::new(
+                        file,
+                        0,
+                        0,
+                        format!("clause `{}` has `why:` but is not `kind: untestable`", c.id),
+                    ));
+                }
+                _ => {}
             }
             if let Some(prev) = seen.insert(c.id.clone(), i) {
                 return Err(ScenarioError::new(

@@ -63,6 +63,35 @@ impl Rules for VoidChess {
         s01_board::starting_position()
     }
 
+    /// void-chess/1.1, 1.3, 1.4, 1.5, 1.6, 4.1: the board, its Normal tiles, the pieces and their squares
+    /// (the Ministers on g1 and g9), as [`s01_board::starting_position`] sets them up.
+    fn start_clauses(&self) -> &'static [Clause] {
+        &[
+            clause!("void-chess/1.1"),
+            clause!("void-chess/1.3"),
+            clause!("void-chess/1.4"),
+            clause!("void-chess/1.5"),
+            clause!("void-chess/1.6"),
+            clause!("void-chess/4.1"),
+        ]
+    }
+
+    /// void-chess/7.1: the side to move is in check, which it must resolve; and what a decided end rests
+    /// on (7.3, 6.4, 9.8.1-9.8.4: [`s09_end::end_grounds`]).
+    fn state_clauses(
+        &self,
+        pos: &Position,
+        status: &Status,
+        interp: &VoidInterpretation,
+    ) -> Vec<Clause> {
+        let mut out = Vec::new();
+        if s10_attacks::in_check(pos, pos.side, interp) {
+            out.push(clause!("void-chess/7.1"));
+        }
+        out.extend(s09_end::end_grounds(status));
+        out
+    }
+
     fn parse_position(
         &self,
         text: &str,
@@ -94,52 +123,16 @@ impl Rules for VoidChess {
         out
     }
 
-    fn start_clauses(&self) -> &'static [Clause] {
-        // void-chess/1.3-1.6, 4.1: every tile Normal, each side's pieces, their places, the Minister on g1
-        // and g9.
-        &[
-            clause!("void-chess/1.3"),
-            clause!("void-chess/1.4"),
-            clause!("void-chess/1.5"),
-            clause!("void-chess/1.6"),
-            clause!("void-chess/4.1"),
-        ]
-    }
-
-    fn state_clauses(
-        &self,
-        pos: &Position,
-        status: &Status,
-        interp: &VoidInterpretation,
-    ) -> Vec<Clause> {
-        let mut out = Vec::new();
-        // void-chess/7.1: the side to move is in check, which it must resolve.
-        if s10_attacks::in_check(pos, pos.side, interp) {
-            out.push(clause!("void-chess/7.1"));
-        }
-        match status.clause.map(|c| c.id()) {
-            // A King stranded on an unstable tile (7.3) is destroyed by the Janitor (6.4).
-            Some("void-chess/9.2") => {
-                out.extend([clause!("void-chess/6.4"), clause!("void-chess/7.3")]);
-            }
-            // A Void Fortress meets its four conditions.
-            Some("void-chess/9.8") => out.extend([
-                clause!("void-chess/9.8.1"),
-                clause!("void-chess/9.8.2"),
-                clause!("void-chess/9.8.3"),
-                clause!("void-chess/9.8.4"),
-            ]),
-            _ => {}
-        }
-        out
-    }
-
     fn format_move(&self, _pos: &Position, mv: &Move) -> String {
         s11_notation::format_coordinate(mv)
     }
 
     fn format_san(&self, pos: &Position, mv: &Move, interp: &VoidInterpretation) -> String {
         s11_notation::format_san(pos, mv, interp)
+    }
+
+    fn notation_clauses(&self, san: &str) -> Vec<Clause> {
+        s11_notation::notation_clauses(san)
     }
 
     fn check_move(&self, pos: &Position, text: &str, interp: &VoidInterpretation) -> Verdict<Move> {
@@ -181,6 +174,16 @@ impl Rules for VoidChess {
 
     fn play(&self, pos: &Position, mv: &Move, interp: &VoidInterpretation) -> Position {
         s10_legality::simulate(pos, mv, interp, true).next
+    }
+
+    fn play_traced(
+        &self,
+        pos: &Position,
+        mv: &Move,
+        interp: &VoidInterpretation,
+        sink: &mut dyn ClauseSink,
+    ) -> Position {
+        s10_legality::simulate_traced(pos, mv, interp, true, sink).next
     }
 
     fn status(&self, history: &[Position], interp: &VoidInterpretation) -> Status {
