@@ -299,11 +299,32 @@ fn untestable_clauses_need_a_reason_and_fail_when_a_scenario_covers_them() {
     );
 }
 
-/// Every clause of the project's registries classed untestable says why, and no passing scenario asserts
-/// or exercises it (the classification is checked against the suite, not taken on trust).
+/// Every rule clause of every ruleset is asserted by a step of a passing scenario or exercised by its play,
+/// and decided by code. Every clause classed untestable says why, and no passing scenario asserts or
+/// exercises it (the classification is checked against the suite, not taken on trust).
 #[test]
-fn the_project_untestable_clauses_are_covered_by_no_scenario() {
+fn the_project_covers_every_rule_clause_and_no_untestable_one() {
     let eval = evaluate(&Sources::default(), &default_resolver).expect("the suite loads");
+    let failing: Vec<String> = eval
+        .failures()
+        .filter_map(|r| r.failure.as_ref().map(|e| e.to_string()))
+        .collect();
+    assert!(failing.is_empty(), "{failing:#?}");
+    let uncovered: Vec<String> = eval
+        .coverage
+        .iter()
+        .flat_map(|c| {
+            c.rows
+                .iter()
+                .filter(|r| r.uncovered())
+                .map(move |r| format!("{}/{}", c.slug, r.id))
+        })
+        .collect();
+    assert!(
+        uncovered.is_empty(),
+        "uncovered rule clauses: {uncovered:?}"
+    );
+    assert!(eval.complete());
     for cov in &eval.coverage {
         for r in cov.rows.iter().filter(|r| r.kind == ClauseKind::Untestable) {
             assert!(
