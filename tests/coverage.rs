@@ -249,6 +249,48 @@ fn the_scanner_finds_macro_and_doc_citations() {
     assert!(doc_citations("/// see scenarios/void-chess/basics.yaml", &["void-chess"]).is_empty());
 }
 
+/// A definition (`definition: true`) is a rule clause that the differential tester's coverage does not
+/// count: it names or describes what the rules use. The project's definitions are the ones listed here,
+/// so that adding one is a reviewed change. (The colours of the squares, `circular/3.1` and `fide/1.4`,
+/// are `kind: untestable`, outside the rule clauses altogether.)
+#[test]
+fn definitions_are_rule_clauses_left_out_of_the_deciding_rules() {
+    let text = "ruleset: toy\ndocument: Toy\nclauses:\n  - id: \"1\"\n    title: a\n    definition: true\n  - id: \"2\"\n    title: b\n";
+    let toy = conformance::Registry::parse("toy.yaml", text).unwrap();
+    assert_eq!(toy.rules().count(), 2);
+    let deciding: Vec<&str> = toy.deciding_rules().map(|c| c.id.as_str()).collect();
+    assert_eq!(deciding, ["2"]);
+
+    let regs = Registries::project().unwrap();
+    let mut definitions = Vec::new();
+    for (slug, reg) in &regs.by_slug {
+        for c in &reg.clauses {
+            if c.definition {
+                assert_eq!(
+                    c.kind,
+                    ClauseKind::Rule,
+                    "{slug}/{}: informative and a definition",
+                    c.id
+                );
+                definitions.push(format!("{slug}/{}", c.id));
+            }
+        }
+    }
+    assert_eq!(
+        definitions,
+        [
+            "circular/2.4",
+            "circular/14.6",
+            "fide/1.2",
+            "fide/1.3",
+            "fide/1.6",
+            "void-chess/11.1",
+            "void-chess/11.2",
+            "void-chess/11.3",
+            "void-chess/11.4",
+        ]
+    );
+}
 /// A clause no scenario can cover is classed `kind: untestable` with the reason; coverage does not ask a
 /// scenario of it, shows it apart, and fails when a scenario asserts or exercises it after all (the class
 /// was wrong). The registry refuses the class without a reason, and a reason without the class.

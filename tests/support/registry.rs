@@ -1,6 +1,10 @@
 //! The project's clause registry: `clauses/<slug>.yaml`, one file per ruleset, listing every clause id
 //! of the rules document with a short title, and marking the informative ones (headings, summaries,
-//! worked examples that add no rule of their own).
+//! worked examples that add no rule of their own) and the definitions (`definition: true`: a rule clause
+//! that names or describes what the other rules use, such as the names of the ranks and files, the
+//! colours of the squares, the notation for people, or what counts as the same arrangement, and that no
+//! move, refusal or game end is decided by alone; the differential tester's clause coverage leaves them
+//! out of its count, scenario coverage still counts them).
 
 use crate::error::ScenarioError;
 use serde::Deserialize;
@@ -29,6 +33,9 @@ pub struct ClauseEntry {
     pub title: String,
     #[serde(default)]
     pub kind: ClauseKind,
+    /// A definition: see the module documentation.
+    #[serde(default)]
+    pub definition: bool,
     /// Why no scenario can cover the clause: required with `kind: untestable`, and only there.
     #[serde(default)]
     pub why: Option<String>,
@@ -153,6 +160,12 @@ impl Registry {
     /// The clauses that state rules.
     pub fn rules(&self) -> impl Iterator<Item = &ClauseEntry> {
         self.clauses.iter().filter(|c| c.kind == ClauseKind::Rule)
+    }
+
+    /// The rule clauses that decide something about a position (a move, a refusal, a game end): the
+    /// rules less the definitions. The differential tester's clause coverage counts these.
+    pub fn deciding_rules(&self) -> impl Iterator<Item = &ClauseEntry> {
+        self.rules().filter(|c| !c.definition)
     }
 }
 

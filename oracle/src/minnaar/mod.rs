@@ -27,9 +27,9 @@ pub use s01_board::Position;
 pub use s02_sides::{Group, Kind, Origin, Piece};
 
 use crate::clause;
-use crate::core::check::{decide, require, ClauseSink};
+use crate::core::check::{decide, require};
 use crate::core::{
-    AnyRuleset, Clause, OracleError, Rules, RulesetFace, SquareView, Status, Verdict,
+    AnyRuleset, Clause, ClauseSink, OracleError, Rules, RulesetFace, SquareView, Status, Verdict,
 };
 
 /// Minnaar Chess.
@@ -76,20 +76,13 @@ impl Rules for Minnaar {
         s06_turns::legal_moves(pos)
     }
 
-    /// The legal moves, each run through the checks that decide a move ([`s06_turns::turn_move`]) so
-    /// that the checks report their clauses to `sink`.
     fn legal_moves_traced(
         &self,
         pos: &Position,
         _interp: &MinnaarInterpretation,
         sink: &mut dyn ClauseSink,
     ) -> Vec<Move> {
-        let moves = s06_turns::legal_moves(pos);
-        for mv in &moves {
-            let legal = s06_turns::turn_move(sink, pos, mv).is_ok();
-            sink.settle(legal);
-        }
-        moves
+        s06_turns::legal_moves_with(sink, pos)
     }
 
     /// minnaar/1.1, 2.1, 2.2, 2.3, 3.1-3.6, 8.6: the board, the four groups and their pieces where section

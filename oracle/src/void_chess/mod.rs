@@ -76,14 +76,20 @@ impl Rules for VoidChess {
         ]
     }
 
-    /// void-chess/7.3, 6.4, 9.8.1-9.8.4: what a decided end rests on ([`s09_end::end_grounds`]).
+    /// void-chess/7.1: the side to move is in check, which it must resolve; and what a decided end rests
+    /// on (7.3, 6.4, 9.8.1-9.8.4: [`s09_end::end_grounds`]).
     fn state_clauses(
         &self,
-        _pos: &Position,
+        pos: &Position,
         status: &Status,
-        _interp: &VoidInterpretation,
+        interp: &VoidInterpretation,
     ) -> Vec<Clause> {
-        s09_end::end_grounds(status)
+        let mut out = Vec::new();
+        if s10_attacks::in_check(pos, pos.side, interp) {
+            out.push(clause!("void-chess/7.1"));
+        }
+        out.extend(s09_end::end_grounds(status));
+        out
     }
 
     fn parse_position(

@@ -25,7 +25,7 @@ use super::s08_special::{
 use super::s10_attacks::in_check;
 use crate::clause;
 use crate::core::grid::{Step, ALL_EIGHT, KNIGHT_LEAPS};
-use crate::core::{refuse, require, Check, ClauseSink, Color, NoTrace, Square};
+use crate::core::{effect, refuse, require, Check, ClauseSink, Color, NoTrace, Square};
 
 /// The result of simulating a move (void-chess/10.2).
 #[derive(Clone, Debug)]
@@ -218,12 +218,20 @@ pub fn king_safe<S: ClauseSink + ?Sized>(
     piece: Piece,
     interp: &VoidInterpretation,
 ) -> Check<Position> {
-    let sim = simulate(pos, mv, interp, true);
+    // A trace hears the clause of each effect where the simulation applies it (simulate_traced).
+    let sim = if sink.traces() {
+        simulate_traced(pos, mv, interp, true, sink)
+    } else {
+        simulate(pos, mv, interp, true)
+    };
     if king_safe_after(&sim.next, pos.side, interp) {
         // 10.2: judged on the simulated position; 10.3: by the opponent's attacks there.
         sink.yes(clause!("void-chess/10.2"));
         sink.yes(clause!("void-chess/10.3"));
         require(sink, true, clause!("void-chess/10.1"), String::new)?;
+        if sink.traces() {
+            move_effects(sink, pos, mv, piece);
+        }
         return Ok(sim.next);
     }
     let janitor_exposes_it = sim.destroyed > 0
@@ -250,6 +258,35 @@ pub fn king_safe<S: ClauseSink + ?Sized>(
             "the move would leave the King in check".into()
         })
     }
+}
+
+/// For a trace: the clauses a legal move `mv` of `piece` rests on besides its checks and the effects
+/// [`simulate_traced`] reports where it applies them: the board and the turn (1.1, 1.7), the standard
+/// movement (3.0), a Normal arrival tile (2.2), the Minister entering a void tile (2.4).
+fn move_effects<S: ClauseSink + ?Sized>(sink: &mut S, pos: &Position, mv: &Move, piece: Piece) {
+    use super::s02_tiles::Tile;
+    sink.yes(clause!("void-chess/1.1"));
+    sink.yes(clause!("void-chess/1.7"));
+    effect(
+        sink,
+        piece.kind != Kind::Minister,
+        clause!("void-chess/3.0"),
+    );
+    effect(
+        sink,
+        pos.tile(mv.to) == Tile::Normal,
+        clause!("void-chess/2.2"),
+    );
+    // void-chess/2.4: only the Minister enters a void tile.
+    let enters_void = [Some(mv.to), mv.via]
+        .into_iter()
+        .flatten()
+        .any(|sq| pos.tile(sq) == Tile::Void);
+    effect(
+        sink,
+        piece.kind == Kind::Minister && enters_void,
+        clause!("void-chess/2.4"),
+    );
 }
 
 /// void-chess/10.1: every check a move must pass; yields the position after it.
