@@ -229,6 +229,7 @@ pub fn read_records(text: &str) -> (Vec<Record>, Option<RecordError>) {
                 }
             }
             ')' => return (games, Some(Cursor::err(at, "`)` closes no variation"))),
+            '}' => return (games, Some(Cursor::err(at, "`}` closes no comment"))),
             ']' => return (games, Some(Cursor::err(at, "`]` closes no tag pair"))),
             '"' => {
                 return (
@@ -741,6 +742,26 @@ pub fn write_record(
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    /// A `}` ends a word without being part of it: read as a word it was never consumed, and the reader
+    /// went round for ever, adding empty words.
+    #[test]
+    fn a_closing_brace_outside_a_comment_is_a_located_error() {
+        let (games, err) = read_records("[Variant \"FIDE\"]\n\n1. e4 }e5 *\n");
+        assert!(games.is_empty());
+        assert_eq!(
+            err,
+            Some(RecordError {
+                place: Place { line: 3, column: 7 },
+                message: "`}` closes no comment".into()
+            })
+        );
+        let (_, err) = read_records("1. e4 as}");
+        assert_eq!(
+            err.map(|e| (e.place.column, e.message)),
+            Some((9, "`}` closes no comment".into()))
+        );
+    }
 
     #[test]
     fn reads_tags_numbers_comments_variations_and_results() {

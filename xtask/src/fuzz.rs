@@ -41,11 +41,18 @@ enum Action {
     /// corpus.
     BuildCheck,
     /// Fuzz every target (or those named) in turn, one at a time, and write the table of figures into
-    /// docs/fuzzing.md.
+    /// docs/fuzzing.md. Each target runs for `--minutes`, `--runs` executions, or until its aim (`--aims`:
+    /// 10 million executions of a parser target, 1 million of the others), whichever comes first.
     Campaign {
-        /// Minutes per target.
+        /// Minutes per target (at most, with --runs or --aims).
         #[arg(long)]
-        minutes: f64,
+        minutes: Option<f64>,
+        /// Executions per target.
+        #[arg(long, conflicts_with = "aims")]
+        runs: Option<u64>,
+        /// Run each target until its aim: 10 million executions of a parser target, 1 million of the others.
+        #[arg(long)]
+        aims: bool,
         /// Only these targets (comma-separated); the table keeps the other rows.
         #[arg(long, value_delimiter = ',')]
         targets: Vec<String>,
@@ -119,7 +126,12 @@ fn run_inner(args: &Args) -> Result<(), String> {
             Ok(())
         }
         Action::BuildCheck => build_check(),
-        Action::Campaign { minutes, targets } => campaign(*minutes, targets),
+        Action::Campaign {
+            minutes,
+            runs,
+            aims,
+            targets,
+        } => campaign(*minutes, *runs, *aims, targets),
     }
 }
 
@@ -193,9 +205,22 @@ fn fuzz(target: &str, time: u64, add: bool) -> Result<(), String> {
 
 /// `cargo xtask fuzz campaign`: each target in turn, one at a time; the table in docs/fuzzing.md is
 /// rewritten after each target, so an interrupted campaign keeps the figures of the targets it finished.
-fn campaign(minutes: f64, targets: &[String]) -> Result<(), String> {
-    if !(minutes.is_finite() && minutes > 0.0) {
+fn campaign(
+    minutes: Option<f64>,
+    runs: Option<u64>,
+    aims: bool,
+    targets: &[String],
+) -> Result<(), String> {
+    if minutes.is_some_and(|m| !(m.is_finite() && m > 0.0)) {
         return Err("--minutes needs a positive number".into());
+    }
+    if runs == Some(0) {
+        return Err("--runs needs a positive number".into());
+    }
+    if minutes.is_none() && runs.is_none() && !aims {
+        return Err(
+            "give --minutes N, --runs N or --aims (or --minutes with one of the others)".into(),
+        );
     }
     let targets: Vec<String> = if targets.is_empty() {
         self::targets()
@@ -210,11 +235,17 @@ fn campaign(minutes: f64, targets: &[String]) -> Result<(), String> {
     let doc_path = root.join("docs/fuzzing.md");
     let mut crashed = Vec::new();
     for t in &targets {
-        let row = crate::fuzz_campaign::run_target(&root, t, minutes)?;
+        let budget = crate::fuzz_campaign::Budget {
+            minutes,
+            runs: runs.or(aims.then(|| crate::fuzz_campaign::aim(t))),
+        };
+        let row = crate::fuzz_campaign::run_target(&root, t, budget)?;
         println!(
-            "{t}: {} executions, {}/s, corpus {}, crashes {}",
+            "{t}: {} executions, {}/s ({} per CPU second), corpus {}, crashes {}",
             crate::fuzz_campaign::thousands(row.executions),
             crate::fuzz_campaign::thousands(row.per_second),
+            row.per_cpu_second
+                .map_or("-".into(), crate::fuzz_campaign::thousands),
             row.corpus,
             row.crashes
         );

@@ -1,6 +1,7 @@
-//! `cargo xtask fuzz campaign --minutes N`: fuzzes every target in turn (N minutes each, one at a time, one
-//! core), reads libFuzzer's final statistics, and writes the table (target, executions, executions/s, corpus
-//! size, crashes) into docs/fuzzing.md between its campaign markers. A campaign over some targets only
+//! `cargo xtask fuzz campaign --minutes N` (or `--runs N`, or `--aims`): fuzzes every target in turn (one at a
+//! time, one core) for N minutes, N executions, or until its aim, reads libFuzzer's final statistics, and writes
+//! the table (target, executions, executions/s, executions per CPU second, corpus size, crashes) into
+//! docs/fuzzing.md between its campaign markers. A campaign over some targets only
 //! (`--targets a,b`) replaces their rows and keeps the others, so a long campaign can be run in parts.
 
 use std::path::Path;
@@ -16,6 +17,8 @@ pub struct Row {
     pub target: String,
     pub executions: u64,
     pub per_second: u64,
+    /// Executions per second of CPU time the fuzzer used (on a shared machine, the wall-clock rate is lower).
+    pub per_cpu_second: Option<u64>,
     pub corpus: u64,
     pub crashes: u64,
     pub minutes: f64,
@@ -25,10 +28,11 @@ pub struct Row {
 impl Row {
     fn line(&self) -> String {
         format!(
-            "| `{}` | {} | {} | {} | {} | {} | {} |",
+            "| `{}` | {} | {} | {} | {} | {} | {} | {} |",
             self.target,
             thousands(self.executions),
             thousands(self.per_second),
+            self.per_cpu_second.map_or("-".to_string(), thousands),
             self.corpus,
             self.crashes,
             trim_float(self.minutes),
@@ -43,14 +47,19 @@ impl Row {
             .split('|')
             .map(str::trim)
             .collect();
-        let [target, executions, per_second, corpus, crashes, minutes, date] = cells[..] else {
-            return None;
-        };
+        // Tables written before the CPU column have seven cells.
+        let (target, executions, per_second, per_cpu, corpus, crashes, minutes, date) =
+            match cells[..] {
+                [t, e, p, c, n, x, m, d] => (t, e, p, Some(c), n, x, m, d),
+                [t, e, p, n, x, m, d] => (t, e, p, None, n, x, m, d),
+                _ => return None,
+            };
         let number = |s: &str| s.replace(',', "").parse::<u64>().ok();
         Some(Row {
             target: target.trim_matches('`').to_string(),
             executions: number(executions)?,
             per_second: number(per_second)?,
+            per_cpu_second: per_cpu.and_then(number),
             corpus: number(corpus)?,
             crashes: number(crashes)?,
             minutes: minutes.parse().ok()?,
@@ -117,8 +126,8 @@ pub fn update_table(doc: &str, rows: &[Row], order: &[&str]) -> String {
             .unwrap_or(usize::MAX)
     });
     let mut table = String::from(
-        "\n| target | executions | executions/s | corpus size | crashes | minutes | date |\n\
-         |---|---:|---:|---:|---:|---:|---|\n",
+        "\n| target | executions | executions/s | per CPU second | corpus size | crashes | minutes | date |\n\
+         |---|---:|---:|---:|---:|---:|---:|---|\n",
     );
     for r in &all {
         table.push_str(&r.line());
@@ -165,9 +174,43 @@ fn today() -> String {
         .unwrap_or_default()
 }
 
-/// Fuzzes `target` for `minutes` under `root` and returns its row. The fuzzer's output goes to
-/// `fuzz/work/<target>.log`; a crash stops the target's run (libFuzzer's way) and is counted.
-pub fn run_target(root: &Path, target: &str, minutes: f64) -> Result<Row, String> {
+/// How long each target of a campaign runs: minutes, executions, or both (whichever comes first).
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct Budget {
+    pub minutes: Option<f64>,
+    pub runs: Option<u64>,
+}
+
+/// The parser targets: text in, an answer or a located refusal out.
+pub fn is_parser(target: &str) -> bool {
+    !(target.starts_with("playout_") || target.starts_with("diff_"))
+}
+
+/// The campaign's aim for a target (docs/fuzzing.md): 10 million executions of a parser target, 1 million of
+/// a playout or differential target.
+pub fn aim(target: &str) -> u64 {
+    if is_parser(target) {
+        10_000_000
+    } else {
+        1_000_000
+    }
+}
+
+/// CPU time (user and system, seconds) of the children this process has waited for.
+fn children_cpu_seconds() -> f64 {
+    // SAFETY: getrusage only writes the struct it is given.
+    let mut usage: libc::rusage = unsafe { std::mem::zeroed() };
+    if unsafe { libc::getrusage(libc::RUSAGE_CHILDREN, &mut usage) } != 0 {
+        return 0.0;
+    }
+    let secs = |t: libc::timeval| t.tv_sec as f64 + t.tv_usec as f64 / 1e6;
+    secs(usage.ru_utime) + secs(usage.ru_stime)
+}
+
+/// Fuzzes `target` within `budget` under `root` and returns its row. The target is built first, so that the
+/// CPU time measured is the fuzzer's. The fuzzer's output goes to `fuzz/work/<target>.log`; a crash stops the
+/// target's run (libFuzzer's way) and is counted.
+pub fn run_target(root: &Path, target: &str, budget: Budget) -> Result<Row, String> {
     let corpus = format!("fuzz/corpus/{target}");
     let work = format!("fuzz/work/{target}");
     let artifacts = root.join("fuzz/artifacts").join(target);
@@ -176,15 +219,44 @@ pub fn run_target(root: &Path, target: &str, minutes: f64) -> Result<Row, String
     }
     let crashes_before = count_files(&artifacts);
     let log_path = root.join(format!("fuzz/work/{target}.log"));
+    let built = Command::new("cargo")
+        .args(["fuzz", "build"])
+        .args(build_options(target))
+        .arg(target)
+        .current_dir(root)
+        .status()
+        .map_err(|e| format!("cannot run cargo fuzz: {e}"))?;
+    if !built.success() {
+        return Err(format!("{target}: cargo fuzz build failed ({built})"));
+    }
     let log =
         std::fs::File::create(&log_path).map_err(|e| format!("{}: {e}", log_path.display()))?;
-    let seconds = (minutes * 60.0).round().max(1.0) as u64;
-    eprintln!("== {target}: {minutes} min (log: {})", log_path.display());
-    let status = Command::new("cargo")
-        .args(["fuzz", "run"])
+    let mut limits = Vec::new();
+    if let Some(minutes) = budget.minutes {
+        limits.push(format!("{minutes} min"));
+    }
+    if let Some(runs) = budget.runs {
+        limits.push(format!("{} executions", thousands(runs)));
+    }
+    eprintln!(
+        "== {target}: {} (log: {})",
+        limits.join(" or "),
+        log_path.display()
+    );
+    let mut cmd = Command::new("cargo");
+    cmd.args(["fuzz", "run"])
         .args(build_options(target))
-        .args([target, &work, &corpus, "--"])
-        .arg(format!("-max_total_time={seconds}"))
+        .args([target, &work, &corpus, "--"]);
+    if let Some(minutes) = budget.minutes {
+        let seconds = (minutes * 60.0).round().max(1.0) as u64;
+        cmd.arg(format!("-max_total_time={seconds}"));
+    }
+    if let Some(runs) = budget.runs {
+        cmd.arg(format!("-runs={runs}"));
+    }
+    let cpu_before = children_cpu_seconds();
+    let started = std::time::Instant::now();
+    let status = cmd
         .arg("-print_final_stats=1")
         .arg(format!("-artifact_prefix={}/", artifacts.display()))
         .current_dir(root)
@@ -192,6 +264,8 @@ pub fn run_target(root: &Path, target: &str, minutes: f64) -> Result<Row, String
         .stderr(log)
         .status()
         .map_err(|e| format!("cannot run cargo fuzz: {e}"))?;
+    let minutes = started.elapsed().as_secs_f64() / 60.0;
+    let cpu = children_cpu_seconds() - cpu_before;
     let text = std::fs::read_to_string(&log_path).unwrap_or_default();
     let (executions, per_second, corpus_size) = read_stats(&text);
     let crashes = count_files(&artifacts).saturating_sub(crashes_before);
@@ -205,6 +279,7 @@ pub fn run_target(root: &Path, target: &str, minutes: f64) -> Result<Row, String
         target: target.to_string(),
         executions,
         per_second: per_second.unwrap_or(0),
+        per_cpu_second: (cpu > 0.5).then(|| (executions as f64 / cpu).round() as u64),
         corpus: corpus_size.unwrap_or_else(|| count_files(&root.join(&work))),
         crashes: crashes.max(u64::from(!status.success())),
         minutes,
@@ -236,6 +311,7 @@ stat::new_units_added:          38
             target: target.into(),
             executions,
             per_second: 1500,
+            per_cpu_second: Some(2000),
             corpus: 12,
             crashes: 0,
             minutes: 2.5,
@@ -249,7 +325,7 @@ stat::new_units_added:          38
         let doc = "# Fuzzing\n\ntext\n";
         let once = update_table(doc, &[row("b", 10), row("a", 1_234_567)], &order);
         assert!(once.starts_with("# Fuzzing\n\ntext\n<!--"));
-        assert!(once.contains("| `a` | 1,234,567 | 1,500 | 12 | 0 | 2.5 | 2026-12-01 |"));
+        assert!(once.contains("| `a` | 1,234,567 | 1,500 | 2,000 | 12 | 0 | 2.5 | 2026-12-01 |"));
         let a = once.find("| `a`").unwrap();
         let b = once.find("| `b`").unwrap();
         assert!(a < b, "rows follow the order of the targets");
@@ -263,6 +339,25 @@ stat::new_units_added:          38
         assert!(twice.contains("| `c` | 5 |"));
         assert!(twice.ends_with("after\n"));
         assert_eq!(twice.matches(BEGIN).count(), 1);
+    }
+
+    #[test]
+    fn rows_written_before_the_cpu_column_still_read() {
+        let doc = format!(
+            "{BEGIN}\n| target | executions | executions/s | corpus size | crashes | minutes | date |\n\
+             |---|---:|---:|---:|---:|---:|---|\n| `a` | 4,130 | 17 | 1025 | 0 | 4 | 2026-11-30 |\n{END}\n"
+        );
+        let out = update_table(&doc, &[row("b", 7)], &["a", "b"]);
+        assert!(out.contains("| `a` | 4,130 | 17 | - | 1025 | 0 | 4 | 2026-11-30 |"));
+        assert!(out.contains("| `b` | 7 | 1,500 | 2,000 | 12 | 0 | 2.5 | 2026-12-01 |"));
+    }
+
+    #[test]
+    fn aims_follow_the_kind_of_target() {
+        assert_eq!(aim("serve_line"), 10_000_000);
+        assert_eq!(aim("game_record"), 10_000_000);
+        assert_eq!(aim("playout_void_chess"), 1_000_000);
+        assert_eq!(aim("diff_fide"), 1_000_000);
     }
 
     #[test]

@@ -7,6 +7,7 @@ use super::rules::{perft_divide, Rejection, Rules, SquareView};
 use super::trace::{PositionTrace, Recorder};
 use super::Clause;
 use super::{OracleError, Status};
+use std::sync::OnceLock;
 
 /// A ruleset behind a uniform, text-based face.
 pub trait AnyRuleset: Send + Sync {
@@ -61,6 +62,18 @@ pub trait AnyGame: Send {
     fn trace_position(&self) -> PositionTrace;
     /// Plays a move. Refused when the game has ended or the move is illegal.
     fn play(&mut self, text: &str) -> Result<(), OracleError>;
+    /// Plays a move like [`AnyGame::play`] and returns the clauses the play exercised, sorted: those of
+    /// the checks that let the move through, those of the effects it had (see
+    /// [`crate::core::Rules::play_traced`]), the clause that decided the status after it and the other
+    /// clauses that state rests on (as [`AnyGame::trace_position`] reports them in `state`).
+    fn play_traced(&mut self, text: &str) -> Result<Vec<Clause>, OracleError>;
+    /// The clauses a move's notation for people is written by ([`crate::core::Rules::notation_clauses`]).
+    fn notation_clauses(&self, san: &str) -> Vec<Clause>;
+    /// Plays the `index`-th move of [`AnyGame::legal_moves`] as generation made it, without reading its
+    /// text again, and returns that text: listing the moves and playing one of them generate the moves
+    /// once (random games, fuzzing). Refused, as [`AnyGame::play`] refuses, when the game has ended, and
+    /// when there is no such move.
+    fn play_legal(&mut self, index: usize) -> Result<String, OracleError>;
     /// Plays moves in order; an error names the index of the move at fault.
     fn play_all(&mut self, moves: &[String]) -> Result<(), OracleError> {
         for (i, m) in moves.iter().enumerate() {
@@ -146,6 +159,9 @@ pub struct Game<R: Rules> {
     statuses: Vec<Status>,
     initial_status: Status,
     event_status: Option<Status>,
+    /// The legal moves of the current position with their coordinate texts, sorted by text: made by the
+    /// first question that needs them and kept until the next move.
+    legal: OnceLock<Vec<(String, R::Move)>>,
 }
 
 impl<R: Rules> Game<R> {
@@ -172,6 +188,7 @@ impl<R: Rules> Game<R> {
             statuses: Vec::new(),
             initial_status,
             event_status: None,
+            legal: OnceLock::new(),
         }
     }
 
@@ -184,7 +201,27 @@ impl<R: Rules> Game<R> {
     pub fn play_move(&mut self, mv: &R::Move) {
         let text = self.rules.format_move(self.current(), mv);
         let next = self.rules.play(self.current(), mv, &self.interp);
+        self.push_position(text, next);
+    }
+
+    /// Every move is refused once the game has ended, by the clause that ended it.
+    fn refuse_after_the_end(&self, text: &str) -> Result<(), OracleError> {
+        let status = self.current_status();
+        match (status.is_over(), status.clause) {
+            (true, Some(clause)) => Err(OracleError::GameOver {
+                text: text.to_string(),
+                status: status.word(),
+                clause,
+                move_index: None,
+            }),
+            _ => Ok(()),
+        }
+    }
+
+    /// Appends the position a move (given in coordinate form) led to, and its status.
+    fn push_position(&mut self, text: String, next: R::Position) {
         self.history.push(next);
+        self.legal = OnceLock::new();
         self.move_texts.push(text);
         self.statuses
             .push(self.rules.status(&self.history, &self.interp));
@@ -236,6 +273,38 @@ impl<R: Rules> Game<R> {
         }
     }
 
+    /// Reports to `sink` the clauses the current position's state rests on besides its status clause:
+    /// [`Rules::state_clauses`], and [`Rules::start_clauses`] when the game stands at the start position.
+    fn trace_state(&self, sink: &mut dyn ClauseSink) {
+        let pos = self.current();
+        for clause in self
+            .rules
+            .state_clauses(pos, self.current_status(), &self.interp)
+        {
+            sink.status(clause);
+        }
+        if *pos == self.rules.start_position(&self.interp) {
+            for &clause in self.rules.start_clauses() {
+                sink.status(clause);
+            }
+        }
+    }
+
+    /// The legal moves of the current position with their coordinate texts, sorted by text.
+    fn legal_list(&self) -> &[(String, R::Move)] {
+        self.legal.get_or_init(|| {
+            let pos = self.current();
+            let mut v: Vec<(String, R::Move)> = self
+                .rules
+                .legal_moves(pos, &self.interp)
+                .into_iter()
+                .map(|m| (self.rules.format_move(pos, &m), m))
+                .collect();
+            v.sort_by(|a, b| a.0.cmp(&b.0));
+            v
+        })
+    }
+
     fn current_status(&self) -> &Status {
         if let Some(s) = &self.event_status {
             return s;
@@ -267,15 +336,7 @@ impl<R: Rules> AnyGame for Game<R> {
         self.rules.side_to_move(self.current())
     }
     fn legal_moves(&self) -> Vec<String> {
-        let pos = self.current();
-        let mut v: Vec<String> = self
-            .rules
-            .legal_moves(pos, &self.interp)
-            .iter()
-            .map(|m| self.rules.format_move(pos, m))
-            .collect();
-        v.sort();
-        v
+        self.legal_list().iter().map(|(t, _)| t.clone()).collect()
     }
     fn legal_moves_with_san(&self) -> Vec<(String, String)> {
         let pos = self.current();
@@ -317,7 +378,7 @@ impl<R: Rules> AnyGame for Game<R> {
             .legal_moves_traced(pos, &self.interp, &mut recorder);
         // The recorder settles one list per legal candidate, in generation order; a ruleset whose
         // generation reports no checks settles none, and its moves rest on no listed clause.
-        let mut lists = recorder.legal.into_iter();
+        let mut lists = std::mem::take(&mut recorder.legal).into_iter();
         let same_count = lists.len() == legal.len();
         let mut moves: Vec<(String, Vec<Clause>)> = legal
             .iter()
@@ -331,10 +392,12 @@ impl<R: Rules> AnyGame for Game<R> {
             })
             .collect();
         moves.sort();
+        self.trace_state(&mut recorder);
         PositionTrace {
             moves,
             refused: recorder.refused,
             status: self.current_status().clause,
+            state: recorder.state,
         }
     }
     fn trace(&self, sink: &mut dyn ClauseSink) {
@@ -343,20 +406,62 @@ impl<R: Rules> AnyGame for Game<R> {
         if let Some(clause) = self.current_status().clause {
             sink.status(clause);
         }
+        self.trace_state(sink);
+    }
+    fn notation_clauses(&self, san: &str) -> Vec<Clause> {
+        self.rules.notation_clauses(san)
+    }
+    fn play_traced(&mut self, text: &str) -> Result<Vec<Clause>, OracleError> {
+        self.refuse_after_the_end(text)?;
+        let mv = self.decide_text(text).into_move(text)?;
+        let coord = self.rules.format_move(self.current(), &mv);
+        let mut clauses: std::collections::BTreeSet<Clause> = self
+            .trace_position()
+            .moves
+            .into_iter()
+            .find(|(m, _)| *m == coord)
+            .map(|(_, cs)| cs.into_iter().collect())
+            .unwrap_or_default();
+        let mut effects = Recorder::default();
+        let next = self
+            .rules
+            .play_traced(self.current(), &mv, &self.interp, &mut effects);
+        effects.settle(true);
+        clauses.extend(effects.legal.into_iter().flatten());
+        self.push_position(coord, next);
+        clauses.extend(self.current_status().clause);
+        let mut state = Recorder::default();
+        self.trace_state(&mut state);
+        clauses.extend(state.state);
+        Ok(clauses.into_iter().collect())
     }
     fn play(&mut self, text: &str) -> Result<(), OracleError> {
-        let status = self.current_status().clone();
+        self.refuse_after_the_end(text)?;
+        let mv = self.decide_text(text).into_move(text)?;
+        self.play_move(&mv);
+        Ok(())
+    }
+    fn play_legal(&mut self, index: usize) -> Result<String, OracleError> {
+        let Some((text, mv)) = self.legal_list().get(index).cloned() else {
+            return Err(OracleError::bad_move(
+                &index.to_string(),
+                format!(
+                    "there is no legal move number {index} (there are {})",
+                    self.legal_list().len()
+                ),
+            ));
+        };
+        let status = self.current_status();
         if let (true, Some(clause)) = (status.is_over(), status.clause) {
             return Err(OracleError::GameOver {
-                text: text.to_string(),
+                text,
                 status: status.word(),
                 clause,
                 move_index: None,
             });
         }
-        let mv = self.decide_text(text).into_move(text)?;
         self.play_move(&mv);
-        Ok(())
+        Ok(text)
     }
     fn event(&mut self, name: &str) -> Result<(), OracleError> {
         let status = self.current_status().clone();
@@ -416,5 +521,55 @@ impl<R: Rules> AnyGame for Game<R> {
             .collect();
         out.sort_by(|a, b| a.0.cmp(&b.0));
         out
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use crate::core::OracleError;
+
+    /// A move played from the list is the move its text names: the same record, position and status, in
+    /// every ruleset, along a game that takes a different move each ply.
+    #[test]
+    fn a_move_played_from_the_list_is_the_move_its_text_plays() {
+        for ruleset in crate::rulesets() {
+            let mut by_index = ruleset.new_game("startpos", &[]).unwrap();
+            let mut by_text = ruleset.new_game("startpos", &[]).unwrap();
+            for ply in 0..40usize {
+                let legal = by_index.legal_moves();
+                if legal.is_empty() || by_index.status().is_over() {
+                    break;
+                }
+                let i = (ply * 7 + 3) % legal.len();
+                assert_eq!(by_index.play_legal(i).unwrap(), legal[i]);
+                by_text.play(&legal[i]).unwrap();
+                assert_eq!(by_index.moves(), by_text.moves(), "{}", ruleset.slug());
+                assert_eq!(by_index.position(), by_text.position());
+                assert_eq!(by_index.status(), by_text.status());
+                assert_eq!(by_index.legal_moves(), by_text.legal_moves());
+            }
+        }
+    }
+
+    #[test]
+    fn play_legal_refuses_a_number_beyond_the_list_and_a_move_after_the_end() {
+        let fide = crate::ruleset("fide").unwrap();
+        let mut game = fide.new_game("startpos", &[]).unwrap();
+        let e = game.play_legal(20).unwrap_err();
+        assert!(
+            e.to_string()
+                .contains("no legal move number 20 (there are 20)"),
+            "{e}"
+        );
+        assert!(game.moves().is_empty());
+        // After a draw by agreement the moves are still listed, and every one is refused with the
+        // clause that ended the game, as `play` refuses them.
+        game.event("agreement").unwrap();
+        assert_eq!(game.legal_moves().len(), 20);
+        match game.play_legal(0) {
+            Err(OracleError::GameOver { clause, .. }) => assert_eq!(clause.id(), "fide/5.5"),
+            other => panic!("expected the game over, got {other:?}"),
+        }
+        assert!(game.moves().is_empty());
     }
 }

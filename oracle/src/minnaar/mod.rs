@@ -28,7 +28,9 @@ pub use s02_sides::{Group, Kind, Origin, Piece};
 
 use crate::clause;
 use crate::core::check::{decide, require};
-use crate::core::{AnyRuleset, OracleError, Rules, RulesetFace, SquareView, Status, Verdict};
+use crate::core::{
+    AnyRuleset, Clause, ClauseSink, OracleError, Rules, RulesetFace, SquareView, Status, Verdict,
+};
 
 /// Minnaar Chess.
 #[derive(Copy, Clone, Debug, Default)]
@@ -72,6 +74,50 @@ impl Rules for Minnaar {
 
     fn legal_moves(&self, pos: &Position, _interp: &MinnaarInterpretation) -> Vec<Move> {
         s06_turns::legal_moves(pos)
+    }
+
+    fn legal_moves_traced(
+        &self,
+        pos: &Position,
+        _interp: &MinnaarInterpretation,
+        sink: &mut dyn ClauseSink,
+    ) -> Vec<Move> {
+        s06_turns::legal_moves_with(sink, pos)
+    }
+
+    fn start_clauses(&self) -> &'static [Clause] {
+        // minnaar/1.1, 2.1: sixteen Sovereigns against sixteen Establishment pieces on the 8x8 board;
+        // minnaar/3.1-3.6: the starting arrangement.
+        &[
+            clause!("minnaar/1.1"),
+            clause!("minnaar/2.1"),
+            clause!("minnaar/3.1"),
+            clause!("minnaar/3.2"),
+            clause!("minnaar/3.3"),
+            clause!("minnaar/3.4"),
+            clause!("minnaar/3.5"),
+            clause!("minnaar/3.6"),
+        ]
+    }
+
+    fn state_clauses(
+        &self,
+        _pos: &Position,
+        status: &Status,
+        _interp: &MinnaarInterpretation,
+    ) -> Vec<Clause> {
+        match status.clause.map(|c| c.id()) {
+            // minnaar/8.0 counts individual turns (8.2), passes included (8.3), and leaves the battle
+            // undecided whatever pieces remain (8.4).
+            Some("minnaar/8.0") => vec![
+                clause!("minnaar/8.2"),
+                clause!("minnaar/8.3"),
+                clause!("minnaar/8.4"),
+            ],
+            // Four forced passes end it undecided too, whatever pieces remain (8.4).
+            Some("minnaar/6.4") => vec![clause!("minnaar/8.4")],
+            _ => Vec::new(),
+        }
     }
 
     fn format_move(&self, _pos: &Position, mv: &Move) -> String {

@@ -85,7 +85,16 @@ impl<'a> Ground<'a> {
         if self.pos.void == Void::NotYetPlaced {
             return BOARD.squares().map(Coordinate::Place).collect();
         }
-        let mut out = Vec::with_capacity(self.standard.len());
+        let mut out = Vec::with_capacity(self.free.len());
+        // The moves the void takes away (S.3, S.4) are candidates too: their checks refuse them.
+        for step in self.free.iter().filter(|s| !self.standard.contains(s)) {
+            out.push(Coordinate::Piece {
+                from: step.from,
+                to: step.to,
+                promotion: step.promotion.map(Kind::letter),
+                void_to: None,
+            });
+        }
         for step in &self.standard {
             let c = |void_to| Coordinate::Piece {
                 from: step.from,
@@ -302,10 +311,62 @@ pub fn legal_moves_traced<S: ClauseSink + ?Sized>(
     sink: &mut S,
 ) -> Vec<Move> {
     let g = Ground::new(pos, layer);
-    keep_legal(sink, g.candidates(), |sink, c| move_check(sink, &g, c))
-        .iter()
-        .map(|c| g.the_move(c))
-        .collect()
+    keep_legal(sink, g.candidates(), |sink, c| {
+        move_check(sink, &g, c)?;
+        if sink.traces() {
+            move_effects(sink, &g, c);
+        }
+        Ok(())
+    })
+    .iter()
+    .map(|c| g.the_move(c))
+    .collect()
+}
+
+/// For a trace: the clauses of what the legal move `c` does beyond the checks it passed: after the void
+/// is placed White moves first (S.2); the base rules apply to every piece move (0); a capture is the
+/// player's choice among those on offer (B.7); a King moves and is captured as an ordinary piece, with no
+/// check (B.3, P.1); a Pawn may become a King (P.2); no piece lands on the void (S.3), and a Knight
+/// moves whatever the void (S.4, P.3).
+fn move_effects<S: ClauseSink + ?Sized>(sink: &mut S, g: &Ground, c: &Coordinate) {
+    let pos = g.pos;
+    let Coordinate::Piece {
+        from,
+        to,
+        promotion,
+        ..
+    } = *c
+    else {
+        sink.yes(clause!("suicide-void/S.2"));
+        return;
+    };
+    sink.yes(clause!("suicide-void/0"));
+    let Some(piece) = pos.at(from) else {
+        return;
+    };
+    let step = g.standard.iter().find(|s| s.from == from && s.to == to);
+    check::effect(
+        sink,
+        step.is_some_and(|s| s.captures.is_some()),
+        clause!("suicide-void/B.7"),
+    );
+    let king = piece.kind == Kind::King || pos.at(to).is_some_and(|p| p.kind == Kind::King);
+    check::effect(sink, king, clause!("suicide-void/B.3"));
+    check::effect(sink, king, clause!("suicide-void/P.1"));
+    check::effect(sink, promotion == Some('k'), clause!("suicide-void/P.2"));
+    if g.layer.void && pos.void_square().is_some() {
+        sink.yes(clause!("suicide-void/S.3"));
+        check::effect(
+            sink,
+            piece.kind == Kind::Knight,
+            clause!("suicide-void/S.4"),
+        );
+        check::effect(
+            sink,
+            piece.kind == Kind::Knight,
+            clause!("suicide-void/P.3"),
+        );
+    }
 }
 
 /// Whether the side to move has any legal move (cheaper than listing them).
@@ -562,6 +623,11 @@ impl Rules for Suicide {
     fn name(&self) -> &'static str {
         "Suicide Chess (FICS rules, the base of Suicide Void Chess)"
     }
+    fn start_clauses(&self) -> &'static [crate::core::Clause] {
+        // suicide-void/B.1: the standard chess opening setup.
+        &[clause!("suicide-void/B.1")]
+    }
+
     fn start_position(&self, _interp: &SuicideSwitches) -> Position {
         Position::standard_opening_setup(Void::NotInGame)
     }
@@ -627,6 +693,11 @@ impl Rules for SuicideVoid {
     fn name(&self) -> &'static str {
         "Suicide Void Chess"
     }
+    fn start_clauses(&self) -> &'static [crate::core::Clause] {
+        // suicide-void/B.1: the standard chess opening setup.
+        &[clause!("suicide-void/B.1")]
+    }
+
     fn start_position(&self, _interp: &SuicideVoidSwitches) -> Position {
         Position::standard_opening_setup(Void::NotYetPlaced)
     }

@@ -115,29 +115,54 @@ pub fn run_from(
             }
             break;
         };
-        let mv = if i < legal.len() {
-            &legal[i]
+        let index = if i < legal.len() {
+            i
         } else {
             let eventful = eventful_moves(game.as_ref(), &legal);
             if eventful.is_empty() {
-                &legal[i % legal.len()]
+                i % legal.len()
             } else {
-                &legal[eventful[i % eventful.len()]]
+                eventful[i % eventful.len()]
             }
         };
+        let mv = &legal[index];
         let before = full.then(|| game.clone_box());
         let played = game.moves().len();
-        game.play(mv).map_err(|e| {
+        // The move is played as generation made it (the moves are generated once per step); on the sampled
+        // steps it is also played from its text, and the two games must agree.
+        let text = game.play_legal(index).map_err(|e| {
             context(
                 game.as_ref(),
                 format!("legal move `{mv}` does not play: {e}"),
             )
         })?;
-        if game.moves().len() != played + 1 {
+        if text != *mv || game.moves().len() != played + 1 || game.moves().last() != Some(mv) {
             return Err(context(
                 game.as_ref(),
-                format!("playing `{mv}` did not add one move to the record"),
+                format!("playing `{mv}` did not add it to the record (played `{text}`)"),
             ));
+        }
+        if let Some(before) = &before {
+            let mut by_text = before.clone_box();
+            by_text.play(mv).map_err(|e| {
+                context(
+                    before.as_ref(),
+                    format!("legal move `{mv}` does not play from its text: {e}"),
+                )
+            })?;
+            if by_text.position() != game.position() || by_text.status() != game.status() {
+                return Err(context(
+                    before.as_ref(),
+                    format!(
+                        "`{mv}` played from the list and from its text give different games: {} ({}) \
+                         and {} ({})",
+                        game.position(),
+                        game.status().word(),
+                        by_text.position(),
+                        by_text.status().word()
+                    ),
+                ));
+            }
         }
         if let Some(before) = before {
             invariants::check_move_effects(before.as_ref(), mv, game.as_ref(), &board)
