@@ -335,8 +335,7 @@ pub fn legal_moves_traced<S: ClauseSink + ?Sized>(
 /// For a trace: the clauses of what the legal move `c` does beyond the checks it passed: after the void
 /// is placed White moves first (S.2); the base rules apply to every piece move (0); a capture is the
 /// player's choice among those on offer (B.7); a King moves and is captured as an ordinary piece, with no
-/// check (B.3, P.1); a Pawn may become a King (P.2); no piece lands on the void (S.3), and a Knight
-/// moves whatever the void (S.4, P.3).
+/// check (B.3, P.1); a Pawn may become a King (P.2); no piece lands on the void (S.3).
 fn move_effects<S: ClauseSink + ?Sized>(sink: &mut S, g: &Ground, c: &Coordinate) {
     let pos = g.pos;
     let Coordinate::Piece {
@@ -363,19 +362,12 @@ fn move_effects<S: ClauseSink + ?Sized>(sink: &mut S, g: &Ground, c: &Coordinate
     check::effect(sink, king, clause!("suicide-void/B.3"));
     check::effect(sink, king, clause!("suicide-void/P.1"));
     check::effect(sink, promotion == Some('k'), clause!("suicide-void/P.2"));
-    if g.layer.void && pos.void_square().is_some() {
-        sink.yes(clause!("suicide-void/S.3"));
-        check::effect(
-            sink,
-            piece.kind == Kind::Knight,
-            clause!("suicide-void/S.4"),
-        );
-        check::effect(
-            sink,
-            piece.kind == Kind::Knight,
-            clause!("suicide-void/P.3"),
-        );
-    }
+    // (A Knight's jump over the void, S.4 and P.3, is reported by the check that allows it.)
+    check::effect(
+        sink,
+        g.layer.void && pos.void_square().is_some(),
+        clause!("suicide-void/S.3"),
+    );
 }
 
 /// Whether the side to move has any legal move (cheaper than listing them).
