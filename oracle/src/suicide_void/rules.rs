@@ -362,12 +362,10 @@ fn move_effects<S: ClauseSink + ?Sized>(sink: &mut S, g: &Ground, c: &Coordinate
     check::effect(sink, king, clause!("suicide-void/B.3"));
     check::effect(sink, king, clause!("suicide-void/P.1"));
     check::effect(sink, promotion == Some('k'), clause!("suicide-void/P.2"));
-    // (A Knight's jump over the void, S.4 and P.3, is reported by the check that allows it.)
-    check::effect(
-        sink,
-        g.layer.void && pos.void_square().is_some(),
-        clause!("suicide-void/S.3"),
-    );
+    if g.layer.void && pos.void_square().is_some() {
+        // S.4 and P.3 (a Knight over the void) are reported where the jump is checked.
+        sink.yes(clause!("suicide-void/S.3"));
+    }
 }
 
 /// Whether the side to move has any legal move (cheaper than listing them).
