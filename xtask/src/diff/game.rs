@@ -289,7 +289,15 @@ pub fn play_game(plan: &Plan, engine: &mut dyn Engine, g: u64) -> Result<GameRes
             }
         }
         if ply == 0 && plan.first_from_seed(g) && !observed.over {
-            if let Some(f) = sweep(plan, engine, g, start, game.as_ref(), &observed, &mut result) {
+            if let Some(f) = sweep(
+                plan,
+                engine,
+                g,
+                start,
+                game.as_ref(),
+                &observed,
+                &mut result,
+            ) {
                 result.finding = Some(f);
                 return Ok(result);
             }
