@@ -133,6 +133,11 @@ impl Rules for Circular {
         legality::legal_moves_traced(sink, pos, interp)
     }
 
+    /// circular/2.4: a move's notation names its spaces by file (a..i) and rank (1..8).
+    fn notation_clauses(&self, _san: &str) -> Vec<Clause> {
+        vec![clause!("circular/2.4")]
+    }
+
     fn start_clauses(&self) -> &'static [Clause] {
         // circular/3.2, 3.3: the pieces on the first ranks, the Pawns on ranks 2 and 7.
         &[clause!("circular/3.2"), clause!("circular/3.3")]
@@ -152,6 +157,10 @@ impl Rules for Circular {
         // circular/14.1: checkmate (13.2) wins the game.
         if status.clause == Some(clause!("circular/13.2")) {
             out.push(clause!("circular/14.1"));
+        }
+        // circular/14.6: a repetition is of the same arrangement of pieces.
+        if status.clause == Some(clause!("circular/14.5")) {
+            out.push(clause!("circular/14.6"));
         }
         out
     }

@@ -196,8 +196,14 @@ impl Rules for Fide {
     }
 
     fn start_clauses(&self) -> &'static [Clause] {
-        // fide/1.5: the initial placement of both sides' pieces.
-        &[clause!("fide/1.5")]
+        // fide/1.2, 1.3: the ranks and files the placement is given on; 1.5: the initial placement of
+        // both sides' pieces; 1.6: each Queen on d1 and d8.
+        &[
+            clause!("fide/1.2"),
+            clause!("fide/1.3"),
+            clause!("fide/1.5"),
+            clause!("fide/1.6"),
+        ]
     }
 
     fn state_clauses(

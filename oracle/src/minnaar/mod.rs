@@ -85,39 +85,32 @@ impl Rules for Minnaar {
         s06_turns::legal_moves_with(sink, pos)
     }
 
+    /// minnaar/1.1, 2.1, 2.2, 2.3, 3.1-3.6, 8.6: the board, the four groups and their pieces where section
+    /// 3 puts them; a new battlefield begins from the same arrangement (8.6).
     fn start_clauses(&self) -> &'static [Clause] {
-        // minnaar/1.1, 2.1: sixteen Sovereigns against sixteen Establishment pieces on the 8x8 board;
-        // minnaar/3.1-3.6: the starting arrangement.
         &[
             clause!("minnaar/1.1"),
             clause!("minnaar/2.1"),
+            clause!("minnaar/2.2"),
+            clause!("minnaar/2.3"),
             clause!("minnaar/3.1"),
             clause!("minnaar/3.2"),
             clause!("minnaar/3.3"),
             clause!("minnaar/3.4"),
             clause!("minnaar/3.5"),
             clause!("minnaar/3.6"),
+            clause!("minnaar/8.6"),
         ]
     }
 
+    /// minnaar/8.2, 8.4, 9.1-9.3: what an undecided end rests on ([`s08_struggle_continues::end_grounds`]).
     fn state_clauses(
         &self,
-        _pos: &Position,
+        pos: &Position,
         status: &Status,
         _interp: &MinnaarInterpretation,
     ) -> Vec<Clause> {
-        match status.clause.map(|c| c.id()) {
-            // minnaar/8.0 counts individual turns (8.2), passes included (8.3), and leaves the battle
-            // undecided whatever pieces remain (8.4).
-            Some("minnaar/8.0") => vec![
-                clause!("minnaar/8.2"),
-                clause!("minnaar/8.3"),
-                clause!("minnaar/8.4"),
-            ],
-            // Four forced passes end it undecided too, whatever pieces remain (8.4).
-            Some("minnaar/6.4") => vec![clause!("minnaar/8.4")],
-            _ => Vec::new(),
-        }
+        s08_struggle_continues::end_grounds(pos, status)
     }
 
     fn format_move(&self, _pos: &Position, mv: &Move) -> String {
@@ -155,6 +148,16 @@ impl Rules for Minnaar {
 
     fn play(&self, pos: &Position, mv: &Move, interp: &MinnaarInterpretation) -> Position {
         s06_turns::play_turn(pos, mv, interp)
+    }
+
+    fn play_traced(
+        &self,
+        pos: &Position,
+        mv: &Move,
+        interp: &MinnaarInterpretation,
+        sink: &mut dyn ClauseSink,
+    ) -> Position {
+        s06_turns::play_turn_traced(pos, mv, interp, sink)
     }
 
     /// A victory first (a capture that wins the battle wins it), then the eighty-turn rule, then four

@@ -4,10 +4,10 @@
 use super::interpretation::{EmptyArmy, FourPasses, MinnaarInterpretation};
 use super::moves::Move;
 use super::s01_board::{Position, BOARD};
-use super::s02_sides::{Group, Piece};
+use super::s02_sides::{Group, Kind, Piece};
 use super::s04_sovereign::{sovereign_move, sovereign_moves_with};
 use super::s05_establishment::{establishment_move, establishment_moves_with};
-use super::s09_counting::{marker_after_turn, tally_after_turn};
+use super::s09_counting::{marker_after_turn, tally_after_turn, TALLY_LIMIT};
 use crate::clause;
 use crate::core::check::{effect, refuse, require, Check, ClauseSink, NoTrace};
 use crate::core::Status;
@@ -99,8 +99,39 @@ pub fn next_turn(pos: &Position, interp: &MinnaarInterpretation) -> Group {
 /// 9 are brought up to date, and the next group is to move. A forced pass counts as a turn.
 /// minnaar/6.1, minnaar/6.3, minnaar/9.1, minnaar/9.2
 pub fn play_turn(pos: &Position, mv: &Move, interp: &MinnaarInterpretation) -> Position {
+    play_turn_traced(pos, mv, interp, &mut NoTrace)
+}
+
+/// [`play_turn`], reporting to `sink` the clause of each effect the turn had (the clause trace of a move's
+/// effects): the cycle moving on (6.1) and the counts kept (9.1, 9.2), a pass counted (8.3), a capture
+/// restarting the count (8.1), on the turn that would have completed it (9.5), a Sovereign taking an
+/// Establishment piece of either colour (4.4), a King taken like any piece (5.8).
+pub fn play_turn_traced<S: ClauseSink + ?Sized>(
+    pos: &Position,
+    mv: &Move,
+    interp: &MinnaarInterpretation,
+    sink: &mut S,
+) -> Position {
     let mover = pos.turn;
     let captured = is_capture(pos, mv);
+    sink.yes(clause!("minnaar/6.1"));
+    sink.yes(clause!("minnaar/9.1"));
+    sink.yes(clause!("minnaar/9.2"));
+    if *mv == Move::Pass {
+        sink.yes(clause!("minnaar/8.3"));
+    }
+    if let (Move::Piece { from, to }, true) = (*mv, captured) {
+        sink.yes(clause!("minnaar/8.1"));
+        if pos.tally + 1 == TALLY_LIMIT {
+            sink.yes(clause!("minnaar/9.5"));
+        }
+        if matches!(pos.at(from), Some(Piece::Sovereign(_))) {
+            sink.yes(clause!("minnaar/4.4"));
+        }
+        if matches!(pos.at(to), Some(Piece::Establishment(_, Kind::King))) {
+            sink.yes(clause!("minnaar/5.8"));
+        }
+    }
     let mut next = pos.clone();
     match *mv {
         Move::Piece { from, to } => {

@@ -218,6 +218,12 @@ pub fn move_check<S: ClauseSink + ?Sized>(sink: &mut S, g: &Ground, c: &Coordina
             })
         };
     };
+    // suicide-void/P.3, S.4: a Knight's jump may pass over the void (a square of the rectangle its L
+    // spans, other than its own two).
+    if piece.kind == Kind::Knight && pos.void_square().is_some_and(|v| jumps_over(from, to, v)) {
+        sink.yes(clause!("suicide-void/P.3"));
+        sink.yes(clause!("suicide-void/S.4"));
+    }
     // suicide-void/B.6: capturing is compulsory (B.7: any capture may be chosen).
     capturing_is_compulsory(sink, pos, step, g.a_capture)?;
     // suicide-void/B.5 and P.2: a pawn reaching the last rank is promoted, also to a King; S.6: with the
@@ -256,6 +262,9 @@ pub fn move_check<S: ClauseSink + ?Sized>(sink: &mut S, g: &Ground, c: &Coordina
             clause!("suicide-void/B.5"),
             || format!("a pawn cannot promote to `{c}`: only to q, r, b, n or k"),
         )?;
+        if c == Kind::King.letter() {
+            sink.yes(clause!("suicide-void/P.2")); // a pawn may also promote to a King
+        }
     }
     if !layer.void {
         return Ok(());
@@ -379,6 +388,31 @@ fn has_legal_move(pos: &Position, layer: &Layer) -> bool {
     }
     // A capture always has a square for the void: it frees at least one square (S.5).
     !standard_chess_moves(pos, layer.promotion_victory).is_empty()
+}
+
+/// Whether a Knight's jump from `from` to `to` passes over `sq`: a square of the two-by-three rectangle
+/// the jump spans, other than its ends.
+fn jumps_over(from: Square, to: Square, sq: Square) -> bool {
+    let within = |a: i32, b: i32, x: i32| a.min(b) <= x && x <= a.max(b);
+    sq != from
+        && sq != to
+        && within(BOARD.file(from), BOARD.file(to), BOARD.file(sq))
+        && within(BOARD.rank(from), BOARD.rank(to), BOARD.rank(sq))
+}
+
+/// [`play`], reporting to `sink` the clauses of the move's effects: White moving first once the void is
+/// placed (S.2), a King taken as any other piece (P.1, B.3).
+pub fn play_traced(pos: &Position, mv: &Move, sink: &mut dyn ClauseSink) -> Position {
+    match *mv {
+        Move::PlaceVoid(_) => sink.yes(clause!("suicide-void/S.2")),
+        Move::Piece { to, .. } => {
+            if pos.at(to).is_some_and(|p| p.kind == Kind::King) {
+                sink.yes(clause!("suicide-void/P.1"));
+                sink.yes(clause!("suicide-void/B.3"));
+            }
+        }
+    }
+    play(pos, mv)
 }
 
 /// Plays a legal move.
@@ -668,6 +702,15 @@ impl Rules for Suicide {
     fn play(&self, pos: &Position, mv: &Move, _interp: &SuicideSwitches) -> Position {
         play(pos, mv)
     }
+    fn play_traced(
+        &self,
+        pos: &Position,
+        mv: &Move,
+        _interp: &SuicideSwitches,
+        sink: &mut dyn ClauseSink,
+    ) -> Position {
+        play_traced(pos, mv, sink)
+    }
     fn position_text_from_diagram(&self, diagram: &str) -> Result<String, OracleError> {
         super::diagram::position_text(diagram, false)
     }
@@ -742,6 +785,15 @@ impl Rules for SuicideVoid {
     }
     fn play(&self, pos: &Position, mv: &Move, _interp: &SuicideVoidSwitches) -> Position {
         play(pos, mv)
+    }
+    fn play_traced(
+        &self,
+        pos: &Position,
+        mv: &Move,
+        _interp: &SuicideVoidSwitches,
+        sink: &mut dyn ClauseSink,
+    ) -> Position {
+        play_traced(pos, mv, sink)
     }
     fn position_text_from_diagram(&self, diagram: &str) -> Result<String, OracleError> {
         super::diagram::position_text(diagram, true)
