@@ -225,6 +225,9 @@ pub struct ScenarioRun {
     pub ruleset: Option<String>,
     /// Full ids of the clauses its steps assert (refusals and statuses).
     pub asserted: Vec<String>,
+    /// Full ids of the clauses its play exercised and no step asserts (the oracle's clause trace of the
+    /// moves played: their checks, their effects, the status after them; see [`crate::runner::Report`]).
+    pub exercised: Vec<String>,
     /// Full ids of the clauses it names in its `clauses:` headers.
     pub declared: Vec<String>,
     pub steps: usize,
@@ -248,22 +251,38 @@ pub fn run_all(
                 file,
                 ruleset: None,
                 asserted: Vec::new(),
+                exercised: Vec::new(),
                 declared: Vec::new(),
                 steps: 0,
                 failure: Some(e),
             },
-            Ok(l) => ScenarioRun {
-                file: l.file.clone(),
-                ruleset: Some(l.scenario.ruleset.value.clone()),
-                asserted: l.asserted_ids(),
-                declared: l.declared_ids(),
-                steps: l.step_count(),
-                failure: if execute {
-                    run_scenario(&l, resolve).err()
-                } else {
-                    None
-                },
-            },
+            Ok(l) => {
+                let mut asserted = l.asserted_ids();
+                let (exercised, failure) = match execute.then(|| run_scenario(&l, resolve)) {
+                    Some(Ok(report)) => {
+                        asserted.extend(report.asserted);
+                        asserted.sort();
+                        asserted.dedup();
+                        let exercised = report
+                            .exercised
+                            .into_iter()
+                            .filter(|id| !asserted.contains(id))
+                            .collect();
+                        (exercised, None)
+                    }
+                    Some(Err(e)) => (Vec::new(), Some(e)),
+                    None => (Vec::new(), None),
+                };
+                ScenarioRun {
+                    file: l.file.clone(),
+                    ruleset: Some(l.scenario.ruleset.value.clone()),
+                    asserted,
+                    exercised,
+                    declared: l.declared_ids(),
+                    steps: l.step_count(),
+                    failure,
+                }
+            }
         };
         out.push(run);
     }
@@ -278,18 +297,28 @@ pub struct Row {
     pub kind: ClauseKind,
     /// Passing scenarios with a step asserting the clause.
     pub scenarios: Vec<String>,
+    /// Passing scenarios whose play exercises the clause and whose steps do not assert it.
+    pub exercised: Vec<String>,
     /// Passing scenarios that name the clause in their header and assert it nowhere.
     pub declared: Vec<String>,
     /// Code deciding by the clause, `file:line`.
     pub code: Vec<String>,
     /// Citations that decide nothing (module headings, types, unused functions), `file:line`.
     pub idle: Vec<String>,
+    /// Why no scenario can cover the clause (`kind: untestable`).
+    pub why: Option<String>,
 }
 
 impl Row {
-    /// A rule clause with no passing scenario asserting it or no code deciding by it.
+    /// A clause classed untestable that a passing scenario asserts or exercises after all.
+    pub fn misclassified(&self) -> bool {
+        self.kind == ClauseKind::Untestable
+            && !(self.scenarios.is_empty() && self.exercised.is_empty())
+    }
+    /// A rule clause that no passing scenario asserts or exercises by its play, or that no code decides by.
     pub fn uncovered(&self) -> bool {
-        self.kind == ClauseKind::Rule && (self.scenarios.is_empty() || self.code.is_empty())
+        self.kind == ClauseKind::Rule
+            && ((self.scenarios.is_empty() && self.exercised.is_empty()) || self.code.is_empty())
     }
 }
 
@@ -316,12 +345,22 @@ impl RulesetCoverage {
             .filter(|r| r.kind == ClauseKind::Rule && !r.scenarios.is_empty())
             .count()
     }
+    /// Rule clauses no passing scenario asserts and one exercises by its play.
+    pub fn only_exercised(&self) -> usize {
+        self.rows
+            .iter()
+            .filter(|r| {
+                r.kind == ClauseKind::Rule && r.scenarios.is_empty() && !r.exercised.is_empty()
+            })
+            .count()
+    }
     /// Rule clauses a passing scenario asserts or names in its header (the old, header-based figure).
     pub fn with_header_or_scenario(&self) -> usize {
         self.rows
             .iter()
             .filter(|r| {
-                r.kind == ClauseKind::Rule && !(r.scenarios.is_empty() && r.declared.is_empty())
+                r.kind == ClauseKind::Rule
+                    && !(r.scenarios.is_empty() && r.exercised.is_empty() && r.declared.is_empty())
             })
             .count()
     }
@@ -331,9 +370,26 @@ impl RulesetCoverage {
             .filter(|r| r.kind == ClauseKind::Rule && !r.code.is_empty())
             .count()
     }
-    pub fn complete(&self) -> bool {
-        self.rows.iter().all(|r| !r.uncovered()) && self.unknown.is_empty()
+    /// Clauses classed untestable (`kind: untestable`, with the reason).
+    pub fn untestable(&self) -> usize {
+        self.rows
+            .iter()
+            .filter(|r| r.kind == ClauseKind::Untestable)
+            .count()
     }
+    pub fn complete(&self) -> bool {
+        self.rows
+            .iter()
+            .all(|r| !r.uncovered() && !r.misclassified())
+            && self.unknown.is_empty()
+    }
+}
+
+/// How a scenario touches a clause.
+enum Role {
+    Asserted,
+    Exercised,
+    Declared,
 }
 
 /// Builds the coverage of every registry from scenario runs and code citations.
@@ -353,28 +409,38 @@ pub fn coverage(
                     title: c.title.clone(),
                     kind: c.kind,
                     scenarios: Vec::new(),
+                    exercised: Vec::new(),
                     declared: Vec::new(),
                     code: Vec::new(),
                     idle: Vec::new(),
+                    why: c.why.clone(),
                 },
             );
         }
         let mut unknown = BTreeSet::new();
         let prefix = format!("{slug}/");
         for run in runs.iter().filter(|r| r.failure.is_none()) {
-            let asserted = run.asserted.iter().map(|id| (id, true));
-            let declared = run.declared.iter().filter(|id| !run.asserted.contains(id));
-            for (id, asserts) in asserted.chain(declared.map(|id| (id, false))) {
+            let asserted = run.asserted.iter().map(|id| (id, Role::Asserted));
+            let exercised = run.exercised.iter().map(|id| (id, Role::Exercised));
+            let declared = run
+                .declared
+                .iter()
+                .filter(|id| !run.asserted.contains(id) && !run.exercised.contains(id))
+                .map(|id| (id, Role::Declared));
+            for (id, role) in asserted.chain(exercised).chain(declared) {
                 if !id.starts_with(&prefix) {
                     continue;
                 }
-                match by_id.get_mut(id) {
-                    Some(row) if asserts => row.scenarios.push(run.file.clone()),
-                    Some(row) => row.declared.push(run.file.clone()),
-                    None => {
-                        unknown.insert(format!("{id} (scenario {})", run.file));
-                    }
-                }
+                let Some(row) = by_id.get_mut(id) else {
+                    unknown.insert(format!("{id} (scenario {})", run.file));
+                    continue;
+                };
+                let list = match role {
+                    Role::Asserted => &mut row.scenarios,
+                    Role::Exercised => &mut row.exercised,
+                    Role::Declared => &mut row.declared,
+                };
+                list.push(run.file.clone());
             }
         }
         for c in code
@@ -421,28 +487,42 @@ pub fn render(cov: &RulesetCoverage, verbose: bool) -> String {
     let _ = writeln!(s, "== {} ==", cov.slug);
     let _ = writeln!(
         s,
-        "{:<8} {:<5} {:>8} {:>6} {:>5}  title",
-        "clause", "kind", "asserted", "header", "code"
+        "{:<8} {:<5} {:>8} {:>6} {:>6} {:>5}  title",
+        "clause", "kind", "asserted", "played", "header", "code"
     );
     for r in &cov.rows {
-        let mark = if r.uncovered() { "  <-- uncovered" } else { "" };
+        let mark = if r.uncovered() {
+            "  <-- uncovered"
+        } else if r.misclassified() {
+            "  <-- classed untestable, yet a scenario covers it"
+        } else {
+            ""
+        };
         let kind = match r.kind {
             ClauseKind::Rule => "rule",
             ClauseKind::Informative => "info",
+            ClauseKind::Untestable => "untst",
         };
         let title: String = r.title.chars().take(60).collect();
         let _ = writeln!(
             s,
-            "{:<8} {:<5} {:>8} {:>6} {:>5}  {title}{mark}",
+            "{:<8} {:<5} {:>8} {:>6} {:>6} {:>5}  {title}{mark}",
             r.id,
             kind,
             r.scenarios.len(),
+            r.exercised.len(),
             r.declared.len(),
             r.code.len()
         );
         if verbose {
+            if let Some(w) = &r.why {
+                let _ = writeln!(s, "{:<24}untestable: {w}", "");
+            }
             for f in &r.scenarios {
                 let _ = writeln!(s, "{:<24}asserted by {f}", "");
+            }
+            for f in &r.exercised {
+                let _ = writeln!(s, "{:<24}exercised by the play of {f}", "");
             }
             for f in &r.declared {
                 let _ = writeln!(s, "{:<24}named in the header of {f}", "");
@@ -466,17 +546,22 @@ pub fn render(cov: &RulesetCoverage, verbose: bool) -> String {
 /// figure beside it, clauses decided by code, and the uncovered count.
 pub fn summary(cov: &RulesetCoverage) -> String {
     let rules = cov.rule_count();
+    let covered = cov.with_scenario() + cov.only_exercised();
     format!(
-        "{}: {} rule clauses; asserted by a passing scenario {} ({}) [named in a header or asserted: {} ({})]; decided by code {} ({}); uncovered {}",
+        "{}: {} rule clauses; named in a header, asserted or exercised {} ({}); asserted by a step {} ({}); exercised by play only {}; asserted or exercised {} ({}); decided by code {} ({}); uncovered {}; untestable (not counted above) {}",
         cov.slug,
         rules,
-        cov.with_scenario(),
-        pct(cov.with_scenario(), rules),
         cov.with_header_or_scenario(),
         pct(cov.with_header_or_scenario(), rules),
+        cov.with_scenario(),
+        pct(cov.with_scenario(), rules),
+        cov.only_exercised(),
+        covered,
+        pct(covered, rules),
         cov.with_code(),
         pct(cov.with_code(), rules),
-        cov.rows.iter().filter(|r| r.uncovered()).count()
+        cov.rows.iter().filter(|r| r.uncovered()).count(),
+        cov.untestable()
     )
 }
 

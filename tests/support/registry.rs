@@ -1,19 +1,28 @@
 //! The project's clause registry: `clauses/<slug>.yaml`, one file per ruleset, listing every clause id
 //! of the rules document with a short title, and marking the informative ones (headings, summaries,
-//! worked examples that add no rule of their own).
+//! worked examples that add no rule of their own) and the definitions (`definition: true`: a rule clause
+//! that names or describes what the other rules use, such as the names of the ranks and files, the
+//! colours of the squares, the notation for people, or what counts as the same arrangement, and that no
+//! move, refusal or game end is decided by alone; the differential tester's clause coverage leaves them
+//! out of its count, scenario coverage still counts them).
 
 use crate::error::ScenarioError;
 use serde::Deserialize;
 use std::collections::BTreeMap;
 use std::path::Path;
 
-/// Whether a clause states a rule (the default) or only informs.
+/// Whether a clause states a rule (the default) or only informs, or states something no scenario can
+/// cover (with the reason, `why:`).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Deserialize, Default)]
 #[serde(rename_all = "lowercase")]
 pub enum ClauseKind {
     #[default]
     Rule,
     Informative,
+    /// A clause no scenario can assert or exercise: a definition no move or position turns on, a
+    /// matter outside the board (clocks, conduct). Its entry says why; coverage fails if a scenario
+    /// turns out to assert or exercise it after all.
+    Untestable,
 }
 
 /// One clause of a registry file.
@@ -24,6 +33,12 @@ pub struct ClauseEntry {
     pub title: String,
     #[serde(default)]
     pub kind: ClauseKind,
+    /// A definition: see the module documentation.
+    #[serde(default)]
+    pub definition: bool,
+    /// Why no scenario can cover the clause: required with `kind: untestable`, and only there.
+    #[serde(default)]
+    pub why: Option<String>,
 }
 
 #[derive(Deserialize)]
@@ -61,6 +76,29 @@ impl Registry {
                         c.id
                     ),
                 ));
+            }
+            let why = c.why.as_deref().map(str::trim).filter(|w| !w.is_empty());
+            match (c.kind, why) {
+                (ClauseKind::Untestable, None) => {
+                    return Err(ScenarioError::new(
+                        file,
+                        0,
+                        0,
+                        format!(
+                            "clause `{}` is `kind: untestable` without `why:` (say why no scenario can cover it)",
+                            c.id
+                        ),
+                    ));
+                }
+                (ClauseKind::Rule | ClauseKind::Informative, Some(_)) => {
+                    return Err(ScenarioError::new(
+                        file,
+                        0,
+                        0,
+                        format!("clause `{}` has `why:` but is not `kind: untestable`", c.id),
+                    ));
+                }
+                _ => {}
             }
             if let Some(prev) = seen.insert(c.id.clone(), i) {
                 return Err(ScenarioError::new(
@@ -122,6 +160,12 @@ impl Registry {
     /// The clauses that state rules.
     pub fn rules(&self) -> impl Iterator<Item = &ClauseEntry> {
         self.clauses.iter().filter(|c| c.kind == ClauseKind::Rule)
+    }
+
+    /// The rule clauses that decide something about a position (a move, a refusal, a game end): the
+    /// rules less the definitions. The differential tester's clause coverage counts these.
+    pub fn deciding_rules(&self) -> impl Iterator<Item = &ClauseEntry> {
+        self.rules().filter(|c| !c.definition)
     }
 }
 

@@ -28,6 +28,14 @@ pub struct Report {
     pub assertions: usize,
     /// Moves and events played.
     pub plays: usize,
+    /// Full ids of the clauses the scenario's play exercised: the checks that let each played move
+    /// through, the effects it had, and the clause that decided the status after each move or event
+    /// (the oracle's clause trace, [`AnyGame::play_traced`]).
+    pub exercised: BTreeSet<String>,
+    /// Full ids of the clauses passing `notation:` assertions asserted (the clauses the notation is
+    /// written by, [`AnyGame::notation_clauses`]); the clauses of `illegal` and `status` entries are
+    /// read from the file ([`crate::scenario::Loaded::asserted_ids`]).
+    pub asserted: BTreeSet<String>,
 }
 
 /// Called after every step with the step's name and the game after it.
@@ -73,6 +81,7 @@ pub fn run_scenario_observed(
             _ => l.err(start_node, format!("bad start: {e}")),
         })?;
     let mut report = Report::default();
+    report.exercised.extend(state_clauses(game.as_ref()));
     observe("start", game.as_ref());
     run_steps(l, &s.steps, "step", game.as_mut(), &mut report, observe)?;
     for b in &s.branches {
@@ -108,6 +117,14 @@ fn run_steps(
     Ok(())
 }
 
+/// The clauses the current position's state rests on (the status clause, the conditions of a decided
+/// end, the initial placement of a start position), as full ids.
+fn state_clauses(game: &dyn AnyGame) -> Vec<String> {
+    let trace = game.trace_position();
+    let state = trace.status.into_iter().chain(trace.state);
+    state.map(|c| c.id().to_string()).collect()
+}
+
 fn norm(s: &str) -> String {
     s.split_whitespace()
         .collect::<Vec<_>>()
@@ -133,13 +150,18 @@ fn run_step(
     let at = |n: &dyn Located| n.at();
 
     if let Some(mv) = &st.play {
-        game.play(mv.value.trim())
+        let clauses = game
+            .play_traced(mv.value.trim())
             .map_err(|e| fail(at(mv), format!("cannot play `{}`: {e}", mv.value.trim())))?;
+        report
+            .exercised
+            .extend(clauses.iter().map(|c| c.id().to_string()));
         report.plays += 1;
     }
     if let Some(ev) = &st.event {
         game.event(ev.value.trim())
             .map_err(|e| fail(at(ev), format!("cannot apply event `{}`: {e}", ev.value)))?;
+        report.exercised.extend(state_clauses(game));
         report.plays += 1;
     }
     let game: &dyn AnyGame = game;
@@ -255,6 +277,7 @@ fn run_step(
             check(reached(game, &legal, from, want).map_err(|msg| fail(at(want), msg)));
         }
     }
+    let mut notation_clauses = Vec::new();
     if !st.notation.is_empty() {
         let legal = game.legal_moves_with_san();
         for (coord, want) in &st.notation {
@@ -270,7 +293,10 @@ fn run_step(
                         want.value.trim()
                     ),
                 )),
-                Some(_) => Ok(()),
+                Some((_, san)) => {
+                    notation_clauses.extend(game.notation_clauses(san));
+                    Ok(())
+                }
             });
         }
     }
@@ -345,6 +371,9 @@ fn run_step(
             ))
         });
     }
+    report
+        .asserted
+        .extend(notation_clauses.iter().map(|c| c.id().to_string()));
     ScenarioError::all(failures)
 }
 

@@ -198,6 +198,19 @@ impl Rules for Toy {
         next.side = pos.side.opponent();
         next
     }
+    /// toy/2.3: a capture is the one effect the toy rules name (the clause trace of a move's effects).
+    fn play_traced(
+        &self,
+        pos: &ToyPosition,
+        mv: &ToyMove,
+        interp: &Switches,
+        sink: &mut dyn oracle::core::ClauseSink,
+    ) -> ToyPosition {
+        if matches!(pos.cells[mv.to], Cell::Piece(..)) {
+            sink.yes(clause!("toy/2.3"));
+        }
+        self.play(pos, mv, interp)
+    }
     /// toy/3.1, toy/3.2
     fn status(&self, history: &[ToyPosition], _: &Switches) -> Status {
         let pos = history.last().expect("a history has a position");

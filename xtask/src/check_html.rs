@@ -56,17 +56,20 @@ pub fn write_report(dir: &Path, src: &Sources, eval: &Evaluation) -> Result<usiz
     for cov in &eval.coverage {
         let _ = writeln!(
             body,
-            "<h2 id=\"{0}\">Clause coverage: {0}</h2>\n<p>{1} rule clauses: {2} asserted by a passing scenario, {3} decided by code.</p>",
+            "<h2 id=\"{0}\">Clause coverage: {0}</h2>\n<p>{1} rule clauses: {2} asserted by a passing scenario, {3} more exercised by a scenario's play, {4} decided by code; {5} classed untestable.</p>",
             esc(&cov.slug),
             cov.rule_count(),
             cov.with_scenario(),
-            cov.with_code()
+            cov.only_exercised(),
+            cov.with_code(),
+            cov.untestable()
         );
         body.push_str("<table><tr><th>clause</th><th>kind</th><th>scenarios</th><th>code</th><th>title</th></tr>\n");
         for row in &cov.rows {
             let kind = match row.kind {
                 ClauseKind::Rule => "rule",
                 ClauseKind::Informative => "informative",
+                ClauseKind::Untestable => "untestable",
             };
             let _ = writeln!(
                 body,

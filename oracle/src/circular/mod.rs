@@ -23,11 +23,11 @@ pub mod show;
 
 use crate::clause;
 use crate::core::{
-    AnyRuleset, Clause, OracleError, Rejection, Rules, RulesetFace, SquareView, Status, Verdict,
+    AnyRuleset, Clause, ClauseSink, Explaining, OracleError, Rules, RulesetFace, SquareView,
+    Status, Verdict,
 };
-use geometry::{Direction, Space, Step};
+use geometry::Space;
 use interpretation::CircularInterpretation;
-use notation::MoveText;
 use s04_movement::{Kind, Move, Position};
 
 /// The rulesets this module provides.
@@ -121,14 +121,48 @@ impl Rules for Circular {
                 }
             }
         };
-        let legal = legality::legal_moves(pos, interp);
-        if let Some(m) = legal
-            .iter()
-            .find(|m| m.from == mt.from && m.to == mt.to && m.promotion == mt.promotion)
-        {
-            return Verdict::Legal(*m);
+        legality::legal(&mut Explaining, pos, mt, interp).into()
+    }
+
+    fn legal_moves_traced(
+        &self,
+        pos: &Position,
+        interp: &CircularInterpretation,
+        sink: &mut dyn ClauseSink,
+    ) -> Vec<Move> {
+        legality::legal_moves_traced(sink, pos, interp)
+    }
+
+    /// circular/2.4: a move's notation names its spaces by file (a..i) and rank (1..8).
+    fn notation_clauses(&self, _san: &str) -> Vec<Clause> {
+        vec![clause!("circular/2.4")]
+    }
+
+    fn start_clauses(&self) -> &'static [Clause] {
+        // circular/3.2, 3.3: the pieces on the first ranks, the Pawns on ranks 2 and 7.
+        &[clause!("circular/3.2"), clause!("circular/3.3")]
+    }
+
+    fn state_clauses(
+        &self,
+        pos: &Position,
+        status: &Status,
+        interp: &CircularInterpretation,
+    ) -> Vec<Clause> {
+        let mut out = Vec::new();
+        // circular/13.1: the King of the player to move could be captured on the next move.
+        if s13_check::in_check(pos, pos.to_move, interp) {
+            out.push(clause!("circular/13.1"));
         }
-        Verdict::Refused(refusal(pos, mt, interp))
+        // circular/14.1: checkmate (13.2) wins the game.
+        if status.clause == Some(clause!("circular/13.2")) {
+            out.push(clause!("circular/14.1"));
+        }
+        // circular/14.6: a repetition is of the same arrangement of pieces.
+        if status.clause == Some(clause!("circular/14.5")) {
+            out.push(clause!("circular/14.6"));
+        }
+        out
     }
 
     fn play(&self, pos: &Position, mv: &Move, _interp: &CircularInterpretation) -> Position {
@@ -183,319 +217,4 @@ impl Rules for Circular {
     ) -> Result<Status, OracleError> {
         s14_winning_and_drawing::event(history, event, interp)
     }
-}
-
-/// The clause a move of `kind` breaks when it would leave its own King in check.
-fn own_king_clause(kind: Kind) -> Clause {
-    match kind {
-        Kind::Rook => clause!("circular/5.5"),
-        Kind::Bishop => clause!("circular/6.3"),
-        Kind::Queen => clause!("circular/7.1"),
-        Kind::King => clause!("circular/8.3"),
-        Kind::Knight => clause!("circular/9.3"),
-        Kind::Pawn => clause!("circular/10.6"),
-    }
-}
-
-/// Why the rules refuse a well-formed move that is not legal: the first rule it breaks, with its clause.
-fn refusal(pos: &Position, mt: MoveText, interp: &CircularInterpretation) -> Rejection {
-    let board = pos.board;
-    for s in [mt.from, mt.to] {
-        if board.is_void(s) {
-            return Rejection::new(
-                clause!("circular/4.2"),
-                format!(
-                    "{s} is a void space of the {} board: no piece may occupy it",
-                    board.name()
-                ),
-            );
-        }
-    }
-    let Some(piece) = pos.at(mt.from) else {
-        return Rejection::new(
-            clause!("circular/4.1"),
-            format!("there is no piece on {} to move", mt.from),
-        );
-    };
-    if piece.color != pos.to_move {
-        return Rejection::new(
-            clause!("circular/4.1"),
-            format!(
-                "the {} on {} is {}'s, and {} is to move",
-                piece.kind.word(),
-                mt.from,
-                piece.color,
-                pos.to_move
-            ),
-        );
-    }
-    let movements: Vec<Move> = legality::movements(pos, interp)
-        .into_iter()
-        .filter(|m| m.from == mt.from && m.to == mt.to)
-        .collect();
-    if movements.iter().any(|m| m.promotion == mt.promotion) {
-        return Rejection::new(
-            own_king_clause(piece.kind),
-            format!(
-                "{}{} would leave {}'s King in check (13.1)",
-                mt.from, mt.to, pos.to_move
-            ),
-        );
-    }
-    if !movements.is_empty() {
-        return Rejection::new(
-            clause!("circular/12.1"),
-            match mt.promotion {
-                None => "a Pawn reaching a first rank is promoted: add q, r, b or n".to_string(),
-                Some(_) => "a Pawn is promoted only on reaching a first rank".to_string(),
-            },
-        );
-    }
-    if mt.from == mt.to && matches!(piece.kind, Kind::Rook | Kind::Queen) {
-        return Rejection::new(
-            if piece.kind == Kind::Rook {
-                clause!("circular/5.4")
-            } else {
-                clause!("circular/7.1")
-            },
-            format!(
-                "a {} may not make a move that returns it to the space from which it started",
-                piece.kind.word()
-            ),
-        );
-    }
-    if pos.at(mt.to).is_some_and(|p| p.color == piece.color) {
-        return Rejection::new(
-            clause!("circular/4.2"),
-            format!(
-                "{} holds {}'s own piece: no two pieces may occupy the same space",
-                mt.to, piece.color
-            ),
-        );
-    }
-    match piece.kind {
-        Kind::Rook => line_refusal(
-            pos,
-            mt,
-            &Direction::FILE_AND_RANK,
-            interp,
-            [
-                clause!("circular/5.1"),
-                clause!("circular/5.3"),
-                clause!("circular/5.4"),
-            ],
-            "Rook",
-        ),
-        Kind::Bishop => line_refusal(
-            pos,
-            mt,
-            &Direction::DIAGONAL,
-            interp,
-            [
-                clause!("circular/6.2"),
-                clause!("circular/6.3"),
-                clause!("circular/6.2"),
-            ],
-            "Bishop",
-        ),
-        Kind::Queen => line_refusal(
-            pos,
-            mt,
-            &Direction::ALL,
-            interp,
-            [
-                clause!("circular/7.1"),
-                clause!("circular/7.1"),
-                clause!("circular/7.1"),
-            ],
-            "Queen",
-        ),
-        Kind::King => king_refusal(pos, mt, interp),
-        Kind::Knight => {
-            if s09_knight::knight_leaps_ignoring_voids(mt.from).contains(&mt.to) {
-                Rejection::new(
-                    clause!("circular/9.3"),
-                    format!(
-                        "the Knight's leap {}{} would cross or jump over a void space",
-                        mt.from, mt.to
-                    ),
-                )
-            } else {
-                Rejection::new(
-                    clause!("circular/9.1"),
-                    format!(
-                        "{} is not two spaces along a rank or file and one across from {}",
-                        mt.to, mt.from
-                    ),
-                )
-            }
-        }
-        Kind::Pawn => pawn_refusal(pos, mt, interp),
-    }
-}
-
-/// Explains a refused Rook, Bishop or Queen move: `[not on a line or pieces between, void between, start]`.
-fn line_refusal(
-    pos: &Position,
-    mt: MoveText,
-    dirs: &[Direction],
-    interp: &CircularInterpretation,
-    clauses: [Clause; 3],
-    name: &str,
-) -> Rejection {
-    if mt.from == mt.to {
-        return Rejection::new(
-            clauses[2],
-            format!("a {name} may not make a move that returns it to the space it started from"),
-        );
-    }
-    let mut through_piece = false;
-    let mut through_void = false;
-    for &d in dirs {
-        let (mut at, mut dir) = (mt.from, d);
-        let (mut piece_seen, mut void_seen) = (false, false);
-        loop {
-            if !s04_movement::diagonal_step_open(pos.board, at, dir, interp) {
-                void_seen = true;
-            }
-            let Some((next, next_dir)) = at.step(dir) else {
-                break;
-            };
-            if next == mt.from {
-                break;
-            }
-            if next == mt.to {
-                through_piece |= piece_seen && !void_seen;
-                through_void |= void_seen;
-                break;
-            }
-            if pos.board.is_void(next) {
-                void_seen = true;
-            } else if pos.at(next).is_some() {
-                piece_seen = true;
-            }
-            at = next;
-            dir = next_dir;
-        }
-    }
-    if through_piece {
-        Rejection::new(
-            clauses[0],
-            format!("a piece stands between {} and {}", mt.from, mt.to),
-        )
-    } else if through_void {
-        Rejection::new(
-            clauses[1],
-            format!(
-                "the {name} may not move across a void space from {} to {}",
-                mt.from, mt.to
-            ),
-        )
-    } else {
-        Rejection::new(
-            clauses[0],
-            format!(
-                "{} is not on a line the {name} on {} moves along",
-                mt.to, mt.from
-            ),
-        )
-    }
-}
-
-fn king_refusal(pos: &Position, mt: MoveText, interp: &CircularInterpretation) -> Rejection {
-    if let Some(side) = s11_castling::castling_side(mt.from, mt.to) {
-        if side.color == pos.to_move {
-            if let Some(r) = s11_castling::castling_refusal(pos, side, interp) {
-                return r;
-            }
-        }
-    }
-    let adjacent = Direction::ALL
-        .iter()
-        .any(|&d| matches!(mt.from.neighbour(d), Step::To(s, _) if s == mt.to));
-    if adjacent {
-        Rejection::new(
-            clause!("circular/8.3"),
-            format!(
-                "the King may not step past the corner of a void space from {} to {}",
-                mt.from, mt.to
-            ),
-        )
-    } else {
-        Rejection::new(
-            clause!("circular/8.1"),
-            format!(
-                "{} is not adjacent to the King on {} along a file, rank or diagonal",
-                mt.to, mt.from
-            ),
-        )
-    }
-}
-
-fn pawn_refusal(pos: &Position, mt: MoveText, interp: &CircularInterpretation) -> Rejection {
-    let Some(pawn) = pos.at(mt.from) else {
-        return Rejection::new(clause!("circular/4.1"), "no Pawn to move");
-    };
-    let ahead = mt.from.step(s10_pawn::forward(pawn)).map(|(s, _)| s);
-    let two_ahead = ahead.and_then(|s| s.step(s10_pawn::forward(pawn)).map(|(t, _)| t));
-    if ahead == Some(mt.to) {
-        return Rejection::new(
-            clause!("circular/10.2"),
-            format!(
-                "the Pawn moves forward only onto an empty space, and {} is occupied",
-                mt.to
-            ),
-        );
-    }
-    if two_ahead == Some(mt.to) && !pawn.crossed {
-        return Rejection::new(
-            clause!("circular/10.2"),
-            if s10_pawn::on_starting_space(pawn, mt.from) {
-                "the Pawn may move two spaces only over an empty space onto an empty space"
-                    .to_string()
-            } else {
-                format!(
-                    "the Pawn on {} is not on its starting space: it moves one space",
-                    mt.from
-                )
-            },
-        );
-    }
-    let diagonal = s10_pawn::diagonally_forward(pawn)
-        .iter()
-        .any(|&d| matches!(mt.from.neighbour(d), Step::To(s, _) if s == mt.to));
-    if diagonal {
-        if pos.en_passant == Some(mt.to) {
-            return Rejection::new(
-                clause!("circular/10.5"),
-                "en passant needs a Pawn that has crossed the center, on the opponent's fourth rank, beside the \
-                 Pawn that has just moved two spaces",
-            );
-        }
-        if !s10_pawn::pawn_capture_spaces(pos, pawn, mt.from, interp).contains(&mt.to) {
-            return Rejection::new(
-                clause!("circular/10.6"),
-                "the Pawn may not pass the corner of a void space",
-            );
-        }
-        return Rejection::new(
-            clause!("circular/10.4"),
-            format!(
-                "the Pawn moves diagonally only to capture, and {} is empty",
-                mt.to
-            ),
-        );
-    }
-    Rejection::new(
-        clause!("circular/10.1"),
-        format!(
-            "the Pawn on {} always moves forward ({}): never backward, sideways or diagonally",
-            mt.from,
-            if pawn.crossed {
-                "away from the center"
-            } else {
-                "toward the center"
-            }
-        ),
-    )
 }

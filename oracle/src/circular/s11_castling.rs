@@ -6,7 +6,7 @@ use super::interpretation::CircularInterpretation;
 use super::s04_movement::{CastlingRights, Kind, Move, MoveKind, Position};
 use super::s13_check::{attacked_by, in_check};
 use crate::clause;
-use crate::core::{Color, Rejection};
+use crate::core::{require, Check, ClauseSink, Color, NoTrace};
 
 /// One way of Castling.
 #[derive(Copy, Clone, Debug, PartialEq, Eq)]
@@ -73,48 +73,51 @@ pub fn has_right(rights: &CastlingRights, side: &CastlingSide) -> bool {
     }
 }
 
-/// circular/11.1: why `side` may not castle now, or `None` if it may.
-pub fn castling_refusal(
+/// circular/11.1: the four conditions of Castling on `side`, each a check; circular/11.2 when they hold.
+pub fn castling_allowed<S: ClauseSink + ?Sized>(
+    sink: &mut S,
     pos: &Position,
     side: &CastlingSide,
     interp: &CircularInterpretation,
-) -> Option<Rejection> {
+) -> Check {
     let own = |s: Space, k: Kind| {
         pos.at(s)
             .is_some_and(|p| p.color == side.color && p.kind == k)
     };
-    if !has_right(&pos.castling, side)
-        || !own(side.king_from, Kind::King)
-        || !own(side.rook_from, Kind::Rook)
-    {
-        return Some(Rejection::new(
-            clause!("circular/11.1"),
-            "Castling needs a King and Rook that have not yet moved (condition i)",
-        ));
-    }
-    if let Some(s) = side.between.iter().find(|&&s| pos.at(s).is_some()) {
-        return Some(Rejection::new(
-            clause!("circular/11.1"),
-            format!("Castling needs the arc between King and Rook empty, but {s} is occupied (condition ii)"),
-        ));
-    }
-    if let Some(s) = side
+    require(
+        sink,
+        has_right(&pos.castling, side)
+            && own(side.king_from, Kind::King)
+            && own(side.rook_from, Kind::Rook),
+        clause!("circular/11.1"),
+        || "Castling needs a King and Rook that have not yet moved (condition i)".into(),
+    )?;
+    let occupied = side.between.iter().find(|&&s| pos.at(s).is_some());
+    require(sink, occupied.is_none(), clause!("circular/11.1"), || {
+        format!(
+            "Castling needs the arc between King and Rook empty, but {} is occupied (condition ii)",
+            occupied.copied().unwrap_or(side.king_from)
+        )
+    })?;
+    let attacked = side
         .between
         .iter()
-        .find(|&&s| attacked_by(pos, s, side.color.opponent(), interp))
-    {
-        return Some(Rejection::new(
-            clause!("circular/11.1"),
-            format!("Castling needs no opposing piece attacking the arc between King and Rook, but {s} is attacked (condition iii)"),
-        ));
-    }
-    if in_check(pos, side.color, interp) {
-        return Some(Rejection::new(
-            clause!("circular/11.1"),
-            "Castling is not allowed while the King is in check (condition iv)",
-        ));
-    }
-    None
+        .find(|&&s| attacked_by(pos, s, side.color.opponent(), interp));
+    require(sink, attacked.is_none(), clause!("circular/11.1"), || {
+        format!(
+            "Castling needs no opposing piece attacking the arc between King and Rook, but {} is attacked (condition iii)",
+            attacked.copied().unwrap_or(side.king_from)
+        )
+    })?;
+    require(
+        sink,
+        !in_check(pos, side.color, interp),
+        clause!("circular/11.1"),
+        || "Castling is not allowed while the King is in check (condition iv)".into(),
+    )?;
+    // circular/11.2: the King moves two spaces, the Rook goes to its other side.
+    sink.yes(clause!("circular/11.2"));
+    Ok(())
 }
 
 /// circular/11.1, circular/11.2: the Castling moves of the King on `from`, named by the King's move (`e1g1`).
@@ -128,7 +131,7 @@ pub fn castling_moves(
         .iter()
         .filter(|s| s.color == pos.to_move && s.king_from == from && has_right(&pos.castling, s))
     {
-        if castling_refusal(pos, side, interp).is_none() {
+        if castling_allowed(&mut NoTrace, pos, side, interp).is_ok() {
             out.push(Move {
                 from,
                 to: side.king_to,

@@ -189,6 +189,12 @@ pub trait ClauseSink {
     }
     /// Whether a refusal needs its sentence. Generation answers no and never formats one.
     fn wants_sentences(&self) -> bool;
+    /// Whether the sink records clauses, so that a check may spend time on the yes-clauses that only a
+    /// trace reads (the effects of a legal move: the Janitor, a promotion, the castling Rook...). Plain
+    /// generation and deciding one move answer no, and such work inlines away.
+    fn traces(&self) -> bool {
+        true
+    }
 }
 
 /// `require(sink, b, clause, || sentence)`: the check of `clause` says yes when `b` holds, and otherwise
@@ -222,6 +228,16 @@ pub fn refuse<T, S: ClauseSink + ?Sized>(
     sentence: impl FnOnce() -> String,
 ) -> Check<T> {
     require(sink, false, clause, sentence).map(|()| unreachable!("a refusal says no"))
+}
+
+/// `effect(sink, b, clause)`: when `b` holds, the legal move does what `clause` says (the Janitor destroys a
+/// piece, the Rook moves with the King, the Pawn becomes a Queen...): a yes-clause that only a trace reads.
+/// Where working out `b` costs time, ask [`ClauseSink::traces`] first.
+#[inline(always)]
+pub fn effect<S: ClauseSink + ?Sized>(sink: &mut S, b: bool, clause: Clause) {
+    if b {
+        sink.yes(clause);
+    }
 }
 
 /// Generation by checks: the candidates on which `check` says yes, each settled with the sink.
@@ -262,6 +278,10 @@ impl ClauseSink for NoTrace {
     fn wants_sentences(&self) -> bool {
         false
     }
+    #[inline(always)]
+    fn traces(&self) -> bool {
+        false
+    }
 }
 
 /// The sink of deciding one move text: wants the sentences, records nothing.
@@ -276,6 +296,10 @@ impl ClauseSink for Explaining {
     #[inline(always)]
     fn wants_sentences(&self) -> bool {
         true
+    }
+    #[inline(always)]
+    fn traces(&self) -> bool {
+        false
     }
 }
 

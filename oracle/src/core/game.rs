@@ -62,6 +62,13 @@ pub trait AnyGame: Send {
     fn trace_position(&self) -> PositionTrace;
     /// Plays a move. Refused when the game has ended or the move is illegal.
     fn play(&mut self, text: &str) -> Result<(), OracleError>;
+    /// Plays a move like [`AnyGame::play`] and returns the clauses the play exercised, sorted: those of
+    /// the checks that let the move through, those of the effects it had (see
+    /// [`crate::core::Rules::play_traced`]), the clause that decided the status after it and the other
+    /// clauses that state rests on (as [`AnyGame::trace_position`] reports them in `state`).
+    fn play_traced(&mut self, text: &str) -> Result<Vec<Clause>, OracleError>;
+    /// The clauses a move's notation for people is written by ([`crate::core::Rules::notation_clauses`]).
+    fn notation_clauses(&self, san: &str) -> Vec<Clause>;
     /// Plays the `index`-th move of [`AnyGame::legal_moves`] as generation made it, without reading its
     /// text again, and returns that text: listing the moves and playing one of them generate the moves
     /// once (random games, fuzzing). Refused, as [`AnyGame::play`] refuses, when the game has ended, and
@@ -194,6 +201,25 @@ impl<R: Rules> Game<R> {
     pub fn play_move(&mut self, mv: &R::Move) {
         let text = self.rules.format_move(self.current(), mv);
         let next = self.rules.play(self.current(), mv, &self.interp);
+        self.push_position(text, next);
+    }
+
+    /// Every move is refused once the game has ended, by the clause that ended it.
+    fn refuse_after_the_end(&self, text: &str) -> Result<(), OracleError> {
+        let status = self.current_status();
+        match (status.is_over(), status.clause) {
+            (true, Some(clause)) => Err(OracleError::GameOver {
+                text: text.to_string(),
+                status: status.word(),
+                clause,
+                move_index: None,
+            }),
+            _ => Ok(()),
+        }
+    }
+
+    /// Appends the position a move (given in coordinate form) led to, and its status.
+    fn push_position(&mut self, text: String, next: R::Position) {
         self.history.push(next);
         self.legal = OnceLock::new();
         self.move_texts.push(text);
@@ -244,6 +270,23 @@ impl<R: Rules> Game<R> {
         match super::spellings::loose_match(text, &legal) {
             Some(coord) => self.rules.check_move(pos, &coord, &self.interp),
             None => first,
+        }
+    }
+
+    /// Reports to `sink` the clauses the current position's state rests on besides its status clause:
+    /// [`Rules::state_clauses`], and [`Rules::start_clauses`] when the game stands at the start position.
+    fn trace_state(&self, sink: &mut dyn ClauseSink) {
+        let pos = self.current();
+        for clause in self
+            .rules
+            .state_clauses(pos, self.current_status(), &self.interp)
+        {
+            sink.status(clause);
+        }
+        if *pos == self.rules.start_position(&self.interp) {
+            for &clause in self.rules.start_clauses() {
+                sink.status(clause);
+            }
         }
     }
 
@@ -329,7 +372,7 @@ impl<R: Rules> AnyGame for Game<R> {
             .legal_moves_traced(pos, &self.interp, &mut recorder);
         // The recorder settles one list per legal candidate, in generation order; a ruleset whose
         // generation reports no checks settles none, and its moves rest on no listed clause.
-        let mut lists = recorder.legal.into_iter();
+        let mut lists = std::mem::take(&mut recorder.legal).into_iter();
         let same_count = lists.len() == legal.len();
         let mut moves: Vec<(String, Vec<Clause>)> = legal
             .iter()
@@ -343,10 +386,12 @@ impl<R: Rules> AnyGame for Game<R> {
             })
             .collect();
         moves.sort();
+        self.trace_state(&mut recorder);
         PositionTrace {
             moves,
             refused: recorder.refused,
             status: self.current_status().clause,
+            state: recorder.state,
         }
     }
     fn trace(&self, sink: &mut dyn ClauseSink) {
@@ -355,17 +400,37 @@ impl<R: Rules> AnyGame for Game<R> {
         if let Some(clause) = self.current_status().clause {
             sink.status(clause);
         }
+        self.trace_state(sink);
+    }
+    fn notation_clauses(&self, san: &str) -> Vec<Clause> {
+        self.rules.notation_clauses(san)
+    }
+    fn play_traced(&mut self, text: &str) -> Result<Vec<Clause>, OracleError> {
+        self.refuse_after_the_end(text)?;
+        let mv = self.decide_text(text).into_move(text)?;
+        let coord = self.rules.format_move(self.current(), &mv);
+        let mut clauses: std::collections::BTreeSet<Clause> = self
+            .trace_position()
+            .moves
+            .into_iter()
+            .find(|(m, _)| *m == coord)
+            .map(|(_, cs)| cs.into_iter().collect())
+            .unwrap_or_default();
+        let mut effects = Recorder::default();
+        let next = self
+            .rules
+            .play_traced(self.current(), &mv, &self.interp, &mut effects);
+        effects.settle(true);
+        clauses.extend(effects.legal.into_iter().flatten());
+        self.push_position(coord, next);
+        clauses.extend(self.current_status().clause);
+        let mut state = Recorder::default();
+        self.trace_state(&mut state);
+        clauses.extend(state.state);
+        Ok(clauses.into_iter().collect())
     }
     fn play(&mut self, text: &str) -> Result<(), OracleError> {
-        let status = self.current_status().clone();
-        if let (true, Some(clause)) = (status.is_over(), status.clause) {
-            return Err(OracleError::GameOver {
-                text: text.to_string(),
-                status: status.word(),
-                clause,
-                move_index: None,
-            });
-        }
+        self.refuse_after_the_end(text)?;
         let mv = self.decide_text(text).into_move(text)?;
         self.play_move(&mv);
         Ok(())

@@ -26,8 +26,8 @@ pub mod trace;
 
 pub use castling::{CastlingRights, Wing};
 pub use check::{
-    decide, keep_legal, refuse, require, Check, ClauseSink, ClauseTally, Explaining, NoTrace,
-    Verdict,
+    decide, effect, keep_legal, refuse, require, Check, ClauseSink, ClauseTally, Explaining,
+    NoTrace, Verdict,
 };
 pub use clause::Clause;
 pub use error::OracleError;

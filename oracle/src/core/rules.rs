@@ -3,7 +3,7 @@
 
 pub use super::check::Rejection;
 use super::check::{ClauseSink, Verdict};
-use super::{Interpretation, OracleError, Status};
+use super::{Clause, Interpretation, OracleError, Status};
 use std::fmt::Debug;
 use std::hash::Hash;
 
@@ -86,6 +86,25 @@ pub trait Rules: Clone + Debug + Send + Sync + 'static {
         self.legal_moves(pos, interp)
     }
 
+    /// The clauses the start position rests on (the initial placement, who moves first): a trace of the
+    /// start position reports them. Default: none.
+    fn start_clauses(&self) -> &'static [super::Clause] {
+        &[]
+    }
+
+    /// The clauses the state of `pos` rests on besides the clause that decided `status`: the conditions
+    /// of that game end (each held, or it would not have been decided), and the rule that says the side
+    /// to move is in check. A trace reports them. Default: none.
+    fn state_clauses(
+        &self,
+        pos: &Self::Position,
+        status: &Status,
+        interp: &Self::Interpretation,
+    ) -> Vec<super::Clause> {
+        let _ = (pos, status, interp);
+        Vec::new()
+    }
+
     /// Plays a legal move and returns the position after it, every consequence applied.
     fn play(
         &self,
@@ -93,6 +112,27 @@ pub trait Rules: Clone + Debug + Send + Sync + 'static {
         mv: &Self::Move,
         interp: &Self::Interpretation,
     ) -> Self::Position;
+
+    /// The clauses a move's notation for people (`san`, as [`Rules::format_san`] wrote it) is written by:
+    /// a scenario that asserts the notation asserts them. The default names none.
+    fn notation_clauses(&self, san: &str) -> Vec<Clause> {
+        let _ = san;
+        Vec::new()
+    }
+
+    /// [`Rules::play`], reporting to `sink` (as yes) the clause of each effect the move had: a tile that
+    /// changed, a piece removed, castling's Rook, a promotion (the clause trace of a move's effects). The
+    /// default reports nothing: a ruleset overrides it where its play applies effects by clause.
+    fn play_traced(
+        &self,
+        pos: &Self::Position,
+        mv: &Self::Move,
+        interp: &Self::Interpretation,
+        sink: &mut dyn ClauseSink,
+    ) -> Self::Position {
+        let _ = sink;
+        self.play(pos, mv, interp)
+    }
 
     /// How the game stands after `history` (the start position first, the current position last).
     fn status(&self, history: &[Self::Position], interp: &Self::Interpretation) -> Status;

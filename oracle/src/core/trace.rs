@@ -18,6 +18,9 @@ pub struct PositionTrace {
     pub refused: BTreeSet<Clause>,
     /// The clause that decided the status, where one did.
     pub status: Option<Clause>,
+    /// The other clauses the position's state rested on: the conditions of the game end decided, the
+    /// rule that says the side to move is in check, the initial placement of a start position.
+    pub state: BTreeSet<Clause>,
 }
 
 impl PositionTrace {
@@ -28,6 +31,7 @@ impl PositionTrace {
             all.extend(cs.iter().copied());
         }
         all.extend(self.status);
+        all.extend(self.state.iter().copied());
         all
     }
 }
@@ -40,6 +44,7 @@ pub(crate) struct Recorder {
     /// The yes-clauses of each legal candidate, in the order the candidates were settled.
     pub(crate) legal: Vec<Vec<Clause>>,
     pub(crate) refused: BTreeSet<Clause>,
+    pub(crate) state: BTreeSet<Clause>,
 }
 
 impl ClauseSink for Recorder {
@@ -54,6 +59,9 @@ impl ClauseSink for Recorder {
         if legal {
             self.legal.push(clauses.into_iter().collect());
         }
+    }
+    fn status(&mut self, clause: Clause) {
+        self.state.insert(clause);
     }
     fn wants_sentences(&self) -> bool {
         false

@@ -12,10 +12,10 @@
 //! - [`s06_time`]: flag fall (section 6)
 //! - [`interpretation`]: the register of the document's open questions and their switches
 //! - [`notation`]: FEN, coordinate moves, SAN
-//! - [`judge`]: why a move is refused, with the clause that refuses it
+//! - [`legality`]: every move's checks in one chain: deciding a move text, and the traced generation
 
 pub mod interpretation;
-pub mod judge;
+pub mod legality;
 pub mod moves;
 pub mod notation;
 pub mod s01_board;
@@ -25,10 +25,12 @@ pub mod s04_check;
 pub mod s05_draws;
 pub mod s06_time;
 
+use crate::clause;
 use crate::core::rules::find_legal;
 use crate::core::Square;
 use crate::core::{
-    AnyRuleset, Color, OracleError, Rules, RulesetFace, SquareView, Status, Verdict,
+    AnyRuleset, Clause, ClauseSink, Color, OracleError, Rules, RulesetFace, SquareView, Status,
+    Verdict,
 };
 use interpretation::DrawRule;
 pub use interpretation::FideInterpretation;
@@ -184,6 +186,44 @@ impl Rules for Fide {
         s04_check::legal_moves(pos)
     }
 
+    fn legal_moves_traced(
+        &self,
+        pos: &Position,
+        _interp: &FideInterpretation,
+        sink: &mut dyn ClauseSink,
+    ) -> Vec<Move> {
+        legality::legal_moves_traced(sink, pos)
+    }
+
+    fn start_clauses(&self) -> &'static [Clause] {
+        // fide/1.2, 1.3: the ranks and files the placement is given on; 1.5: the initial placement of
+        // both sides' pieces; 1.6: each Queen on d1 and d8.
+        &[
+            clause!("fide/1.2"),
+            clause!("fide/1.3"),
+            clause!("fide/1.5"),
+            clause!("fide/1.6"),
+        ]
+    }
+
+    fn state_clauses(
+        &self,
+        pos: &Position,
+        status: &Status,
+        _interp: &FideInterpretation,
+    ) -> Vec<Clause> {
+        let mut out = Vec::new();
+        // fide/4.1.1: the King of the side to move is attacked by an opposing piece.
+        if s04_check::king_in_check(pos, pos.side) {
+            out.push(clause!("fide/4.1.1"));
+        }
+        // fide/4.3.2 decides a checkmate, which fide/4.3.1 defines: in check with no legal move.
+        if status.clause == Some(clause!("fide/4.3.2")) {
+            out.push(clause!("fide/4.3.1"));
+        }
+        out
+    }
+
     fn format_move(&self, _pos: &Position, mv: &Move) -> String {
         notation::format_coordinate(mv)
     }
@@ -194,13 +234,13 @@ impl Rules for Fide {
 
     fn check_move(&self, pos: &Position, text: &str, interp: &FideInterpretation) -> Verdict<Move> {
         if let Some(cm) = notation::parse_coordinate(text) {
-            return judge::judge(pos, &cm).into();
+            return legality::decide_coordinate(pos, &cm);
         }
         if let Some(mv) = find_legal(self, pos, text, interp) {
             return Verdict::Legal(mv);
         }
         if let Some(san) = notation::parse_san(text) {
-            return judge::judge_san(pos, text, &san);
+            return legality::judge_san(pos, text, &san);
         }
         Verdict::Unreadable(OracleError::bad_move(
             text,

@@ -4,10 +4,14 @@
 //! attacked, which section 4 decides) and answers "is this square attacked by that side?".
 
 use super::moves::{Move, Special};
-use super::s01_board::{file_of, rank_of, square_at, Board, Kind, Piece, Position};
+use super::s01_board::{
+    file_of, is_light_square, rank_of, square_at, square_name, Board, Kind, Piece, Position,
+};
+use crate::clause;
 use crate::core::grid::{Step, ALL_EIGHT, DIAGONAL, KNIGHT_LEAPS, ORTHOGONAL};
 use crate::core::Color;
 use crate::core::Square;
+use crate::core::{refuse, require, Check, ClauseSink};
 
 /// Up to eight squares reached by fixed leaps from a square.
 #[derive(Copy, Clone, Debug)]
@@ -276,4 +280,151 @@ pub fn attacks(board: &Board, from: Square, target: Square) -> bool {
         }
         false
     })
+}
+
+/// `fide/2`: a move moves one of the mover's own pieces. Yields the piece.
+pub fn own_piece<S: ClauseSink + ?Sized>(
+    sink: &mut S,
+    pos: &Position,
+    from: Square,
+) -> Check<Piece> {
+    let Some(piece) = pos.board[from.index()] else {
+        return refuse(sink, clause!("fide/2"), || {
+            format!("there is no piece on {}", square_name(from))
+        });
+    };
+    require(sink, piece.color == pos.side, clause!("fide/2"), || {
+        format!(
+            "the piece on {} is {}'s, and {} is to move",
+            square_name(from),
+            piece.color,
+            pos.side
+        )
+    })?;
+    Ok(piece)
+}
+
+/// Whether `to` holds a piece of the side to move.
+#[inline]
+fn own_piece_on(pos: &Position, to: Square) -> bool {
+    pos.board[to.index()].is_some_and(|p| p.color == pos.side)
+}
+
+/// `fide/2.1.1`: the King moves one square in any direction, onto an empty square or an enemy piece
+/// (castling is section 3's).
+pub fn king_step<S: ClauseSink + ?Sized>(
+    sink: &mut S,
+    pos: &Position,
+    from: Square,
+    to: Square,
+) -> Check {
+    let own = own_piece_on(pos, to);
+    let step = KING_TARGETS[from.index()].squares().contains(&to);
+    require(sink, step && !own, clause!("fide/2.1.1"), || {
+        if own {
+            format!(
+                "the King cannot move onto its own piece on {}",
+                square_name(to)
+            )
+        } else {
+            format!(
+                "the King moves exactly one square; {}{} is not such a move",
+                square_name(from),
+                square_name(to)
+            )
+        }
+    })
+}
+
+/// `fide/2.5.1`: the Knight leaps to one of its eight L-shaped targets, onto an empty square or an enemy
+/// piece; `fide/2.5.2`: whatever stands between.
+pub fn knight_leap<S: ClauseSink + ?Sized>(
+    sink: &mut S,
+    pos: &Position,
+    from: Square,
+    to: Square,
+) -> Check {
+    let own = own_piece_on(pos, to);
+    let leap = KNIGHT_TARGETS[from.index()].squares().contains(&to);
+    require(sink, leap && !own, clause!("fide/2.5.1"), || {
+        if own {
+            format!(
+                "the Knight cannot move onto its own piece on {}",
+                square_name(to)
+            )
+        } else {
+            format!(
+                "the Knight moves in an L-shape; {}{} is not one",
+                square_name(from),
+                square_name(to)
+            )
+        }
+    })?;
+    sink.yes(clause!("fide/2.5.2"));
+    Ok(())
+}
+
+/// The Queen (`fide/2.2.1`, `2.2.2`), Rook (`2.3.1`, `2.3.2`) and Bishop (`2.4.1`-`2.4.3`): along one of
+/// its lines, not onto its own piece, over vacant squares only.
+pub fn slide<S: ClauseSink + ?Sized>(
+    sink: &mut S,
+    pos: &Position,
+    kind: Kind,
+    from: Square,
+    to: Square,
+) -> Check {
+    let (df, dr) = (file_of(to) - file_of(from), rank_of(to) - rank_of(from));
+    let straight = df == 0 || dr == 0;
+    let diagonal = df.abs() == dr.abs();
+    let (on_line, moves, leaps) = match kind {
+        Kind::Queen => (
+            straight || diagonal,
+            clause!("fide/2.2.1"),
+            clause!("fide/2.2.2"),
+        ),
+        Kind::Rook => (straight, clause!("fide/2.3.1"), clause!("fide/2.3.2")),
+        _ => (diagonal, clause!("fide/2.4.1"), clause!("fide/2.4.3")),
+    };
+    let name = kind.name();
+    require(sink, on_line && from != to, moves, || {
+        format!(
+            "the {name} cannot move from {} to {}: not along its lines",
+            square_name(from),
+            square_name(to)
+        )
+    })?;
+    require(sink, !own_piece_on(pos, to), moves, || {
+        format!(
+            "the {name} cannot move onto its own piece on {}",
+            square_name(to)
+        )
+    })?;
+    let step = (df.signum(), dr.signum());
+    let mut vacant = true;
+    let (mut f, mut r) = (file_of(from) + step.0, rank_of(from) + step.1);
+    while (f, r) != (file_of(to), rank_of(to)) {
+        if square_at(f, r).is_some_and(|s| pos.board[s.index()].is_some()) {
+            vacant = false;
+            break;
+        }
+        f += step.0;
+        r += step.1;
+    }
+    require(sink, vacant, leaps, || {
+        format!(
+            "the {name} cannot leap over the pieces between {} and {}",
+            square_name(from),
+            square_name(to)
+        )
+    })?;
+    if kind == Kind::Bishop {
+        // fide/2.4.2: a diagonal step changes file and rank by one each, so the Bishop keeps its colour.
+        require(
+            sink,
+            is_light_square(from) == is_light_square(to),
+            clause!("fide/2.4.2"),
+            || "a Bishop stays on the squares of its colour".into(),
+        )?;
+    }
+    Ok(())
 }

@@ -4,12 +4,15 @@ use super::moves::{Move, Special};
 use super::s01_board::{
     back_rank, file_of, rank_of, square_at, Board, CastlingRights, Kind, Position,
 };
+use super::s01_board::{square_name, Piece};
 use super::s02_pieces::{
-    forward, is_attacked, leaper_moves, line_moves, pawn_moves, DIAGONALS, KING_TARGETS,
-    KNIGHT_TARGETS, RANKS_AND_FILES,
+    forward, is_attacked, leaper_moves, line_moves, pawn_moves, starting_rank, DIAGONALS,
+    KING_TARGETS, KNIGHT_TARGETS, RANKS_AND_FILES,
 };
+use crate::clause;
 use crate::core::Color;
 use crate::core::Square;
+use crate::core::{effect, refuse, require, Check, ClauseSink, NoTrace};
 
 /// The King's start square (`fide/1.5`: e1, e8).
 pub fn king_home(color: Color) -> Square {
@@ -41,18 +44,23 @@ pub fn castling_rook_squares(mv: &Move) -> (Square, Square) {
     (from, to)
 }
 
-/// Why castling on one side is not allowed now, as the clause of the first requirement it fails; `None`
-/// when all five of `fide/3.1.3`-`3.1.7` hold.
-pub fn castling_refusal(pos: &Position, kingside: bool) -> Option<(crate::core::Clause, String)> {
+/// Castling on one side (`fide/3.1.3`-`3.1.7`): each of its five requirements is a check, in the
+/// document's order; the first that fails refuses it.
+pub fn castling_allowed<S: ClauseSink + ?Sized>(
+    sink: &mut S,
+    pos: &Position,
+    kingside: bool,
+) -> Check {
     let us = pos.side;
     let them = us.opponent();
+    let why = |reason: &str| format!("castling is not allowed: {reason}");
     // fide/3.1.3: neither the King nor the chosen Rook has moved (kept as the castling right).
-    if !pos.castling.get(us, kingside) {
-        return Some((
-            crate::clause!("fide/3.1.3"),
-            "the King or that Rook has already moved (no castling right)".to_string(),
-        ));
-    }
+    require(
+        sink,
+        pos.castling.get(us, kingside),
+        clause!("fide/3.1.3"),
+        || why("the King or that Rook has already moved (no castling right)"),
+    )?;
     // fide/3.1.4: all squares between the King and the Rook are empty.
     let king = king_home(us);
     let rook = rook_home(us, kingside);
@@ -61,34 +69,52 @@ pub fn castling_refusal(pos: &Position, kingside: bool) -> Option<(crate::core::
     } else {
         (rook, king)
     };
-    if (lo.0 + 1..hi.0).any(|s| pos.board[s as usize].is_some()) {
-        return Some((
-            crate::clause!("fide/3.1.4"),
-            "a square between the King and the Rook is occupied".to_string(),
-        ));
-    }
+    require(
+        sink,
+        (lo.0 + 1..hi.0).all(|s| pos.board[s as usize].is_none()),
+        clause!("fide/3.1.4"),
+        || why("a square between the King and the Rook is occupied"),
+    )?;
     // fide/3.1.5: the King is not currently in check.
-    if is_attacked(&pos.board, king, them) {
-        return Some((
-            crate::clause!("fide/3.1.5"),
-            "the King is in check".to_string(),
-        ));
-    }
+    require(
+        sink,
+        !is_attacked(&pos.board, king, them),
+        clause!("fide/3.1.5"),
+        || why("the King is in check"),
+    )?;
     // fide/3.1.6: the square the King passes across is not attacked.
-    if is_attacked(&pos.board, castling_passed_square(us, kingside), them) {
-        return Some((
-            crate::clause!("fide/3.1.6"),
-            "the square the King passes across is attacked".to_string(),
-        ));
-    }
+    require(
+        sink,
+        !is_attacked(&pos.board, castling_passed_square(us, kingside), them),
+        clause!("fide/3.1.6"),
+        || why("the square the King passes across is attacked"),
+    )?;
     // fide/3.1.7: the square the King lands upon is not attacked.
-    if is_attacked(&pos.board, castling_king_target(us, kingside), them) {
-        return Some((
-            crate::clause!("fide/3.1.7"),
-            "the square the King lands on is attacked".to_string(),
-        ));
+    require(
+        sink,
+        !is_attacked(&pos.board, castling_king_target(us, kingside), them),
+        clause!("fide/3.1.7"),
+        || why("the square the King lands on is attacked"),
+    )?;
+    // fide/3.1.1, fide/3.1.2: the King goes two squares towards the Rook, the Rook to the square it crossed.
+    sink.yes(if kingside {
+        clause!("fide/3.1.1")
+    } else {
+        clause!("fide/3.1.2")
+    });
+    Ok(())
+}
+
+/// The castling move of the King on `from` to `to`, if it is one: the King on its start square going to
+/// a castling square (`fide/3.1.1`, `fide/3.1.2`). Yields which side.
+pub fn castling_side(pos: &Position, kind: Kind, from: Square, to: Square) -> Option<bool> {
+    let us = pos.side;
+    if kind != Kind::King || from != king_home(us) {
+        return None;
     }
-    None
+    [true, false]
+        .into_iter()
+        .find(|&kingside| to == castling_king_target(us, kingside))
 }
 
 /// Adds the castling moves whose five requirements hold (`fide/3.1.1`-`3.1.7`).
@@ -98,7 +124,7 @@ pub fn castling_moves(pos: &Position, out: &mut Vec<Move>) {
         (true, Special::CastleKingside),
         (false, Special::CastleQueenside),
     ] {
-        if pos.castling.get(us, kingside) && castling_refusal(pos, kingside).is_none() {
+        if pos.castling.get(us, kingside) && castling_allowed(&mut NoTrace, pos, kingside).is_ok() {
             out.push(Move {
                 from: king_home(us),
                 to: castling_king_target(us, kingside),
@@ -234,4 +260,136 @@ pub fn board_after(pos: &Position, mv: &Move) -> Board {
         Special::Plain | Special::DoubleStep => {}
     }
     board
+}
+
+/// The Pawn's move from `from` to `to` (`fide/2.6.1`-`2.6.3`, en passant `fide/3.2.2`, `3.2.3`): which kind
+/// of move it is, or the rule it breaks.
+pub fn pawn_move<S: ClauseSink + ?Sized>(
+    sink: &mut S,
+    pos: &Position,
+    from: Square,
+    to: Square,
+) -> Check<Special> {
+    let us = pos.side;
+    let df = file_of(to) - file_of(from);
+    let ahead = (rank_of(to) - rank_of(from)) * forward(us);
+    let target = pos.board[to.index()];
+    let (from_name, to_name) = (|| square_name(from), || square_name(to));
+    match (df.abs(), ahead) {
+        (0, 1) => {
+            let enemy = target.is_some_and(|p| p.color != us);
+            require(sink, !enemy, clause!("fide/2.6.3"), || {
+                format!("a Pawn cannot capture directly forward ({})", to_name())
+            })?;
+            require(sink, target.is_none(), clause!("fide/2.6.1"), || {
+                format!(
+                    "the Pawn cannot advance to {}: the square is occupied",
+                    to_name()
+                )
+            })?;
+            Ok(Special::Plain)
+        }
+        (0, 2) => {
+            let from_start = rank_of(from) == starting_rank(us);
+            let skipped = square_at(file_of(from), rank_of(from) + forward(us));
+            let vacant =
+                skipped.is_some_and(|s| pos.board[s.index()].is_none()) && target.is_none();
+            require(sink, from_start && vacant, clause!("fide/2.6.2"), || {
+                if from_start {
+                    format!(
+                        "the Pawn cannot advance two squares to {}: a square on the way is occupied",
+                        to_name()
+                    )
+                } else {
+                    format!(
+                        "a Pawn advances two squares only from its starting rank; {} is not on it",
+                        from_name()
+                    )
+                }
+            })?;
+            // fide/3.2.1: landing beside an enemy Pawn, the double step gives it the en passant capture.
+            if sink.traces() {
+                let beside = [-1, 1].into_iter().any(|d| {
+                    square_at(file_of(to) + d, rank_of(to)).is_some_and(|s| {
+                        pos.board[s.index()] == Some(Piece::new(us.opponent(), Kind::Pawn))
+                    })
+                });
+                effect(sink, beside, clause!("fide/3.2.1"));
+            }
+            Ok(Special::DoubleStep)
+        }
+        (1, 1) => {
+            if let Some(p) = target {
+                require(sink, p.color != us, clause!("fide/2.6.3"), || {
+                    format!("the Pawn cannot capture its own piece on {}", to_name())
+                })?;
+                return Ok(Special::Plain);
+            }
+            // fide/3.2.2: onto the square the enemy Pawn skipped, taking it; fide/3.2.3: only on the very next
+            // move, while the position keeps that square as its en passant square.
+            if pos.en_passant == Some(to) {
+                sink.yes(clause!("fide/3.2.2"));
+                sink.yes(clause!("fide/3.2.3"));
+                return Ok(Special::EnPassant);
+            }
+            // An enemy Pawn beside that has just advanced two squares would be capturable only on the very
+            // next move; anything else is a Pawn moving diagonally without capturing.
+            let beside = square_at(file_of(to), rank_of(from));
+            let enemy_pawn_beside = beside.is_some_and(|s| {
+                pos.board[s.index()].is_some_and(|p| p.color != us && p.kind == Kind::Pawn)
+            });
+            if enemy_pawn_beside && rank_of(to) == promotion_rank(us) - 2 * forward(us) {
+                return refuse(sink, clause!("fide/3.2.3"), || {
+                    format!(
+                        "en passant onto {} is allowed only on the move right after that Pawn's \
+                         two-square advance",
+                        to_name()
+                    )
+                });
+            }
+            refuse(sink, clause!("fide/2.6.3"), || {
+                format!(
+                    "a Pawn moves diagonally only to capture; {} is empty",
+                    to_name()
+                )
+            })
+        }
+        _ => refuse(sink, clause!("fide/2.6.1"), || {
+            format!(
+                "a Pawn moves straight forward (or diagonally forward to capture); {}{} is not such a move",
+                from_name(),
+                to_name()
+            )
+        }),
+    }
+}
+
+/// `fide/3.3.1`: a Pawn reaching its last rank is converted to the piece `mv` chooses, and no other move
+/// carries a choice; `fide/3.3.2`: any of the four, whatever has been captured.
+pub fn promotion<S: ClauseSink + ?Sized>(
+    sink: &mut S,
+    pos: &Position,
+    kind: Kind,
+    mv: &Move,
+) -> Check {
+    let needs = kind == Kind::Pawn && rank_of(mv.to) == promotion_rank(pos.side);
+    let names = || (square_name(mv.from), square_name(mv.to));
+    match (needs, mv.promotion) {
+        (true, None) => refuse(sink, clause!("fide/3.3.1"), || {
+            let (from, to) = names();
+            format!("a Pawn reaching {to} must be converted: add q, r, b or n ({from}{to}q)")
+        }),
+        (false, Some(_)) => {
+            refuse(sink, clause!("fide/3.3.1"), || {
+                let (from, to) = names();
+                format!("only a Pawn reaching its eighth rank is promoted; {from}{to} is not such a move")
+            })
+        }
+        (true, Some(_)) => {
+            sink.yes(clause!("fide/3.3.1"));
+            sink.yes(clause!("fide/3.3.2"));
+            Ok(())
+        }
+        (false, None) => Ok(()),
+    }
 }

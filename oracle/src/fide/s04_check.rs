@@ -3,10 +3,14 @@
 //! attacked (`fide/2.1.2`, `fide/4.1.2`; register entry `FIDE-2.1.2-own-king`).
 
 use super::moves::{Move, Special};
-use super::s01_board::{color_index, file_of, rank_of, square_at, Kind, Piece, Position};
-use super::s02_pieces::{attacks, forward, is_attacked, LINES};
+use super::s01_board::{
+    color_index, file_of, rank_of, square_at, square_name, Kind, Piece, Position,
+};
+use super::s02_pieces::{attacks, forward, is_attacked, KING_TARGETS, LINES};
 use super::s03_special::{board_after, geometric_moves};
+use crate::clause;
 use crate::core::Square;
+use crate::core::{effect, refuse, require, Check, ClauseSink};
 use crate::core::{Color, Status};
 
 /// `fide/4.1.1`: the King of `color` is in check when an opposing piece attacks its square; whichever piece
@@ -37,6 +41,105 @@ pub fn leaves_king_safe(pos: &Position, mv: &Move) -> bool {
         pos.kings[color_index(us)]
     };
     !is_attacked(&board, king, us.opponent())
+}
+
+/// `fide/2.1.2`, `fide/2.1.3`, `fide/4.1.2`, `fide/4.2.2`: after `mv` (of `piece`) the mover's King is not
+/// attacked. A refusal names the rule the move breaks: a King moving next to the other King (2.1.3) or
+/// onto an attacked square (2.1.2), a move other than the King's in double check (4.2.2), a move that
+/// leaves a check unanswered (4.1.2), or one that exposes the King (2.1.2). A trace also hears whether the
+/// move gives check (4.1.1) and whether that check is discovered (4.2.1).
+pub fn king_safe<S: ClauseSink + ?Sized>(
+    sink: &mut S,
+    pos: &Position,
+    mv: &Move,
+    piece: Piece,
+) -> Check {
+    let us = pos.side;
+    let is_king = piece.kind == Kind::King;
+    let to = || square_name(mv.to);
+    if leaves_king_safe(pos, mv) {
+        sink.yes(clause!("fide/2.1.2"));
+        if is_king {
+            sink.yes(clause!("fide/2.1.3"));
+        }
+        if sink.traces() {
+            let in_check = king_in_check(pos, us);
+            effect(sink, in_check, clause!("fide/4.1.2"));
+            effect(
+                sink,
+                in_check && is_king && checkers(pos, us).len() >= 2,
+                clause!("fide/4.2.2"),
+            );
+            gives_check(sink, pos, mv);
+        }
+        return Ok(());
+    }
+    if is_king {
+        let their_king = pos.kings[color_index(us.opponent())];
+        require(
+            sink,
+            !KING_TARGETS[their_king.index()].squares().contains(&mv.to),
+            clause!("fide/2.1.3"),
+            || {
+                format!(
+                    "the King may not move to {}, next to the opposing King",
+                    to()
+                )
+            },
+        )?;
+        return refuse(sink, clause!("fide/2.1.2"), || {
+            format!(
+                "the King may not move to {}: it is attacked by an enemy piece",
+                to()
+            )
+        });
+    }
+    if king_in_check(pos, us) {
+        require(
+            sink,
+            checkers(pos, us).len() < 2,
+            clause!("fide/4.2.2"),
+            || "the King is in double check: only a King move can answer it".into(),
+        )?;
+        return refuse(sink, clause!("fide/4.1.2"), || {
+            format!(
+                "{}{} does not eliminate the check on the King",
+                square_name(mv.from),
+                to()
+            )
+        });
+    }
+    refuse(sink, clause!("fide/2.1.2"), || {
+        format!(
+            "{}{} would leave the King attacked (moving into check is illegal)",
+            square_name(mv.from),
+            to()
+        )
+    })
+}
+
+/// For a trace: `fide/4.1.1` when `mv` checks the opposing King, and `fide/4.2.1` when a piece other than
+/// the one that moved gives that check (the move unmasked it).
+fn gives_check<S: ClauseSink + ?Sized>(sink: &mut S, pos: &Position, mv: &Move) {
+    let board = board_after(pos, mv);
+    let them = pos.side.opponent();
+    let king = pos.kings[color_index(them)];
+    if !is_attacked(&board, king, pos.side) {
+        return;
+    }
+    sink.yes(clause!("fide/4.1.1"));
+    let moved = match mv.special {
+        Special::CastleKingside | Special::CastleQueenside => {
+            [mv.to, super::s03_special::castling_rook_squares(mv).1]
+        }
+        _ => [mv.to, mv.to],
+    };
+    let discovered = (0..64u8).map(Square).any(|sq| {
+        !moved.contains(&sq)
+            && board[sq.index()].is_some_and(|p| p.color == pos.side)
+            && attacks(&board, sq, king)
+    });
+    effect(sink, discovered, clause!("fide/4.2.1"));
 }
 
 /// Every legal move of the side to move, appended to `out` (cleared first): the moves the geometry allows

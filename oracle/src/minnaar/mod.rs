@@ -28,7 +28,9 @@ pub use s02_sides::{Group, Kind, Origin, Piece};
 
 use crate::clause;
 use crate::core::check::{decide, require};
-use crate::core::{AnyRuleset, OracleError, Rules, RulesetFace, SquareView, Status, Verdict};
+use crate::core::{
+    AnyRuleset, Clause, ClauseSink, OracleError, Rules, RulesetFace, SquareView, Status, Verdict,
+};
 
 /// Minnaar Chess.
 #[derive(Copy, Clone, Debug, Default)]
@@ -74,6 +76,43 @@ impl Rules for Minnaar {
         s06_turns::legal_moves(pos)
     }
 
+    fn legal_moves_traced(
+        &self,
+        pos: &Position,
+        _interp: &MinnaarInterpretation,
+        sink: &mut dyn ClauseSink,
+    ) -> Vec<Move> {
+        s06_turns::legal_moves_with(sink, pos)
+    }
+
+    /// minnaar/1.1, 2.1, 2.2, 2.3, 3.1-3.6, 8.6: the board, the four groups and their pieces where section
+    /// 3 puts them; a new battlefield begins from the same arrangement (8.6).
+    fn start_clauses(&self) -> &'static [Clause] {
+        &[
+            clause!("minnaar/1.1"),
+            clause!("minnaar/2.1"),
+            clause!("minnaar/2.2"),
+            clause!("minnaar/2.3"),
+            clause!("minnaar/3.1"),
+            clause!("minnaar/3.2"),
+            clause!("minnaar/3.3"),
+            clause!("minnaar/3.4"),
+            clause!("minnaar/3.5"),
+            clause!("minnaar/3.6"),
+            clause!("minnaar/8.6"),
+        ]
+    }
+
+    /// minnaar/8.2, 8.4, 9.1-9.3: what an undecided end rests on ([`s08_struggle_continues::end_grounds`]).
+    fn state_clauses(
+        &self,
+        pos: &Position,
+        status: &Status,
+        _interp: &MinnaarInterpretation,
+    ) -> Vec<Clause> {
+        s08_struggle_continues::end_grounds(pos, status)
+    }
+
     fn format_move(&self, _pos: &Position, mv: &Move) -> String {
         notation::format_move(mv)
     }
@@ -109,6 +148,16 @@ impl Rules for Minnaar {
 
     fn play(&self, pos: &Position, mv: &Move, interp: &MinnaarInterpretation) -> Position {
         s06_turns::play_turn(pos, mv, interp)
+    }
+
+    fn play_traced(
+        &self,
+        pos: &Position,
+        mv: &Move,
+        interp: &MinnaarInterpretation,
+        sink: &mut dyn ClauseSink,
+    ) -> Position {
+        s06_turns::play_turn_traced(pos, mv, interp, sink)
     }
 
     /// A victory first (a capture that wins the battle wins it), then the eighty-turn rule, then four

@@ -7,7 +7,7 @@ use super::moves::Move;
 use super::s01_board::{line_from, path_is_clear, Position, BOARD};
 use super::s02_sides::Piece;
 use crate::clause;
-use crate::core::check::{refuse, require, Check, ClauseSink, NoTrace};
+use crate::core::check::{effect, refuse, require, Check, ClauseSink, NoTrace};
 use crate::core::grid::ALL_EIGHT;
 use crate::core::Square;
 
@@ -31,6 +31,7 @@ pub fn sovereign_move<S: ClauseSink + ?Sized>(
             "a Sovereign moves only along a rank, a file or a diagonal".to_string()
         });
     };
+    sink.yes(clause!("minnaar/4.1"));
     require(
         sink,
         distance <= SOVEREIGN_REACH,
@@ -55,23 +56,44 @@ pub fn sovereign_move<S: ClauseSink + ?Sized>(
         !matches!(pos.at(to), Some(Piece::Sovereign(_))),
         clause!("minnaar/4.3"),
         || "a Sovereign cannot capture another Sovereign or share its square".to_string(),
-    )
+    )?;
+    // minnaar/2.2: every Sovereign has the same powers, whichever group it belongs to; minnaar/4.4: it
+    // captures an Establishment piece of either colour.
+    sink.yes(clause!("minnaar/2.2"));
+    effect(sink, pos.at(to).is_some(), clause!("minnaar/4.4"));
+    Ok(())
 }
 
-/// Every move of the Sovereign on `from`: the squares within its reach along its eight lines that
+/// Every move of the Sovereign on `from`: the squares along its eight lines, one past its reach, that
 /// [`sovereign_move`] allows.
 /// minnaar/4.1
 pub fn sovereign_moves(pos: &Position, from: Square, out: &mut Vec<Move>) {
+    sovereign_moves_with(&mut NoTrace, pos, from, out, |_, _| {})
+}
+
+/// [`sovereign_moves`] with every check reporting to `sink`, each candidate settled; `effects` reports
+/// the clauses of what a legal move does beyond this section.
+pub fn sovereign_moves_with<S: ClauseSink + ?Sized>(
+    sink: &mut S,
+    pos: &Position,
+    from: Square,
+    out: &mut Vec<Move>,
+    effects: impl Fn(&mut S, &Move),
+) {
     for step in ALL_EIGHT {
         let mut sq = from;
-        for _ in 0..SOVEREIGN_REACH {
+        for _ in 0..=SOVEREIGN_REACH {
             let Some(next) = BOARD.offset(sq, step) else {
                 break;
             };
             sq = next;
-            if sovereign_move(&mut NoTrace, pos, from, sq).is_ok() {
-                out.push(Move::Piece { from, to: sq });
+            let legal = sovereign_move(sink, pos, from, sq).is_ok();
+            if legal {
+                let mv = Move::Piece { from, to: sq };
+                effects(sink, &mv);
+                out.push(mv);
             }
+            sink.settle(legal);
         }
     }
 }

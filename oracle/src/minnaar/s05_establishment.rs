@@ -23,6 +23,8 @@ pub fn establishment_move<S: ClauseSink + ?Sized>(
     to: Square,
     kind: Kind,
 ) -> Check {
+    // minnaar/5.0: full chess powers from the first turn; no piece waits to be activated.
+    sink.yes(clause!("minnaar/5.0"));
     let df = (BOARD.file(to) - BOARD.file(from)).abs();
     let dr = (BOARD.rank(to) - BOARD.rank(from)).abs();
     let line = line_from(from, to);
@@ -75,7 +77,15 @@ pub fn establishment_move<S: ClauseSink + ?Sized>(
         "White and Black Establishment pieces are allies: they cannot capture one another or move onto a \
          square an ally occupies"
             .to_string()
-    })
+    })?;
+    // minnaar/2.3: the two colours are one allied faction; minnaar/5.0: full powers from the first turn.
+    sink.yes(clause!("minnaar/2.3"));
+    sink.yes(clause!("minnaar/5.0"));
+    if kind == Kind::King {
+        // minnaar/5.8: no check: the King goes where its step takes it, attacked or not.
+        sink.yes(clause!("minnaar/5.8"));
+    }
+    Ok(())
 }
 
 /// Whether an Establishment piece may land on `to`: an empty square, or a Sovereign's (a capture); never
@@ -89,6 +99,19 @@ pub fn may_land_on(pos: &Position, to: Square) -> bool {
 /// one leap for the King and the Knight, the whole line for the others) that [`establishment_move`] allows.
 /// minnaar/5.0
 pub fn establishment_moves(pos: &Position, from: Square, kind: Kind, out: &mut Vec<Move>) {
+    establishment_moves_with(&mut NoTrace, pos, from, kind, out, |_, _| {})
+}
+
+/// [`establishment_moves`] with every check reporting to `sink`, each candidate settled; `effects`
+/// reports the clauses of what a legal move does beyond this section.
+pub fn establishment_moves_with<S: ClauseSink + ?Sized>(
+    sink: &mut S,
+    pos: &Position,
+    from: Square,
+    kind: Kind,
+    out: &mut Vec<Move>,
+    effects: impl Fn(&mut S, &Move),
+) {
     let (steps, leaper): (&[Step], bool) = match kind {
         Kind::King => (&ALL_EIGHT, true),
         Kind::Knight => (&KNIGHT_LEAPS, true),
@@ -100,9 +123,14 @@ pub fn establishment_moves(pos: &Position, from: Square, kind: Kind, out: &mut V
         let mut sq = from;
         while let Some(to) = BOARD.offset(sq, step) {
             sq = to;
-            if establishment_move(&mut NoTrace, pos, from, to, kind).is_ok() {
-                out.push(Move::Piece { from, to });
-            } else if !leaper {
+            let legal = establishment_move(sink, pos, from, to, kind).is_ok();
+            if legal {
+                let mv = Move::Piece { from, to };
+                effects(sink, &mv);
+                out.push(mv);
+            }
+            sink.settle(legal);
+            if !legal && !leaper {
                 // A line ends at the first square refused: everything beyond is behind a piece.
                 break;
             }

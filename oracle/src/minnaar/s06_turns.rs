@@ -4,23 +4,32 @@
 use super::interpretation::{EmptyArmy, FourPasses, MinnaarInterpretation};
 use super::moves::Move;
 use super::s01_board::{Position, BOARD};
-use super::s02_sides::{Group, Piece};
-use super::s04_sovereign::{sovereign_move, sovereign_moves};
-use super::s05_establishment::{establishment_move, establishment_moves};
-use super::s09_counting::{marker_after_turn, tally_after_turn};
+use super::s02_sides::{Group, Kind, Piece};
+use super::s04_sovereign::{sovereign_move, sovereign_moves_with};
+use super::s05_establishment::{establishment_move, establishment_moves_with};
+use super::s09_counting::{marker_after_turn, tally_after_turn, TALLY_LIMIT};
 use crate::clause;
-use crate::core::check::{refuse, require, Check, ClauseSink};
+use crate::core::check::{effect, refuse, require, Check, ClauseSink, NoTrace};
 use crate::core::Status;
 
 /// The moves of the group whose turn it is: a Sovereign group moves one of its own Sovereigns, an
 /// Establishment army any one of its pieces that can move.
 /// minnaar/6.2
 pub fn moves_of_own_pieces(pos: &Position) -> Vec<Move> {
+    moves_of_own_pieces_with(&mut NoTrace, pos)
+}
+
+/// [`moves_of_own_pieces`] with every check reporting to `sink`, each candidate settled; a trace also
+/// hears, with each move, the clauses of what it does to the counts (see [`turn_effects`]).
+fn moves_of_own_pieces_with<S: ClauseSink + ?Sized>(sink: &mut S, pos: &Position) -> Vec<Move> {
     let mut out = Vec::new();
+    let effects = |sink: &mut S, mv: &Move| turn_effects(sink, pos, mv);
     for from in pos.squares_of(pos.turn) {
         match pos.at(from) {
-            Some(Piece::Sovereign(_)) => sovereign_moves(pos, from, &mut out),
-            Some(Piece::Establishment(_, kind)) => establishment_moves(pos, from, kind, &mut out),
+            Some(Piece::Sovereign(_)) => sovereign_moves_with(sink, pos, from, &mut out, effects),
+            Some(Piece::Establishment(_, kind)) => {
+                establishment_moves_with(sink, pos, from, kind, &mut out, effects)
+            }
             None => {}
         }
     }
@@ -31,12 +40,38 @@ pub fn moves_of_own_pieces(pos: &Position) -> Vec<Move> {
 /// never a choice.
 /// minnaar/6.2, minnaar/6.3
 pub fn legal_moves(pos: &Position) -> Vec<Move> {
-    let moves = moves_of_own_pieces(pos);
-    if moves.is_empty() {
-        vec![Move::Pass]
-    } else {
-        moves
+    legal_moves_with(&mut NoTrace, pos)
+}
+
+/// [`legal_moves`] with every check reporting to `sink`.
+pub fn legal_moves_with<S: ClauseSink + ?Sized>(sink: &mut S, pos: &Position) -> Vec<Move> {
+    let moves = moves_of_own_pieces_with(sink, pos);
+    if !moves.is_empty() {
+        return moves;
     }
+    let pass = turn_move(sink, pos, &Move::Pass).is_ok();
+    if pass {
+        turn_effects(sink, pos, &Move::Pass);
+    }
+    sink.settle(pass);
+    vec![Move::Pass]
+}
+
+/// For a trace: the clauses of what the legal turn `mv` does beyond the piece's move: the turn passes to
+/// the next group (6.1), the tally counts the turn (9.1; a pass counts too, 8.3), and a capture restarts the
+/// count (8.1), also on the turn that would have completed it (9.5).
+fn turn_effects<S: ClauseSink + ?Sized>(sink: &mut S, pos: &Position, mv: &Move) {
+    if !sink.traces() {
+        return;
+    }
+    sink.yes(clause!("minnaar/6.1"));
+    // minnaar/6.2: the piece is one of the group's own (generation offers only those).
+    effect(sink, *mv != Move::Pass, clause!("minnaar/6.2"));
+    sink.yes(clause!("minnaar/9.1"));
+    let captured = is_capture(pos, mv);
+    effect(sink, captured, clause!("minnaar/8.1"));
+    effect(sink, captured && pos.tally == 79, clause!("minnaar/9.5"));
+    effect(sink, *mv == Move::Pass, clause!("minnaar/8.3"));
 }
 
 /// Whether the move captures: an opposing piece stands on its landing square.
@@ -64,8 +99,39 @@ pub fn next_turn(pos: &Position, interp: &MinnaarInterpretation) -> Group {
 /// 9 are brought up to date, and the next group is to move. A forced pass counts as a turn.
 /// minnaar/6.1, minnaar/6.3, minnaar/9.1, minnaar/9.2
 pub fn play_turn(pos: &Position, mv: &Move, interp: &MinnaarInterpretation) -> Position {
+    play_turn_traced(pos, mv, interp, &mut NoTrace)
+}
+
+/// [`play_turn`], reporting to `sink` the clause of each effect the turn had (the clause trace of a move's
+/// effects): the cycle moving on (6.1) and the counts kept (9.1, 9.2), a pass counted (8.3), a capture
+/// restarting the count (8.1), on the turn that would have completed it (9.5), a Sovereign taking an
+/// Establishment piece of either colour (4.4), a King taken like any piece (5.8).
+pub fn play_turn_traced<S: ClauseSink + ?Sized>(
+    pos: &Position,
+    mv: &Move,
+    interp: &MinnaarInterpretation,
+    sink: &mut S,
+) -> Position {
     let mover = pos.turn;
     let captured = is_capture(pos, mv);
+    sink.yes(clause!("minnaar/6.1"));
+    sink.yes(clause!("minnaar/9.1"));
+    sink.yes(clause!("minnaar/9.2"));
+    if *mv == Move::Pass {
+        sink.yes(clause!("minnaar/8.3"));
+    }
+    if let (Move::Piece { from, to }, true) = (*mv, captured) {
+        sink.yes(clause!("minnaar/8.1"));
+        if pos.tally + 1 == TALLY_LIMIT {
+            sink.yes(clause!("minnaar/9.5"));
+        }
+        if matches!(pos.at(from), Some(Piece::Sovereign(_))) {
+            sink.yes(clause!("minnaar/4.4"));
+        }
+        if matches!(pos.at(to), Some(Piece::Establishment(_, Kind::King))) {
+            sink.yes(clause!("minnaar/5.8"));
+        }
+    }
     let mut next = pos.clone();
     match *mv {
         Move::Piece { from, to } => {

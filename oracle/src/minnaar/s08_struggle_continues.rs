@@ -2,9 +2,10 @@
 //! so does a battle ended by agreement or the End Battle button.
 
 use super::s01_board::Position;
-use super::s09_counting::tally_reached_eighty;
+use super::s02_sides::Group;
+use super::s09_counting::{marker_reached_twenty, tally_reached_eighty};
 use crate::clause;
-use crate::core::Status;
+use crate::core::{Clause, Outcome, Status};
 
 const THE_STRUGGLE_CONTINUES: &str =
     "THE STRUGGLE CONTINUES. This battle has reached an impasse. Another battlefield awaits.";
@@ -47,4 +48,24 @@ pub fn end_by_choice(event: &str) -> Option<Status> {
         clause!("minnaar/8.5"),
         format!("{how}: THE STRUGGLE CONTINUES"),
     ))
+}
+
+/// The clauses an undecided end rests on besides the clause that decided it: the pieces that remain decide
+/// nothing (8.4); after eighty turns, the tally and the marker (9.1, 9.2) reached their limits on the same
+/// turn (9.3), and a count of turns, not rounds, may end in the middle of a round (8.2).
+pub fn end_grounds(pos: &Position, status: &Status) -> Vec<Clause> {
+    let mut out = Vec::new();
+    if status.outcome == Outcome::Undecided {
+        out.push(clause!("minnaar/8.4"));
+    }
+    if status.clause == Some(clause!("minnaar/8.0")) {
+        out.extend([clause!("minnaar/9.1"), clause!("minnaar/9.2")]);
+        if tally_reached_eighty(pos.tally) && marker_reached_twenty(pos.marker) {
+            out.push(clause!("minnaar/9.3"));
+        }
+        if pos.turn != Group::SouthernSovereigns {
+            out.push(clause!("minnaar/8.2"));
+        }
+    }
+    out
 }

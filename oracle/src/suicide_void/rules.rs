@@ -85,7 +85,16 @@ impl<'a> Ground<'a> {
         if self.pos.void == Void::NotYetPlaced {
             return BOARD.squares().map(Coordinate::Place).collect();
         }
-        let mut out = Vec::with_capacity(self.standard.len());
+        let mut out = Vec::with_capacity(self.free.len());
+        // The moves the void takes away (S.3, S.4) are candidates too: their checks refuse them.
+        for step in self.free.iter().filter(|s| !self.standard.contains(s)) {
+            out.push(Coordinate::Piece {
+                from: step.from,
+                to: step.to,
+                promotion: step.promotion.map(Kind::letter),
+                void_to: None,
+            });
+        }
         for step in &self.standard {
             let c = |void_to| Coordinate::Piece {
                 from: step.from,
@@ -209,6 +218,12 @@ pub fn move_check<S: ClauseSink + ?Sized>(sink: &mut S, g: &Ground, c: &Coordina
             })
         };
     };
+    // suicide-void/P.3, S.4: a Knight's jump may pass over the void (a square of the rectangle its L
+    // spans, other than its own two).
+    if piece.kind == Kind::Knight && pos.void_square().is_some_and(|v| jumps_over(from, to, v)) {
+        sink.yes(clause!("suicide-void/P.3"));
+        sink.yes(clause!("suicide-void/S.4"));
+    }
     // suicide-void/B.6: capturing is compulsory (B.7: any capture may be chosen).
     capturing_is_compulsory(sink, pos, step, g.a_capture)?;
     // suicide-void/B.5 and P.2: a pawn reaching the last rank is promoted, also to a King; S.6: with the
@@ -247,6 +262,9 @@ pub fn move_check<S: ClauseSink + ?Sized>(sink: &mut S, g: &Ground, c: &Coordina
             clause!("suicide-void/B.5"),
             || format!("a pawn cannot promote to `{c}`: only to q, r, b, n or k"),
         )?;
+        if c == Kind::King.letter() {
+            sink.yes(clause!("suicide-void/P.2")); // a pawn may also promote to a King
+        }
     }
     if !layer.void {
         return Ok(());
@@ -302,10 +320,62 @@ pub fn legal_moves_traced<S: ClauseSink + ?Sized>(
     sink: &mut S,
 ) -> Vec<Move> {
     let g = Ground::new(pos, layer);
-    keep_legal(sink, g.candidates(), |sink, c| move_check(sink, &g, c))
-        .iter()
-        .map(|c| g.the_move(c))
-        .collect()
+    keep_legal(sink, g.candidates(), |sink, c| {
+        move_check(sink, &g, c)?;
+        if sink.traces() {
+            move_effects(sink, &g, c);
+        }
+        Ok(())
+    })
+    .iter()
+    .map(|c| g.the_move(c))
+    .collect()
+}
+
+/// For a trace: the clauses of what the legal move `c` does beyond the checks it passed: after the void
+/// is placed White moves first (S.2); the base rules apply to every piece move (0); a capture is the
+/// player's choice among those on offer (B.7); a King moves and is captured as an ordinary piece, with no
+/// check (B.3, P.1); a Pawn may become a King (P.2); no piece lands on the void (S.3), and a Knight
+/// moves whatever the void (S.4, P.3).
+fn move_effects<S: ClauseSink + ?Sized>(sink: &mut S, g: &Ground, c: &Coordinate) {
+    let pos = g.pos;
+    let Coordinate::Piece {
+        from,
+        to,
+        promotion,
+        ..
+    } = *c
+    else {
+        sink.yes(clause!("suicide-void/S.2"));
+        return;
+    };
+    sink.yes(clause!("suicide-void/0"));
+    let Some(piece) = pos.at(from) else {
+        return;
+    };
+    let step = g.standard.iter().find(|s| s.from == from && s.to == to);
+    check::effect(
+        sink,
+        step.is_some_and(|s| s.captures.is_some()),
+        clause!("suicide-void/B.7"),
+    );
+    let king = piece.kind == Kind::King || pos.at(to).is_some_and(|p| p.kind == Kind::King);
+    check::effect(sink, king, clause!("suicide-void/B.3"));
+    check::effect(sink, king, clause!("suicide-void/P.1"));
+    check::effect(sink, promotion == Some('k'), clause!("suicide-void/P.2"));
+    if g.layer.void && pos.void_square().is_some() {
+        sink.yes(clause!("suicide-void/S.3"));
+        check::effect(
+            sink,
+            piece.kind == Kind::Knight,
+            clause!("suicide-void/S.4"),
+        );
+        check::effect(
+            sink,
+            piece.kind == Kind::Knight,
+            clause!("suicide-void/P.3"),
+        );
+    }
 }
 
 /// Whether the side to move has any legal move (cheaper than listing them).
@@ -318,6 +388,31 @@ fn has_legal_move(pos: &Position, layer: &Layer) -> bool {
     }
     // A capture always has a square for the void: it frees at least one square (S.5).
     !standard_chess_moves(pos, layer.promotion_victory).is_empty()
+}
+
+/// Whether a Knight's jump from `from` to `to` passes over `sq`: a square of the two-by-three rectangle
+/// the jump spans, other than its ends.
+fn jumps_over(from: Square, to: Square, sq: Square) -> bool {
+    let within = |a: i32, b: i32, x: i32| a.min(b) <= x && x <= a.max(b);
+    sq != from
+        && sq != to
+        && within(BOARD.file(from), BOARD.file(to), BOARD.file(sq))
+        && within(BOARD.rank(from), BOARD.rank(to), BOARD.rank(sq))
+}
+
+/// [`play`], reporting to `sink` the clauses of the move's effects: White moving first once the void is
+/// placed (S.2), a King taken as any other piece (P.1, B.3).
+pub fn play_traced(pos: &Position, mv: &Move, sink: &mut dyn ClauseSink) -> Position {
+    match *mv {
+        Move::PlaceVoid(_) => sink.yes(clause!("suicide-void/S.2")),
+        Move::Piece { to, .. } => {
+            if pos.at(to).is_some_and(|p| p.kind == Kind::King) {
+                sink.yes(clause!("suicide-void/P.1"));
+                sink.yes(clause!("suicide-void/B.3"));
+            }
+        }
+    }
+    play(pos, mv)
 }
 
 /// Plays a legal move.
@@ -562,6 +657,11 @@ impl Rules for Suicide {
     fn name(&self) -> &'static str {
         "Suicide Chess (FICS rules, the base of Suicide Void Chess)"
     }
+    fn start_clauses(&self) -> &'static [crate::core::Clause] {
+        // suicide-void/B.1: the standard chess opening setup.
+        &[clause!("suicide-void/B.1")]
+    }
+
     fn start_position(&self, _interp: &SuicideSwitches) -> Position {
         Position::standard_opening_setup(Void::NotInGame)
     }
@@ -602,6 +702,15 @@ impl Rules for Suicide {
     fn play(&self, pos: &Position, mv: &Move, _interp: &SuicideSwitches) -> Position {
         play(pos, mv)
     }
+    fn play_traced(
+        &self,
+        pos: &Position,
+        mv: &Move,
+        _interp: &SuicideSwitches,
+        sink: &mut dyn ClauseSink,
+    ) -> Position {
+        play_traced(pos, mv, sink)
+    }
     fn position_text_from_diagram(&self, diagram: &str) -> Result<String, OracleError> {
         super::diagram::position_text(diagram, false)
     }
@@ -627,6 +736,11 @@ impl Rules for SuicideVoid {
     fn name(&self) -> &'static str {
         "Suicide Void Chess"
     }
+    fn start_clauses(&self) -> &'static [crate::core::Clause] {
+        // suicide-void/B.1: the standard chess opening setup.
+        &[clause!("suicide-void/B.1")]
+    }
+
     fn start_position(&self, _interp: &SuicideVoidSwitches) -> Position {
         Position::standard_opening_setup(Void::NotYetPlaced)
     }
@@ -671,6 +785,15 @@ impl Rules for SuicideVoid {
     }
     fn play(&self, pos: &Position, mv: &Move, _interp: &SuicideVoidSwitches) -> Position {
         play(pos, mv)
+    }
+    fn play_traced(
+        &self,
+        pos: &Position,
+        mv: &Move,
+        _interp: &SuicideVoidSwitches,
+        sink: &mut dyn ClauseSink,
+    ) -> Position {
+        play_traced(pos, mv, sink)
     }
     fn position_text_from_diagram(&self, diagram: &str) -> Result<String, OracleError> {
         super::diagram::position_text(diagram, true)

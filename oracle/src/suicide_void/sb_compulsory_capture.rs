@@ -23,6 +23,10 @@ pub fn capturing_is_compulsory<S: ClauseSink + ?Sized>(
                 BOARD.name(c.to)
             )
         }),
-        _ => Ok(()),
+        (Some(_), _) => {
+            sink.yes(clause!("suicide-void/B.7")); // any capture may be chosen
+            Ok(())
+        }
+        (None, None) => Ok(()),
     }
 }

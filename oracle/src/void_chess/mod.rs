@@ -28,8 +28,10 @@ pub mod s10_attacks;
 pub mod s10_legality;
 pub mod s11_notation;
 
+use crate::clause;
 use crate::core::{
-    decide, AnyRuleset, ClauseSink, OracleError, Rules, RulesetFace, SquareView, Status, Verdict,
+    decide, AnyRuleset, Clause, ClauseSink, OracleError, Rules, RulesetFace, SquareView, Status,
+    Verdict,
 };
 use crate::readable;
 pub use interpretation::VoidInterpretation;
@@ -59,6 +61,35 @@ impl Rules for VoidChess {
 
     fn start_position(&self, _interp: &VoidInterpretation) -> Position {
         s01_board::starting_position()
+    }
+
+    /// void-chess/1.1, 1.3, 1.4, 1.5, 1.6, 4.1: the board, its Normal tiles, the pieces and their squares
+    /// (the Ministers on g1 and g9), as [`s01_board::starting_position`] sets them up.
+    fn start_clauses(&self) -> &'static [Clause] {
+        &[
+            clause!("void-chess/1.1"),
+            clause!("void-chess/1.3"),
+            clause!("void-chess/1.4"),
+            clause!("void-chess/1.5"),
+            clause!("void-chess/1.6"),
+            clause!("void-chess/4.1"),
+        ]
+    }
+
+    /// void-chess/7.1: the side to move is in check, which it must resolve; and what a decided end rests
+    /// on (7.3, 6.4, 9.8.1-9.8.4: [`s09_end::end_grounds`]).
+    fn state_clauses(
+        &self,
+        pos: &Position,
+        status: &Status,
+        interp: &VoidInterpretation,
+    ) -> Vec<Clause> {
+        let mut out = Vec::new();
+        if s10_attacks::in_check(pos, pos.side, interp) {
+            out.push(clause!("void-chess/7.1"));
+        }
+        out.extend(s09_end::end_grounds(status));
+        out
     }
 
     fn parse_position(
@@ -100,6 +131,10 @@ impl Rules for VoidChess {
         s11_notation::format_san(pos, mv, interp)
     }
 
+    fn notation_clauses(&self, san: &str) -> Vec<Clause> {
+        s11_notation::notation_clauses(san)
+    }
+
     fn check_move(&self, pos: &Position, text: &str, interp: &VoidInterpretation) -> Verdict<Move> {
         let text = text.trim();
         if text.is_empty() {
@@ -139,6 +174,16 @@ impl Rules for VoidChess {
 
     fn play(&self, pos: &Position, mv: &Move, interp: &VoidInterpretation) -> Position {
         s10_legality::simulate(pos, mv, interp, true).next
+    }
+
+    fn play_traced(
+        &self,
+        pos: &Position,
+        mv: &Move,
+        interp: &VoidInterpretation,
+        sink: &mut dyn ClauseSink,
+    ) -> Position {
+        s10_legality::simulate_traced(pos, mv, interp, true, sink).next
     }
 
     fn status(&self, history: &[Position], interp: &VoidInterpretation) -> Status {

@@ -22,7 +22,9 @@ pub fn distance(a: Square, b: Square) -> i32 {
 }
 
 /// void-chess/3.0: a piece may not end its move on a square held by a friendly piece (an enemy piece
-/// there is captured); `clause` is the moving piece's.
+/// there is captured). `clause` is the clause that says so: 3.5 for the Knight, the one piece whose
+/// clause names it; 3.0, orthodox movement, for the King, Queen, Rook and Bishop, whose clauses 3.1-3.4
+/// do not.
 pub fn not_onto_a_friend<S: ClauseSink + ?Sized>(
     sink: &mut S,
     pos: &Position,
@@ -51,7 +53,7 @@ pub fn king_step<S: ClauseSink + ?Sized>(sink: &mut S, pos: &Position, mv: &Move
         clause!("void-chess/7.4"),
         || format!("the King may not move onto the void tile {}", name(mv.to)),
     )?;
-    not_onto_a_friend(sink, pos, mv, clause!("void-chess/3.1"))
+    not_onto_a_friend(sink, pos, mv, clause!("void-chess/3.0"))
 }
 
 /// void-chess/3.2, 3.3, 3.4: the lines a slider moves along, its clause and its name; `None` for a piece
@@ -101,7 +103,7 @@ pub fn slide<S: ClauseSink + ?Sized>(sink: &mut S, pos: &Position, mv: &Move, ki
             name(mv.to)
         )
     })?;
-    not_onto_a_friend(sink, pos, mv, clause)
+    not_onto_a_friend(sink, pos, mv, clause!("void-chess/3.0"))
 }
 
 /// void-chess/3.5: the Knight leaps in an L over anything, void tiles included, but may not land on a void

@@ -2,7 +2,8 @@
 
 use super::s01_board::{Kind, Position, BOARD};
 use super::s02_tiles::Tile;
-use crate::core::{Color, Square};
+use crate::clause;
+use crate::core::{ClauseSink, Color, NoTrace, Square};
 
 /// void-chess/6.1, 6.2, 6.3, 4.7: at the end of every turn, after the move and its tile changes, the Janitor
 /// examines every unstable tile and destroys each piece of the side that just moved standing on one,
@@ -10,22 +11,50 @@ use crate::core::{Color, Square};
 /// touched (6.2.3). A destroyed piece's tile becomes void (6.2.2, 6A.3). Returns how many pieces it
 /// destroyed (6.3: possibly several).
 pub fn void_janitor(pos: &mut Position, just_moved: Color, safe: &[Square]) -> u32 {
+    void_janitor_traced(pos, just_moved, safe, &mut NoTrace)
+}
+
+/// [`void_janitor`], reporting to `sink` each clause that acted (the clause trace of a move's effects):
+/// the run itself (6.1), the examination of an unstable tile (6.2), an opponent's piece left alone
+/// (6.2.3, 6A.4), the arrival square spared (6.2.1, 5.4), a Minister spared (4.7), a destruction (6.2.2,
+/// 6A.3) and several at once (6.3).
+pub fn void_janitor_traced<S: ClauseSink + ?Sized>(
+    pos: &mut Position,
+    just_moved: Color,
+    safe: &[Square],
+    sink: &mut S,
+) -> u32 {
+    sink.yes(clause!("void-chess/6.1"));
     let mut destroyed = 0;
     for sq in BOARD.squares() {
         if pos.tiles[sq.index()] != Tile::Unstable {
             continue;
         }
+        sink.yes(clause!("void-chess/6.2"));
         let Some(piece) = pos.board[sq.index()] else {
             continue;
         };
-        if !janitor_affects(piece.color, just_moved)
-            || is_safe_square(sq, safe)
-            || piece.kind == Kind::Minister
-        {
+        if !janitor_affects(piece.color, just_moved) {
+            sink.yes(clause!("void-chess/6.2.3"));
+            sink.yes(clause!("void-chess/6A.4"));
+            continue;
+        }
+        if is_safe_square(sq, safe) {
+            sink.yes(clause!("void-chess/6.2.1"));
+            sink.yes(clause!("void-chess/5.4"));
+            continue;
+        }
+        if piece.kind == Kind::Minister {
+            sink.yes(clause!("void-chess/4.7"));
             continue;
         }
         destroy(pos, sq);
+        sink.yes(clause!("void-chess/6.2.2"));
+        sink.yes(clause!("void-chess/6A.3"));
         destroyed += 1;
+    }
+    if destroyed > 1 {
+        sink.yes(clause!("void-chess/6.3"));
     }
     destroyed
 }

@@ -17,7 +17,7 @@ use super::s10_legality::{
 };
 use crate::clause;
 use crate::core::grid::{ALL_EIGHT, KNIGHT_LEAPS};
-use crate::core::{Color, Square, Status};
+use crate::core::{Clause, Color, Square, Status};
 
 /// How the game stands after `history` (the start first, the current position last).
 pub fn game_status(history: &[Position], interp: &VoidInterpretation) -> Status {
@@ -257,6 +257,22 @@ pub fn no_pawn_can_promote(pos: &Position) -> bool {
             }
             false
         })
+}
+
+/// The clauses a decided end rests on besides the clause that decided it: 9.2's King, stranded on an
+/// unstable tile with no escape (7.3) and destroyed by the Janitor (6.4); 9.8's four conditions of a Void
+/// Fortress (9.8.1-9.8.4), each of which held.
+pub fn end_grounds(status: &Status) -> Vec<Clause> {
+    match status.clause.map(|c| c.id()) {
+        Some("void-chess/9.2") => vec![clause!("void-chess/7.3"), clause!("void-chess/6.4")],
+        Some("void-chess/9.8") => vec![
+            clause!("void-chess/9.8.1"),
+            clause!("void-chess/9.8.2"),
+            clause!("void-chess/9.8.3"),
+            clause!("void-chess/9.8.4"),
+        ],
+        _ => Vec::new(),
+    }
 }
 
 /// void-chess/9.8: the King whose Void Fortress draws the game, if any: either King meeting the four

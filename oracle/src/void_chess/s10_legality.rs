@@ -7,6 +7,7 @@
 //! reports the first check that says no. There is no other copy of a rule.
 
 use super::interpretation::VoidInterpretation;
+use super::s01_board::Tile;
 use super::s01_board::{next_player, piece_to_move, Kind, Move, Piece, Position, BOARD};
 use super::s02_tiles::{is_void, leave_square};
 use super::s03_movement::{forward, king_step, knight_leap, pawn_step, slide, slider, PawnStep};
@@ -14,7 +15,7 @@ use super::s04_minister::{
     heal, minister_path, minister_paths, not_walled_in, two_steps_only_for_the_minister,
 };
 use super::s05_captures::make_capture_square_unstable;
-use super::s06_janitor::void_janitor;
+use super::s06_janitor::void_janitor_traced;
 use super::s07_king::{must_move_the_king, only_the_king_may_move};
 use super::s08_special::{
     castling, castling_allowed, castling_of, en_passant, en_passant_capture_square,
@@ -24,7 +25,7 @@ use super::s08_special::{
 use super::s10_attacks::in_check;
 use crate::clause;
 use crate::core::grid::{Step, ALL_EIGHT, KNIGHT_LEAPS};
-use crate::core::{refuse, require, Check, ClauseSink, Color, NoTrace, Square};
+use crate::core::{effect, refuse, require, Check, ClauseSink, Color, NoTrace, Square};
 
 /// The result of simulating a move (void-chess/10.2).
 #[derive(Clone, Debug)]
@@ -43,6 +44,18 @@ pub fn simulate(
     interp: &VoidInterpretation,
     run_janitor: bool,
 ) -> Simulation {
+    simulate_traced(pos, mv, interp, run_janitor, &mut NoTrace)
+}
+
+/// [`simulate`], reporting to `sink` the clause of each tile change and Janitor action that took place
+/// (the clause trace of a move's effects; see [`crate::core::Rules::play_traced`]).
+pub fn simulate_traced<S: ClauseSink + ?Sized>(
+    pos: &Position,
+    mv: &Move,
+    interp: &VoidInterpretation,
+    run_janitor: bool,
+    sink: &mut S,
+) -> Simulation {
     let color = pos.side;
     let mut next = pos.clone();
     let Some(piece) = pos.piece(mv.from) else {
@@ -60,12 +73,20 @@ pub fn simulate(
 
     // The piece leaves its square: an unstable tile turns void at once (2.5).
     next.board[mv.from.index()] = None;
+    if pos.tile(mv.from) == Tile::Unstable {
+        sink.yes(clause!("void-chess/2.5"));
+        sink.yes(clause!("void-chess/6A.2"));
+    }
     leave_square(&mut next, mv.from);
     // A Minister's Step 1 heals the tile it steps on (4.6; register VC-4.6-heal-path).
     if let (Some(via), true) = (mv.via, interp.minister_heals_every_square) {
+        if pos.tile(via) != Tile::Normal {
+            sink.yes(clause!("void-chess/4.6"));
+        }
         heal(&mut next, via);
     }
     if let Some(victim) = en_passant_victim {
+        sink.yes(clause!("void-chess/5.3"));
         next.board[victim.index()] = None; // 5.3: the captured Pawn is removed from its square.
     }
     let arriving = Piece::new(color, mv.promotion.unwrap_or(piece.kind));
@@ -73,19 +94,34 @@ pub fn simulate(
     if piece.kind == Kind::Minister
         || (captured && arriving.kind == Kind::Minister && interp.promotion_capture_heals)
     {
+        if captured {
+            sink.yes(clause!("void-chess/5.2"));
+        }
+        if next.tile(mv.to) != Tile::Normal {
+            sink.yes(clause!("void-chess/4.6"));
+        }
         heal(&mut next, mv.to); // 4.6, 5.2
     } else if captured {
+        sink.yes(clause!("void-chess/5.1"));
+        sink.yes(clause!("void-chess/2.3"));
+        sink.yes(clause!("void-chess/6A.1"));
+        if next.tile(mv.to) == Tile::Unstable {
+            sink.yes(clause!("void-chess/6A.5"));
+        }
         make_capture_square_unstable(&mut next, mv.to); // 5.1, 5.3
     }
     let mut safe = [mv.to, mv.to];
     if let Some(c) = castling {
+        sink.yes(clause!("void-chess/8.1"));
+        sink.yes(clause!("void-chess/8.1.5"));
+        sink.yes(clause!("void-chess/8.1.6"));
         let rook = next.board[c.rook_from.index()].take();
         leave_square(&mut next, c.rook_from);
         next.board[c.rook_to.index()] = rook;
         safe[1] = c.rook_to;
     }
     let destroyed = if run_janitor {
-        void_janitor(&mut next, color, &safe)
+        void_janitor_traced(&mut next, color, &safe, sink)
     } else {
         0
     };
@@ -158,7 +194,17 @@ fn movement<S: ClauseSink + ?Sized>(
             }
             promotion(sink, pos, mv)
         }
+    }?;
+    if pos.tile(mv.to) == Tile::Normal {
+        sink.yes(clause!("void-chess/2.2")); // a normal tile is an ordinary square to land on
     }
+    if piece.kind != Kind::Minister {
+        // 3.0, 2.4: a standard piece's move kept to orthodox movement over no void tile (the checks
+        // above refuse a void tile by the piece's own clause of Articles 3, 7 and 8).
+        sink.yes(clause!("void-chess/3.0"));
+        sink.yes(clause!("void-chess/2.4"));
+    }
+    Ok(())
 }
 
 /// void-chess/10.1, 10.2 (with 3.1 and 7.1): after the move, its tile changes and the Janitor, the mover's
@@ -172,9 +218,20 @@ pub fn king_safe<S: ClauseSink + ?Sized>(
     piece: Piece,
     interp: &VoidInterpretation,
 ) -> Check<Position> {
-    let sim = simulate(pos, mv, interp, true);
+    // A trace hears the clause of each effect where the simulation applies it (simulate_traced).
+    let sim = if sink.traces() {
+        simulate_traced(pos, mv, interp, true, sink)
+    } else {
+        simulate(pos, mv, interp, true)
+    };
     if king_safe_after(&sim.next, pos.side, interp) {
+        // 10.2: judged on the simulated position; 10.3: by the opponent's attacks there.
+        sink.yes(clause!("void-chess/10.2"));
+        sink.yes(clause!("void-chess/10.3"));
         require(sink, true, clause!("void-chess/10.1"), String::new)?;
+        if sink.traces() {
+            move_effects(sink, pos, mv, piece);
+        }
         return Ok(sim.next);
     }
     let janitor_exposes_it = sim.destroyed > 0
@@ -201,6 +258,35 @@ pub fn king_safe<S: ClauseSink + ?Sized>(
             "the move would leave the King in check".into()
         })
     }
+}
+
+/// For a trace: the clauses a legal move `mv` of `piece` rests on besides its checks and the effects
+/// [`simulate_traced`] reports where it applies them: the board and the turn (1.1, 1.7), the standard
+/// movement (3.0), a Normal arrival tile (2.2), the Minister entering a void tile (2.4).
+fn move_effects<S: ClauseSink + ?Sized>(sink: &mut S, pos: &Position, mv: &Move, piece: Piece) {
+    use super::s02_tiles::Tile;
+    sink.yes(clause!("void-chess/1.1"));
+    sink.yes(clause!("void-chess/1.7"));
+    effect(
+        sink,
+        piece.kind != Kind::Minister,
+        clause!("void-chess/3.0"),
+    );
+    effect(
+        sink,
+        pos.tile(mv.to) == Tile::Normal,
+        clause!("void-chess/2.2"),
+    );
+    // void-chess/2.4: only the Minister enters a void tile.
+    let enters_void = [Some(mv.to), mv.via]
+        .into_iter()
+        .flatten()
+        .any(|sq| pos.tile(sq) == Tile::Void);
+    effect(
+        sink,
+        piece.kind == Kind::Minister && enters_void,
+        clause!("void-chess/2.4"),
+    );
 }
 
 /// void-chess/10.1: every check a move must pass; yields the position after it.

@@ -6,7 +6,8 @@ use super::s01_board::{Kind, Move, Position, BOARD};
 use super::s08_special::{castling_of, en_passant_capture_square};
 use super::s10_attacks::in_check;
 use super::s10_legality::{has_legal_move, is_legal, pseudo_legal_moves_of, simulate};
-use crate::core::OracleError;
+use crate::clause;
+use crate::core::{Clause, OracleError};
 
 /// The coordinate form: from-square, a Minister's Step 1 square when it takes two steps, to-square, and a
 /// lower-case promotion letter (`e2e4`, `e4e5e6`, `e8e9m`, castling `e1g1`).
@@ -100,6 +101,24 @@ pub fn format_san(pos: &Position, mv: &Move, interp: &VoidInterpretation) -> Str
         });
     }
     s
+}
+
+/// void-chess/11.1, 11.2, 11.3, 11.4: the clauses a move's notation (as [`format_san`] writes it) is
+/// written by: the squares (11.1), the piece letter or its absence for a Pawn (11.2), `x`, `+`, `#` and
+/// castling (11.3), `=` and a promotion letter (11.4).
+pub fn notation_clauses(san: &str) -> Vec<Clause> {
+    let castling = san.starts_with("O-O");
+    let mut out = Vec::new();
+    if !castling {
+        out.extend([clause!("void-chess/11.1"), clause!("void-chess/11.2")]);
+    }
+    if castling || san.contains(['x', '+', '#']) {
+        out.push(clause!("void-chess/11.3"));
+    }
+    if san.contains('=') {
+        out.push(clause!("void-chess/11.4"));
+    }
+    out
 }
 
 /// The file, rank or square of origin needed to tell this move from another of the same kind of piece
