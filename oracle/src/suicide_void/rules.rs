@@ -364,17 +364,8 @@ fn move_effects<S: ClauseSink + ?Sized>(sink: &mut S, g: &Ground, c: &Coordinate
     check::effect(sink, king, clause!("suicide-void/P.1"));
     check::effect(sink, promotion == Some('k'), clause!("suicide-void/P.2"));
     if g.layer.void && pos.void_square().is_some() {
+        // S.4 and P.3 (a Knight over the void) are reported where the jump is checked.
         sink.yes(clause!("suicide-void/S.3"));
-        check::effect(
-            sink,
-            piece.kind == Kind::Knight,
-            clause!("suicide-void/S.4"),
-        );
-        check::effect(
-            sink,
-            piece.kind == Kind::Knight,
-            clause!("suicide-void/P.3"),
-        );
     }
 }
 
