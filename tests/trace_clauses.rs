@@ -138,17 +138,17 @@ impl Lcg {
 
 #[test]
 fn the_traced_generation_lists_the_moves_of_the_untraced_one() {
+    let registries = conformance::Registries::project().unwrap();
     for ruleset in oracle::rulesets() {
         let mut rng = Lcg(7);
         for _ in 0..6 {
             let mut g = ruleset.new_game("startpos", &[]).unwrap();
             for _ in 0..80 {
-                let traced: Vec<String> = g
-                    .trace_position()
-                    .moves
-                    .into_iter()
-                    .map(|(m, _)| m)
-                    .collect();
+                let trace = g.trace_position();
+                for c in trace.clauses() {
+                    assert!(registries.knows(c.id()), "{c} is in no registry");
+                }
+                let traced: Vec<String> = trace.moves.into_iter().map(|(m, _)| m).collect();
                 let moves = g.legal_moves();
                 assert_eq!(traced, moves, "{} {}", ruleset.slug(), g.position());
                 if moves.is_empty() || g.status().is_over() {

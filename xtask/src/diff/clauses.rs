@@ -38,15 +38,20 @@ pub fn unreachable_reason(id: &str) -> Option<&'static str> {
         "fide/5.5" => "agreement is a game event, not a position",
         "minnaar/8.5" => "agreement and the End Battle button are game events, not positions",
         "minnaar/8.6" => "a new battlefield is a new game",
-        "minnaar/9.2" | "minnaar/9.3" => {
-            "the marker is not written in the position text; the tally decides (9.3)"
+        "minnaar/9.2" => {
+            "the marker is not written in the position text; the end is read off the tally (9.3)"
+        }
+        "minnaar/6.4" => {
+            "under the default reading (four-passes=consecutive-turns) a Sovereign group can always \
+             move, so four turns in a row are never all passes (it applies under \
+             four-passes=same-group)"
         }
         "circular/14.4" | "circular/14.5" => {
             "a draw the player declares: a game event, not a position's status"
         }
         "circular/4.3" => "touch-move: a rule of play over the board",
         "suicide-void/S.6" => {
-            "an optional rule, off by default (switch promotion-victory); a run with it on reaches it"
+            "an optional rule, off by default (switch promotion-victory)"
         }
         _ => return None,
     })

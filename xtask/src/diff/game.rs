@@ -6,7 +6,7 @@ use super::engine::{Engine, Fault, Query};
 use super::walk::{Tally, Walk};
 use oracle::core::{AnyGame, AnyRuleset, OracleError};
 use std::sync::atomic::{AtomicBool, Ordering};
-use std::sync::Arc;
+use std::sync::{Arc, OnceLock};
 
 /// A small, fast, seedable generator (SplitMix64): the same seed and game number give the same game on
 /// every machine.
@@ -53,6 +53,8 @@ pub struct Plan {
     pub shrink_budget: usize,
     /// How games choose their moves.
     pub walk: Walk,
+    /// Whether the game has ended at each seed, read on first use.
+    pub seeds_ended: OnceLock<Vec<bool>>,
 }
 
 impl Plan {
@@ -74,6 +76,7 @@ impl Plan {
             interrupted: Arc::default(),
             shrink_budget: 20_000,
             walk: Walk::Uniform,
+            seeds_ended: OnceLock::new(),
         }
     }
 
@@ -86,14 +89,36 @@ impl Plan {
     }
 
     /// Where game `g` starts: without seeds `starts[g mod len]`; with seeds, even games from `starts`
-    /// in turn and odd games from a seed drawn by the seed and the game number.
+    /// in turn and odd games from the seeds in an order shuffled by the run's seed, so that every seed
+    /// is a start once before any is again (the rare situations are each one seed among many). The
+    /// first round starts with the seeds where the game has ended: each is a game end written down, and
+    /// a game of one position.
     pub fn start_of(&self, g: u64) -> &str {
         if self.seeds.is_empty() || g.is_multiple_of(2) {
             let g = if self.seeds.is_empty() { g } else { g / 2 };
             return &self.starts[(g % self.starts.len() as u64) as usize];
         }
-        let mut rng = Rng::for_game(self.seed ^ 0x05EE_D0F5_EED5, g);
-        &self.seeds[rng.below(self.seeds.len())]
+        let n = self.seeds.len();
+        let round = g / 2 / n as u64;
+        let mut order: Vec<usize> = (0..n).collect();
+        let mut rng = Rng::for_game(self.seed ^ 0x05EE_D0F5_EED5, round);
+        for i in (1..n).rev() {
+            order.swap(i, rng.below(i + 1));
+        }
+        if round == 0 {
+            let ended = self.seeds_ended.get_or_init(|| {
+                self.seeds
+                    .iter()
+                    .map(|s| {
+                        self.ruleset
+                            .new_game(s, &self.interpretation)
+                            .is_ok_and(|game| game.status().is_over())
+                    })
+                    .collect()
+            });
+            order.sort_by_key(|&i| !ended[i]);
+        }
+        &self.seeds[order[(g / 2 % n as u64) as usize]]
     }
 
     /// The oracle's game from `start` after `moves`.
@@ -259,7 +284,31 @@ pub fn before_last(plan: &Plan, start: &str, moves: &[String]) -> Option<String>
 
 #[cfg(test)]
 mod tests {
-    use super::Rng;
+    use super::{Plan, Rng};
+
+    #[test]
+    fn every_seed_is_a_start_once_before_any_is_again() {
+        let ruleset = oracle::ruleset("fide").unwrap();
+        let mut plan = Plan::new(ruleset, vec!["startpos".into()], 7, 10);
+        plan.seeds = (0..13).map(|i| format!("seed {i}")).collect();
+        let round = |r: u64| {
+            let mut starts: Vec<String> = (0..13)
+                .map(|i| plan.start_of(2 * (13 * r + i) + 1).to_string())
+                .collect();
+            let order = starts.clone();
+            starts.sort();
+            starts.dedup();
+            assert_eq!(starts.len(), 13, "{order:?}");
+            order
+        };
+        assert_ne!(round(0), round(1), "each round in its own order");
+        // The seeds where the game has ended come first.
+        let mate = "7k/6Q1/6K1/8/8/8/8/8 b - - 0 1";
+        plan.seeds[9] = mate.into();
+        plan.seeds_ended = Default::default();
+        assert_eq!(plan.start_of(1), mate);
+        assert!((0..26).all(|g| plan.start_of(2 * g) == "startpos"));
+    }
 
     #[test]
     fn the_generator_is_reproducible_and_game_dependent() {

@@ -6,6 +6,7 @@
 
 use super::compare::Difference;
 use super::game::{Finding, Plan};
+use oracle::core::AnyGame;
 use std::collections::BTreeMap;
 
 /// The shape of a move in the notation for people: the piece, capture, promotion, en passant,
@@ -45,12 +46,15 @@ pub fn labels_at(
     moves: &[String],
     difference: &Difference,
 ) -> Vec<String> {
-    let game = plan.replay(start, moves).ok();
+    labels_in(plan.replay(start, moves).ok().as_deref(), difference)
+}
+
+/// The labels of a difference at the current position of `game` (`None`: a line the oracle cannot play).
+pub fn labels_in(game: Option<&dyn AnyGame>, difference: &Difference) -> Vec<String> {
     let mut out = Vec::new();
     match difference {
         Difference::Moves { missing, extra } => {
             let san: BTreeMap<String, String> = game
-                .as_ref()
                 .map(|g| g.legal_moves_with_san().into_iter().collect())
                 .unwrap_or_default();
             for m in missing {
@@ -58,7 +62,7 @@ pub fn labels_at(
                 out.push(format!("lacks legal {shape}"));
             }
             for m in extra {
-                let why = match game.as_ref().and_then(|g| g.explain(m).refusal()) {
+                let why = match game.and_then(|g| g.explain(m).refusal()) {
                     Some(rejection) => format!("refused by {}", rejection.clause),
                     None => "not a move here".to_string(),
                 };

@@ -27,8 +27,8 @@ pub enum RuleMutant {
     MinisterAvoidsVoidStep,
     /// Castling is allowed over a void tile between King and Rook (8.1.2 checks only for pieces).
     CastlingOverVoid,
-    /// Threefold repetition (9.5) ignores the tile states.
-    RepetitionIgnoresTiles,
+    /// Threefold repetition (9.5) ignores the castling rights (a King that stepped out and back repeats).
+    RepetitionIgnoresCastlingRights,
     // Suicide Void Chess.
     /// On stalemate (B.9) the stalemated side wins, as in lichess antichess.
     StalematedSideWins,
@@ -74,7 +74,7 @@ impl RuleMutant {
         RuleMutant::MinisterCaptureKeepsUnstable,
         RuleMutant::MinisterAvoidsVoidStep,
         RuleMutant::CastlingOverVoid,
-        RuleMutant::RepetitionIgnoresTiles,
+        RuleMutant::RepetitionIgnoresCastlingRights,
         RuleMutant::StalematedSideWins,
         RuleMutant::DoubleStepOverVoid,
         RuleMutant::EnPassantSquareNotFreed,
@@ -103,7 +103,7 @@ impl RuleMutant {
             | MinisterCaptureKeepsUnstable
             | MinisterAvoidsVoidStep
             | CastlingOverVoid
-            | RepetitionIgnoresTiles => "void-chess",
+            | RepetitionIgnoresCastlingRights => "void-chess",
             StalematedSideWins
             | DoubleStepOverVoid
             | EnPassantSquareNotFreed
@@ -405,11 +405,15 @@ impl RuleMutant {
                     }
                 }
             }
-            RepetitionIgnoresTiles => {
+            RepetitionIgnoresCastlingRights => {
                 if over {
                     return;
                 }
-                let key = |p: &str| fields(p)[..4].join(" ");
+                // Placement, side, en passant and tiles: all of 9.5's terms but the castling rights.
+                let key = |p: &str| {
+                    let f = fields(p);
+                    [f[0], f[1], f[3], f.get(6).copied().unwrap_or("-")].join(" ")
+                };
                 let now = key(&position);
                 let seen = game.positions().iter().filter(|p| key(p) == now).count();
                 if seen >= 3 {

@@ -2,17 +2,21 @@
 //! Chess: each one caught in a bounded run with the default settings, and shrunk to a short scenario
 //! that the suite's scenario runner accepts.
 
-use super::engine::Engine;
-use super::game::{play_game, Finding, Plan};
+use super::compare::{compare, observe};
+use super::engine::{Engine, Query};
+use super::game::{before_last, play_game, Finding, Plan};
 use super::rule_mutant::{RuleMutant, RuleMutantEngine};
 use super::seeds::seed_positions;
 use super::shrink::shrink;
 use super::walk::Walk;
+use std::time::{Duration, Instant};
 
 /// The games a bounded test plays at most before giving up on a mutant.
 const GAMES: u64 = 400;
 /// The longest reproduction accepted, in plies from a start or seed position.
 const PLIES: usize = 12;
+/// The time one finding's shrinking may take, as `--shrink-time` gives a whole run by default.
+const SHRINK_TIME: Duration = Duration::from_secs(120);
 
 /// The plan of a default run of `slug` with seed 1: games from the start position and, every other game,
 /// from the seed positions; the steered walk.
@@ -24,37 +28,82 @@ fn default_plan(slug: &str) -> Plan {
     plan
 }
 
+/// What catching a mutant took.
+struct Caught {
+    finding: Option<Finding>,
+    games: u64,
+    findings: usize,
+    play_seconds: f64,
+    shrink_seconds: f64,
+}
+
 /// Plays games until a finding at most `PLIES` long after shrinking; returns the shortest seen.
-fn short_finding(plan: &Plan, engine: &mut dyn Engine) -> (Option<Finding>, u64) {
-    let mut best: Option<Finding> = None;
+fn short_finding(plan: &Plan, engine: &mut dyn Engine) -> Caught {
+    let mut caught = Caught {
+        finding: None,
+        games: GAMES,
+        findings: 0,
+        play_seconds: 0.0,
+        shrink_seconds: 0.0,
+    };
     for g in 0..GAMES {
-        if let Some(found) = play_game(plan, engine, g)
+        let began = Instant::now();
+        let found = play_game(plan, engine, g)
             .expect("the oracle plays")
-            .finding
+            .finding;
+        caught.play_seconds += began.elapsed().as_secs_f64();
+        let Some(found) = found else { continue };
+        caught.findings += 1;
+        let began = Instant::now();
+        let f = shrink(plan, engine, &found, Some(began + SHRINK_TIME));
+        caught.shrink_seconds += began.elapsed().as_secs_f64();
+        let best = &mut caught.finding;
+        if best
+            .as_ref()
+            .is_none_or(|b| f.shrunk_moves.len() < b.shrunk_moves.len())
         {
-            let f = shrink(plan, engine, &found, None);
-            let shorter = best
-                .as_ref()
-                .is_none_or(|b| f.shrunk_moves.len() < b.shrunk_moves.len());
-            if shorter {
-                best = Some(f);
-            }
-            if best.as_ref().is_some_and(|b| b.shrunk_moves.len() <= PLIES) {
-                return (best, g + 1);
-            }
+            *best = Some(f);
+        }
+        if best.as_ref().is_some_and(|b| b.shrunk_moves.len() <= PLIES) {
+            caught.games = g + 1;
+            break;
         }
     }
-    (best, GAMES)
+    caught
+}
+
+/// The engine still differs from the oracle at the end of the shrunk sequence: the written scenario,
+/// whose checks are the oracle's answers there, fails against it.
+fn still_differs(plan: &Plan, engine: &mut dyn Engine, f: &Finding) -> bool {
+    let game = plan
+        .replay(&f.shrunk_start, &f.shrunk_moves)
+        .expect("the oracle plays the shrunk sequence");
+    let query = Query {
+        start: f.shrunk_start.clone(),
+        moves: f.shrunk_moves.clone(),
+        before_last: before_last(plan, &f.shrunk_start, &f.shrunk_moves),
+    };
+    match engine.query(&query) {
+        Ok(answer) => compare(&observe(game.as_ref()), &answer).is_some(),
+        Err(_) => true,
+    }
 }
 
 fn caught_and_shrunk(mutant: RuleMutant) {
     let plan = default_plan(mutant.slug());
     let mut engine = RuleMutantEngine::new(mutant);
-    let (finding, games) = short_finding(&plan, &mut engine);
-    let finding = finding.unwrap_or_else(|| panic!("{mutant:?} was not caught in {GAMES} games"));
+    let caught = short_finding(&plan, &mut engine);
+    let finding = caught
+        .finding
+        .unwrap_or_else(|| panic!("{mutant:?} was not caught in {GAMES} games"));
     eprintln!(
-        "{mutant:?}: game {} (of {games}) ply {} -> {} plies from {}: {} then {}",
+        "{mutant:?}: game {} (of {}, {} findings; {:.1} s playing, {:.1} s shrinking) ply {} -> {} plies \
+         from {}: {} then {}",
         finding.game,
+        caught.games,
+        caught.findings,
+        caught.play_seconds,
+        caught.shrink_seconds,
         finding.moves.len(),
         finding.shrunk_moves.len(),
         finding.shrunk_start,
@@ -67,6 +116,10 @@ fn caught_and_shrunk(mutant: RuleMutant) {
         finding.shrunk_moves.len(),
         finding.shrunk_moves,
         finding.shrunk_start
+    );
+    assert!(
+        still_differs(&plan, &mut engine, &finding),
+        "{mutant:?}: the shrunk sequence no longer shows the difference"
     );
     let text = super::scenario::scenario(&plan, &engine.name(), "(replay)", &finding);
     super::tests::scenario_passes(&text, &format!("{mutant:?}"));
@@ -95,46 +148,26 @@ macro_rules! rule_mutant_tests {
 }
 
 rule_mutant_tests! {
-    #[ignore = "slow in a debug build: cargo test -p xtask rule_mutant -- --include-ignored"]
     void_chess_void_trap_is_stalemate: VoidTrapIsStalemate,
-    #[ignore = "slow in a debug build: cargo test -p xtask rule_mutant -- --include-ignored"]
     void_chess_fortress_missed: FortressMissed,
-    #[ignore = "slow in a debug build: cargo test -p xtask rule_mutant -- --include-ignored"]
     void_chess_thirty_move_one_late: ThirtyMoveOneLate,
-    #[ignore = "slow in a debug build: cargo test -p xtask rule_mutant -- --include-ignored"]
     void_chess_en_passant_leaves_tile_normal: EnPassantLeavesTileNormal,
-    #[ignore = "slow in a debug build: cargo test -p xtask rule_mutant -- --include-ignored"]
     void_chess_minister_capture_keeps_unstable: MinisterCaptureKeepsUnstable,
-    #[ignore = "slow in a debug build: cargo test -p xtask rule_mutant -- --include-ignored"]
     void_chess_minister_avoids_void_step: MinisterAvoidsVoidStep,
-    #[ignore = "slow in a debug build: cargo test -p xtask rule_mutant -- --include-ignored"]
     void_chess_castling_over_void: CastlingOverVoid,
-    #[ignore = "slow in a debug build: cargo test -p xtask rule_mutant -- --include-ignored"]
-    void_chess_repetition_ignores_tiles: RepetitionIgnoresTiles,
-    #[ignore = "slow in a debug build: cargo test -p xtask rule_mutant -- --include-ignored"]
+    void_chess_repetition_ignores_castling_rights: RepetitionIgnoresCastlingRights,
     suicide_void_stalemated_side_wins: StalematedSideWins,
-    #[ignore = "slow in a debug build: cargo test -p xtask rule_mutant -- --include-ignored"]
     suicide_void_double_step_over_void: DoubleStepOverVoid,
-    #[ignore = "slow in a debug build: cargo test -p xtask rule_mutant -- --include-ignored"]
     suicide_void_en_passant_square_not_freed: EnPassantSquareNotFreed,
-    #[ignore = "slow in a debug build: cargo test -p xtask rule_mutant -- --include-ignored"]
     suicide_void_no_king_promotion: NoKingPromotion,
-    #[ignore = "slow in a debug build: cargo test -p xtask rule_mutant -- --include-ignored"]
     suicide_void_last_capture_skips_relocation: LastCaptureSkipsRelocation,
-    #[ignore = "slow in a debug build: cargo test -p xtask rule_mutant -- --include-ignored"]
     minnaar_tally_ends_at_79: TallyEndsAt79,
-    #[ignore = "slow in a debug build: cargo test -p xtask rule_mutant -- --include-ignored"]
     minnaar_capture_on_turn_80_ends: CaptureOnTurn80Ends,
-    #[ignore = "slow in a debug build: cargo test -p xtask rule_mutant -- --include-ignored"]
     minnaar_pass_not_counted: PassNotCounted,
-    #[ignore = "slow in a debug build: cargo test -p xtask rule_mutant -- --include-ignored"]
     minnaar_divide_and_conquer_south_only: DivideAndConquerSouthOnly,
-    #[ignore = "slow in a debug build: cargo test -p xtask rule_mutant -- --include-ignored"]
     minnaar_empty_army_cannot_pass: EmptyArmyCannotPass,
-    #[ignore = "slow in a debug build: cargo test -p xtask rule_mutant -- --include-ignored"]
     circular_king_cannot_cross_centre: KingCannotCrossCentre,
     circular_castling_over_attacked_arc: CastlingOverAttackedArc,
-    #[ignore = "slow in a debug build: cargo test -p xtask rule_mutant -- --include-ignored"]
     circular_stalemate_loses: StalemateLoses,
     circular_fifty_moves_automatic: FiftyMovesAutomatic,
     circular_no_promotion_on_own_first_rank: NoPromotionOnOwnFirstRank,

@@ -2,12 +2,13 @@
 
 use super::compare::{compare, observe, refusal, Difference, Observed};
 use super::engine::{Engine, Query};
-use super::game::{before_last, Finding, Plan, Rng};
-use super::group::labels_at;
+use super::game::{Finding, Plan, Rng};
+use super::group::{labels_at, labels_in};
+use oracle::core::AnyGame;
 use std::time::Instant;
 
 /// The difference the engine shows after `moves` from `start`, if the oracle can play them and the engine
-/// answers. Faults other than a refusal count as "not shown".
+/// answers. Faults other than a refusal count as "not shown". The oracle plays the line once.
 fn shows(
     plan: &Plan,
     engine: &mut dyn Engine,
@@ -16,21 +17,28 @@ fn shows(
     moves: &[String],
     queries: &mut usize,
 ) -> Option<(Difference, Observed)> {
-    let game = plan.replay(start, moves).ok()?;
+    let mut game = plan.ruleset.new_game(start, &plan.interpretation).ok()?;
+    let before_last = match moves.split_last() {
+        Some((last, earlier)) => {
+            game.play_all(earlier).ok()?;
+            let before = game.position();
+            game.play(last).ok()?;
+            Some(before)
+        }
+        None => None,
+    };
     let observed = observe(game.as_ref());
     *queries += 1;
     let query = Query {
         start: start.to_string(),
         moves: moves.to_vec(),
-        before_last: before_last(plan, start, moves),
+        before_last,
     };
     let d = match engine.query(&query) {
         Ok(answer) => compare(&observed, &answer),
         Err(fault) => refusal(&fault),
     }?;
-    target
-        .matches(plan, start, moves, &d)
-        .then_some((d, observed))
+    target.matches(game.as_ref(), &d).then_some((d, observed))
 }
 
 /// What a shrunk sequence must still show: the same kind of difference, and one of the finding's labels
@@ -48,16 +56,18 @@ impl Target {
         }
     }
 
-    fn matches(&self, plan: &Plan, start: &str, moves: &[String], d: &Difference) -> bool {
+    /// Whether `d`, seen at the current position of `game`, is of the target's kind.
+    fn matches(&self, game: &dyn AnyGame, d: &Difference) -> bool {
         d.kind() == self.kind
             && (self.labels.is_empty()
-                || labels_at(plan, start, moves, d)
+                || labels_in(Some(game), d)
                     .iter()
                     .any(|l| self.labels.contains(l)))
     }
 }
 
-/// Shrinks a disagreement: removes runs of moves (halving the run length down to one) while the oracle can
+/// Shrinks a disagreement. A game longer than [`LONG`] plies whose difference shows from the position it
+/// reached (with its last move or none) is read from there at once. Otherwise: removes runs of moves (halving the run length down to one) while the oracle can
 /// still play the rest and the engine still disagrees in the same way, then cuts the sequence at the first
 /// position that shows it, and removes pairs of moves (one of each side); repeated until nothing more can
 /// go. The result is 1-minimal: no single move, run of moves or such pair can be removed. Then a random
@@ -77,6 +87,14 @@ pub fn shrink(
     let late = || plan.interrupted() || deadline.is_some_and(|d| Instant::now() >= d);
     let mut queries = 0usize;
     let target = &Target::of(plan, found);
+    // A long game whose difference shows from the position it reached: that position is the
+    // reproduction, and its moves are not searched (they do not matter to the difference). With a slow
+    // engine this is what keeps a run's shrinking to a few queries per finding.
+    if moves.len() > LONG && !late() {
+        if let Some((s, m, d)) = from_position_reached(plan, engine, start, &moves, target) {
+            return shrunk(plan, found, s, m, d, true);
+        }
+    }
     let mut current = moves.clone();
     let mut current_difference = difference.clone();
     let mut complete = true;
@@ -174,14 +192,33 @@ pub fn shrink(
             (shrunk_start, current, current_difference) = (s, m, d);
         }
     }
+    shrunk(
+        plan,
+        found,
+        shrunk_start,
+        current,
+        current_difference,
+        complete,
+    )
+}
+
+/// `found` with its shrunk sequence.
+fn shrunk(
+    plan: &Plan,
+    found: &Finding,
+    start: String,
+    moves: Vec<String>,
+    difference: Difference,
+    complete: bool,
+) -> Finding {
     let oracle = plan
-        .replay(&shrunk_start, &current)
+        .replay(&start, &moves)
         .map(|game| observe(game.as_ref()))
         .unwrap_or_default();
     Finding {
-        shrunk_start,
-        shrunk_moves: current,
-        shrunk_difference: current_difference,
+        shrunk_start: start,
+        shrunk_moves: moves,
+        shrunk_difference: difference,
         oracle,
         shrink_complete: complete,
         ..found.clone()
@@ -190,6 +227,9 @@ pub fn shrink(
 
 /// A sequence this short from its start is read as it is.
 const SHORT: usize = 4;
+
+/// A game longer than this is first tried from the position it reached, before its moves are searched.
+const LONG: usize = 12;
 
 /// Where the moves do not matter to the difference, the position they reach as the start: the final
 /// position with no move, or the one before the last move with that move. Kept only when the engine
@@ -218,7 +258,9 @@ fn from_position_reached(
     None
 }
 
-/// Engine queries spent at most on the random search for a shorter sequence.
+/// Engine queries spent at most on the random search for a shorter sequence, per ply of the sequence
+/// to beat (a sequence already short has few shorter ones to find), and in all.
+const SEARCH_PER_PLY: usize = 100;
 const SEARCH_BUDGET: usize = 6_000;
 
 /// Looks for a sequence shorter than `best` that shows the same kind of difference, by short random games
@@ -241,7 +283,8 @@ fn search_shorter(
     let mut found: Option<(Vec<String>, Difference)> = None;
     let mut limit = best.len() - 1;
     let mut queries = 0usize;
-    while queries < SEARCH_BUDGET && limit >= 1 && !late() {
+    let budget = SEARCH_BUDGET.min(SEARCH_PER_PLY * best.len());
+    while queries < budget && limit >= 1 && !late() {
         let Ok(mut game) = plan.ruleset.new_game(start, &plan.interpretation) else {
             return found;
         };

@@ -18,8 +18,9 @@ use std::collections::BTreeMap;
 pub enum Walk {
     /// Each legal move equally likely, from the start given.
     Uniform,
-    /// The default: games take turns at the walks below. Of every four games, two are `rare`, one is
-    /// `captures` and one is `rare` from a start whose move counters are near their limits (`limits`).
+    /// The default: games take turns at the walks below. Of every eight games, three are `rare`, one is
+    /// `repeat`, two are `captures` and two are `rare` from a start whose move counters are near their
+    /// limits (`limits`).
     #[default]
     Steered,
     /// Favour moves whose clauses (and whose combination of clauses) this game has seen least; a quarter
@@ -28,6 +29,10 @@ pub enum Walk {
     Rare,
     /// Favour captures, so that games reach bare material and the endings it decides.
     Captures,
+    /// `rare`, but a side takes back its own last move three times in four, so that games go round in
+    /// short cycles and positions repeat with whatever the first round changed (a tile healed, a right
+    /// lost): the repetition rules, and what their counts compare, are reached.
+    Repeat,
     /// `rare` from a start whose counters (the no-capture or no-pawn-move count, Minnaar's tally) are a few
     /// turns short of their limits, so that off-by-one errors in those counts show.
     Limits,
@@ -37,9 +42,10 @@ impl Walk {
     /// The walk game `g` plays: `steered` picks one per game, the others are themselves.
     fn of_game(self, g: u64) -> Walk {
         match self {
-            Walk::Steered => match g % 4 {
-                0 | 1 => Walk::Rare,
-                2 => Walk::Captures,
+            Walk::Steered => match (g % 8, g % 4) {
+                (5, _) => Walk::Repeat,
+                (_, 0 | 1) => Walk::Rare,
+                (_, 2) => Walk::Captures,
                 _ => Walk::Limits,
             },
             other => other,
@@ -108,7 +114,12 @@ impl Walk {
                     rng.below(n)
                 }
             }
-            Walk::Rare | Walk::Limits | Walk::Steered => {
+            walk @ (Walk::Rare | Walk::Repeat | Walk::Limits | Walk::Steered) => {
+                if let Some(back) = take_back(observed, history) {
+                    if walk == Walk::Repeat && rng.below(4) != 0 {
+                        return back;
+                    }
+                }
                 if rng.below(4) == 0 {
                     return rng.below(n);
                 }
@@ -308,6 +319,32 @@ mod tests {
         assert!(
             rare > 110 && rare > 2 * common,
             "the move with the unseen clause x/9 is favoured: {rare} of 200 (the other: {common})"
+        );
+    }
+
+    #[test]
+    fn repeat_games_go_round_to_a_repetition() {
+        use crate::diff::compare::observe;
+        let ruleset = oracle::ruleset("void-chess").unwrap();
+        let repeated = (0..8u64).filter(|&g| {
+            let mut game = ruleset.new_game("startpos", &[]).unwrap();
+            let (mut rng, mut tally) = (Rng::for_game(1, g), Tally::default());
+            for _ in 0..40 {
+                let observed = observe(game.as_ref());
+                if observed.over {
+                    break;
+                }
+                let i = Walk::Repeat.choose(g, &mut rng, &observed, game.moves(), &tally);
+                tally.played(&observed, i);
+                game.play(&observed.moves[i]).unwrap();
+            }
+            game.status()
+                .clause
+                .is_some_and(|c| c.to_string() == "void-chess/9.5")
+        });
+        assert!(
+            repeated.count() >= 4,
+            "most repeat games end by threefold repetition"
         );
     }
 

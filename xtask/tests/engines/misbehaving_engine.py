@@ -7,8 +7,8 @@ Requests are passed to the engine and its replies back, except at the N-th reque
 where MODE happens: crash (exit), hang (never answer), garbage (print a line that is not JSON), slow
 (every N-th answer comes 0.3 s late), version (hello says protocol 2), lie (drop the first move of the N-th
 `moves` answer), castling (drop every castling move from every `moves` answer: one bug that shows in
-many games). The misbehaviour happens once per STATE_FILE (it is created then), except for slow, version
-and castling, which misbehave every time.
+many games), castling-slow (castling, every answer N ms late: a slow engine with a frequent bug). The misbehaviour happens once per STATE_FILE (it is created then), except for slow, version
+and the castling modes, which misbehave every time.
 """
 
 import json
@@ -54,7 +54,9 @@ def main():
             data = json.loads(reply)
             data["protocol"] = 2
             reply = json.dumps(data) + "\n"
-        elif mode == "castling" and request.get("op") == "moves":
+        if mode == "castling-slow":
+            time.sleep(n / 1000)
+        if mode in ("castling", "castling-slow") and request.get("op") == "moves":
             data = json.loads(reply)
             kings = king_squares(engine, request)
             data["moves"] = [m for m in data.get("moves", []) if not (m in CASTLING and m[:2] in kings)]
