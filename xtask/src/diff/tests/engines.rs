@@ -523,5 +523,10 @@ fn the_html_report_shows_the_finding_on_its_board() {
         page.contains("class=\"tried-move\""),
         "the missing castling is drawn"
     );
-    assert!(page.contains("the engine lacks legal e1"), "{page}");
+    // The engine drops castling for both sides: the first finding is White's or Black's, as the walk
+    // steers the games.
+    assert!(
+        page.contains("the engine lacks legal e1") || page.contains("the engine lacks legal e8"),
+        "{page}"
+    );
 }
