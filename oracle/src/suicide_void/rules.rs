@@ -357,6 +357,7 @@ fn move_effects<S: ClauseSink + ?Sized>(sink: &mut S, g: &Ground, c: &Coordinate
     check::effect(sink, promotion == Some('k'), clause!("suicide-void/P.2"));
     if g.layer.void && pos.void_square().is_some() {
         sink.yes(clause!("suicide-void/S.3"));
+        // S.4, P.3: only a Knight moves over the void, where its jump spans the void square.
         let over = piece.kind == Kind::Knight
             && pos.void_square().is_some_and(|v| jumps_over(from, to, v));
         check::effect(sink, over, clause!("suicide-void/S.4"));
