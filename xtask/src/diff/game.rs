@@ -5,6 +5,7 @@ use super::compare::{compare, observe, refusal, Difference, Observed};
 use super::engine::{Engine, Fault, Query};
 use super::walk::{Tally, Walk};
 use oracle::core::{AnyGame, AnyRuleset, OracleError};
+use std::collections::BTreeSet;
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::{Arc, OnceLock};
 
@@ -53,8 +54,9 @@ pub struct Plan {
     pub shrink_budget: usize,
     /// How games choose their moves.
     pub walk: Walk,
-    /// Whether the game has ended at each seed, read on first use.
-    pub seeds_ended: OnceLock<Vec<bool>>,
+    /// The clauses the oracle's answer rests on at each seed (its status clause included), read on first
+    /// use.
+    pub seed_clauses: OnceLock<Vec<BTreeSet<String>>>,
 }
 
 impl Plan {
@@ -76,7 +78,7 @@ impl Plan {
             interrupted: Arc::default(),
             shrink_budget: 20_000,
             walk: Walk::Uniform,
-            seeds_ended: OnceLock::new(),
+            seed_clauses: OnceLock::new(),
         }
     }
 
@@ -91,8 +93,9 @@ impl Plan {
     /// Where game `g` starts: without seeds `starts[g mod len]`; with seeds, even games from `starts`
     /// in turn and odd games from the seeds in an order shuffled by the run's seed, so that every seed
     /// is a start once before any is again (the rare situations are each one seed among many). The
-    /// first round starts with the seeds where the game has ended: each is a game end written down, and
-    /// a game of one position.
+    /// first round starts with the seeds that add the most rule clauses not yet shown by the seeds before
+    /// them (at their first position: the clauses of the legal moves, of the refusals, of the status),
+    /// so that a bounded run meets every rule its seeds hold early.
     pub fn start_of(&self, g: u64) -> &str {
         if self.seeds.is_empty() || g.is_multiple_of(2) {
             let g = if self.seeds.is_empty() { g } else { g / 2 };
@@ -106,19 +109,49 @@ impl Plan {
             order.swap(i, rng.below(i + 1));
         }
         if round == 0 {
-            let ended = self.seeds_ended.get_or_init(|| {
-                self.seeds
-                    .iter()
-                    .map(|s| {
-                        self.ruleset
-                            .new_game(s, &self.interpretation)
-                            .is_ok_and(|game| game.status().is_over())
-                    })
-                    .collect()
-            });
-            order.sort_by_key(|&i| !ended[i]);
+            order = self.covering_first(order);
         }
         &self.seeds[order[(g / 2 % n as u64) as usize]]
+    }
+
+    /// Whether game `g` is the first to start from its seed (the seeds' first round).
+    pub fn first_from_seed(&self, g: u64) -> bool {
+        !self.seeds.is_empty() && g % 2 == 1 && g / 2 < self.seeds.len() as u64
+    }
+
+    /// `order` of the seeds rearranged greedily: next the seed that adds the most clauses not yet
+    /// covered (the earlier in `order` on a tie), until none adds any; then the rest in `order`.
+    fn covering_first(&self, order: Vec<usize>) -> Vec<usize> {
+        let clauses = self.seed_clauses.get_or_init(|| {
+            self.seeds
+                .iter()
+                .map(|s| match self.ruleset.new_game(s, &self.interpretation) {
+                    Ok(game) => {
+                        let seen = observe(game.as_ref());
+                        seen.clauses.into_iter().chain(seen.clause).collect()
+                    }
+                    Err(_) => BTreeSet::new(),
+                })
+                .collect()
+        });
+        let mut covered: BTreeSet<&String> = BTreeSet::new();
+        let mut rest = order;
+        let mut first = Vec::new();
+        loop {
+            let gain = |i: &usize| clauses[*i].iter().filter(|c| !covered.contains(c)).count();
+            let Some(best) = (0..rest.len()).max_by_key(|&k| (gain(&rest[k]), usize::MAX - k))
+            else {
+                break;
+            };
+            if gain(&rest[best]) == 0 {
+                break;
+            }
+            let i = rest.remove(best);
+            covered.extend(&clauses[i]);
+            first.push(i);
+        }
+        first.extend(rest);
+        first
     }
 
     /// The oracle's game from `start` after `moves`.
@@ -255,6 +288,20 @@ pub fn play_game(plan: &Plan, engine: &mut dyn Engine, g: u64) -> Result<GameRes
                 }
             }
         }
+        if ply == 0 && plan.first_from_seed(g) && !observed.over {
+            if let Some(f) = sweep(
+                plan,
+                engine,
+                g,
+                start,
+                game.as_ref(),
+                &observed,
+                &mut result,
+            ) {
+                result.finding = Some(f);
+                return Ok(result);
+            }
+        }
         if observed.over || observed.moves.is_empty() {
             result.end = Some(match &observed.clause {
                 Some(c) => format!("{} ({c})", observed.status),
@@ -274,6 +321,55 @@ pub fn play_game(plan: &Plan, engine: &mut dyn Engine, g: u64) -> Result<GameRes
         before_last = Some(observed.position);
     }
     Ok(result)
+}
+
+/// Compares the position after each legal move at the start of a game, the first game from its seed: the
+/// rare move a scenario was written for is one of them, and a walk plays only one. The walk's game is
+/// not changed (no draw of the generator).
+fn sweep(
+    plan: &Plan,
+    engine: &mut dyn Engine,
+    g: u64,
+    start: &str,
+    game: &dyn AnyGame,
+    observed: &Observed,
+    result: &mut GameResult,
+) -> Option<Finding> {
+    for m in &observed.moves {
+        if plan.stopped() {
+            return None;
+        }
+        let mut next = game.clone_box();
+        if next.play(m).is_err() {
+            continue;
+        }
+        let seen = observe(next.as_ref());
+        let query = Query {
+            start: start.to_string(),
+            moves: vec![m.clone()],
+            before_last: Some(observed.position.clone()),
+        };
+        let difference = match engine.query(&query) {
+            Ok(answer) => compare(&seen, &answer),
+            Err(fault) => match refusal(&fault) {
+                Some(d) => Some(d),
+                None => {
+                    result.faults.push(FaultRecord {
+                        game: g,
+                        ply: 1,
+                        fault,
+                    });
+                    return None;
+                }
+            },
+        };
+        result.positions += 1;
+        result.tally.count(&seen);
+        if let Some(d) = difference {
+            return Some(Finding::unshrunk(plan, g, start, query.moves, d));
+        }
+    }
+    None
 }
 
 /// The oracle's text of the position before the last of `moves`.
@@ -302,10 +398,10 @@ mod tests {
             order
         };
         assert_ne!(round(0), round(1), "each round in its own order");
-        // The seeds where the game has ended come first.
+        // A seed that shows clauses no other does comes first (the others are no positions).
         let mate = "7k/6Q1/6K1/8/8/8/8/8 b - - 0 1";
         plan.seeds[9] = mate.into();
-        plan.seeds_ended = Default::default();
+        plan.seed_clauses = Default::default();
         assert_eq!(plan.start_of(1), mate);
         assert!((0..26).all(|g| plan.start_of(2 * g) == "startpos"));
     }

@@ -98,7 +98,7 @@ fn caught_and_shrunk(mutant: RuleMutant) {
         .unwrap_or_else(|| panic!("{mutant:?} was not caught in {GAMES} games"));
     eprintln!(
         "{mutant:?}: game {} (of {}, {} findings; {:.1} s playing, {:.1} s shrinking) ply {} -> {} plies \
-         from {}: {} then {}",
+         from {} ({}): {} then {}",
         finding.game,
         caught.games,
         caught.findings,
@@ -107,6 +107,11 @@ fn caught_and_shrunk(mutant: RuleMutant) {
         finding.moves.len(),
         finding.shrunk_moves.len(),
         finding.shrunk_start,
+        if finding.shrunk_start == finding.start {
+            "the game's start"
+        } else {
+            "the position reached"
+        },
         finding.shrunk_moves.join(" "),
         finding.shrunk_difference.describe()
     );

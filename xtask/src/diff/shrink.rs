@@ -72,7 +72,7 @@ impl Target {
 /// position that shows it, and removes pairs of moves (one of each side); repeated until nothing more can
 /// go. The result is 1-minimal: no single move, run of moves or such pair can be removed. Then a random
 /// search for a shorter sequence, and, for a sequence still longer than a few plies, a start from the
-/// position reached. Stops where it is at the query budget, the `deadline` or an interrupt.
+/// latest position along it from which the moves after it still show the difference. Stops where it is at the query budget, the `deadline` or an interrupt.
 pub fn shrink(
     plan: &Plan,
     engine: &mut dyn Engine,
@@ -91,7 +91,9 @@ pub fn shrink(
     // reproduction, and its moves are not searched (they do not matter to the difference). With a slow
     // engine this is what keeps a run's shrinking to a few queries per finding.
     if moves.len() > LONG && !late() {
-        if let Some((s, m, d)) = from_position_reached(plan, engine, start, &moves, target) {
+        if let Some((s, m, d)) =
+            from_position_reached(plan, engine, start, &moves, target, 1, &late)
+        {
             return shrunk(plan, found, s, m, d, true);
         }
     }
@@ -188,7 +190,10 @@ pub fn shrink(
     }
     let mut shrunk_start = start.to_string();
     if !late() {
-        if let Some((s, m, d)) = from_position_reached(plan, engine, start, &current, target) {
+        let keep = current.len().saturating_sub(1);
+        if let Some((s, m, d)) =
+            from_position_reached(plan, engine, start, &current, target, keep, &late)
+        {
             (shrunk_start, current, current_difference) = (s, m, d);
         }
     }
@@ -232,26 +237,39 @@ const SHORT: usize = 4;
 const LONG: usize = 12;
 
 /// Where the moves do not matter to the difference, the position they reach as the start: the final
-/// position with no move, or the one before the last move with that move. Kept only when the engine
-/// still shows the difference from there (a difference that rests on the game's history does not).
+/// position with no move, or an earlier one with the moves after it, at most `keep` of them (the fewest
+/// first). Kept only when the engine still shows the difference from there: a difference that rests on
+/// the game's history keeps the moves that make it (a repetition keeps its rounds, not the moves that
+/// led to them).
 fn from_position_reached(
     plan: &Plan,
     engine: &mut dyn Engine,
     start: &str,
     moves: &[String],
     target: &Target,
+    keep: usize,
+    late: &dyn Fn() -> bool,
 ) -> Option<(String, Vec<String>, Difference)> {
     if moves.len() <= SHORT {
         return None;
     }
     let mut queries = 0;
-    for keep in [0, 1] {
+    let mut game = plan.ruleset.new_game(start, &plan.interpretation).ok()?;
+    let mut positions = vec![game.position()];
+    for m in moves {
+        game.play(m).ok()?;
+        positions.push(game.position());
+    }
+    for keep in 0..=keep.min(moves.len() - 1) {
+        if late() {
+            return None;
+        }
         let cut = moves.len() - keep;
-        let position = plan.replay(start, &moves[..cut]).ok()?.position();
         let rest = moves[cut..].to_vec();
-        if let Some((d, _)) = shows(plan, engine, target, &position, &rest, &mut queries) {
+        let position = &positions[cut];
+        if let Some((d, _)) = shows(plan, engine, target, position, &rest, &mut queries) {
             if d.kind() == target.kind {
-                return Some((position, rest, d));
+                return Some((position.clone(), rest, d));
             }
         }
     }

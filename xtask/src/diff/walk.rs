@@ -18,7 +18,7 @@ use std::collections::BTreeMap;
 pub enum Walk {
     /// Each legal move equally likely, from the start given.
     Uniform,
-    /// The default: games take turns at the walks below. Of every eight games, three are `rare`, one is
+    /// The default: games take turns at the walks below. Of every eight games, two are `rare`, two are
     /// `repeat`, two are `captures` and two are `rare` from a start whose move counters are near their
     /// limits (`limits`).
     #[default]
@@ -29,9 +29,10 @@ pub enum Walk {
     Rare,
     /// Favour captures, so that games reach bare material and the endings it decides.
     Captures,
-    /// `rare`, but a side takes back its own last move three times in four, so that games go round in
-    /// short cycles and positions repeat with whatever the first round changed (a tile healed, a right
-    /// lost): the repetition rules, and what their counts compare, are reached.
+    /// `rare`, but a side takes back its own last move three times in four (from the start position,
+    /// after a few plies), so that games go round in short cycles and positions repeat with whatever the
+    /// first round changed (a tile healed, a right lost): the repetition rules, and what their counts
+    /// compare, are reached.
     Repeat,
     /// `rare` from a start whose counters (the no-capture or no-pawn-move count, Minnaar's tally) are a few
     /// turns short of their limits, so that off-by-one errors in those counts show.
@@ -43,7 +44,7 @@ impl Walk {
     fn of_game(self, g: u64) -> Walk {
         match self {
             Walk::Steered => match (g % 8, g % 4) {
-                (5, _) => Walk::Repeat,
+                (4 | 5, _) => Walk::Repeat,
                 (_, 0 | 1) => Walk::Rare,
                 (_, 2) => Walk::Captures,
                 _ => Walk::Limits,
@@ -115,9 +116,11 @@ impl Walk {
                 }
             }
             walk @ (Walk::Rare | Walk::Repeat | Walk::Limits | Walk::Steered) => {
-                if let Some(back) = take_back(observed, history) {
-                    if walk == Walk::Repeat && rng.below(4) != 0 {
-                        return back;
+                if walk == Walk::Repeat && history.len() >= repeat_onset(g) {
+                    if let Some(back) = take_back(observed, history) {
+                        if rng.below(4) != 0 {
+                            return back;
+                        }
                     }
                 }
                 if rng.below(4) == 0 {
@@ -133,6 +136,17 @@ impl Walk {
                 pick_weighted(rng, &weights)
             }
         }
+    }
+}
+
+/// The ply from which a `repeat` game goes round: at once from a seed (an odd game: the situation the
+/// seed holds is at its start), after 10, 20 or 30 plies of `rare` from the start position, so that the
+/// pieces are out, the Kings can step and the tiles have changed before the rounds begin.
+fn repeat_onset(g: u64) -> usize {
+    if g % 2 == 1 {
+        0
+    } else {
+        10 * (1 + (g / 8 % 3) as usize)
     }
 }
 
@@ -329,7 +343,7 @@ mod tests {
         let repeated = (0..8u64).filter(|&g| {
             let mut game = ruleset.new_game("startpos", &[]).unwrap();
             let (mut rng, mut tally) = (Rng::for_game(1, g), Tally::default());
-            for _ in 0..40 {
+            for _ in 0..80 {
                 let observed = observe(game.as_ref());
                 if observed.over {
                     break;
