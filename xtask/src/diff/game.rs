@@ -54,9 +54,8 @@ pub struct Plan {
     pub shrink_budget: usize,
     /// How games choose their moves.
     pub walk: Walk,
-    /// The clauses the oracle's answer rests on at each seed (its status clause included), read on first
-    /// use.
-    pub seed_clauses: OnceLock<Vec<BTreeSet<String>>>,
+    /// The order of the seeds' first round (see `start_of`), worked out on first use.
+    pub first_round: OnceLock<Vec<usize>>,
 }
 
 impl Plan {
@@ -78,7 +77,7 @@ impl Plan {
             interrupted: Arc::default(),
             shrink_budget: 20_000,
             walk: Walk::Uniform,
-            seed_clauses: OnceLock::new(),
+            first_round: OnceLock::new(),
         }
     }
 
@@ -103,15 +102,24 @@ impl Plan {
         }
         let n = self.seeds.len();
         let round = g / 2 / n as u64;
-        let mut order: Vec<usize> = (0..n).collect();
+        let i = (g / 2 % n as u64) as usize;
+        if round == 0 {
+            let order = self
+                .first_round
+                .get_or_init(|| self.covering_first(self.shuffled(0)));
+            return &self.seeds[order[i]];
+        }
+        &self.seeds[self.shuffled(round)[i]]
+    }
+
+    /// The seeds' indices shuffled for round `round` of the run.
+    fn shuffled(&self, round: u64) -> Vec<usize> {
+        let mut order: Vec<usize> = (0..self.seeds.len()).collect();
         let mut rng = Rng::for_game(self.seed ^ 0x05EE_D0F5_EED5, round);
-        for i in (1..n).rev() {
+        for i in (1..order.len()).rev() {
             order.swap(i, rng.below(i + 1));
         }
-        if round == 0 {
-            order = self.covering_first(order);
-        }
-        &self.seeds[order[(g / 2 % n as u64) as usize]]
+        order
     }
 
     /// Whether game `g` is the first to start from its seed (the seeds' first round).
@@ -122,18 +130,17 @@ impl Plan {
     /// `order` of the seeds rearranged greedily: next the seed that adds the most clauses not yet
     /// covered (the earlier in `order` on a tie), until none adds any; then the rest in `order`.
     fn covering_first(&self, order: Vec<usize>) -> Vec<usize> {
-        let clauses = self.seed_clauses.get_or_init(|| {
-            self.seeds
-                .iter()
-                .map(|s| match self.ruleset.new_game(s, &self.interpretation) {
-                    Ok(game) => {
-                        let seen = observe(game.as_ref());
-                        seen.clauses.into_iter().chain(seen.clause).collect()
-                    }
-                    Err(_) => BTreeSet::new(),
-                })
-                .collect()
-        });
+        let clauses: Vec<BTreeSet<String>> = self
+            .seeds
+            .iter()
+            .map(|s| match self.ruleset.new_game(s, &self.interpretation) {
+                Ok(game) => {
+                    let seen = observe(game.as_ref());
+                    seen.clauses.into_iter().chain(seen.clause).collect()
+                }
+                Err(_) => BTreeSet::new(),
+            })
+            .collect();
         let mut covered: BTreeSet<&String> = BTreeSet::new();
         let mut rest = order;
         let mut first = Vec::new();
@@ -401,7 +408,7 @@ mod tests {
         // A seed that shows clauses no other does comes first (the others are no positions).
         let mate = "7k/6Q1/6K1/8/8/8/8/8 b - - 0 1";
         plan.seeds[9] = mate.into();
-        plan.seed_clauses = Default::default();
+        plan.first_round = Default::default();
         assert_eq!(plan.start_of(1), mate);
         assert!((0..26).all(|g| plan.start_of(2 * g) == "startpos"));
     }
