@@ -123,24 +123,12 @@ fn fide_checkmate_and_the_start_report_their_state() {
     assert!(!state(&t).contains(&"fide/1.5"));
 }
 
-/// A small deterministic generator (the games must be the same on every run).
-struct Lcg(u64);
-
-impl Lcg {
-    fn below(&mut self, n: usize) -> usize {
-        self.0 = self
-            .0
-            .wrapping_mul(6364136223846793005)
-            .wrapping_add(1442695040888963407);
-        ((self.0 >> 33) as usize) % n.max(1)
-    }
-}
-
 #[test]
 fn the_traced_generation_lists_the_moves_of_the_untraced_one() {
     let registries = conformance::Registries::project().unwrap();
     for ruleset in oracle::rulesets() {
-        let mut rng = Lcg(7);
+        // A deterministic generator: the games are the same on every run.
+        let mut rng = conformance::fuzz_bodies::invariants::Picker::from_seed(7);
         for _ in 0..6 {
             let mut g = ruleset.new_game("startpos", &[]).unwrap();
             for _ in 0..80 {

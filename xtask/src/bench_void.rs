@@ -33,7 +33,7 @@ fn thread_cpu_seconds() -> Option<f64> {
 }
 
 /// Runs `f`, returning its result and the seconds it took (thread CPU time where available).
-fn timed<T>(f: impl FnOnce() -> T) -> (T, f64) {
+pub(crate) fn timed<T>(f: impl FnOnce() -> T) -> (T, f64) {
     let (cpu, wall) = (thread_cpu_seconds(), Instant::now());
     let out = f();
     let secs = match (cpu, thread_cpu_seconds()) {

@@ -341,15 +341,9 @@ impl<R: Rules> AnyGame for Game<R> {
     fn legal_moves_with_san(&self) -> Vec<(String, String)> {
         let pos = self.current();
         let mut v: Vec<(String, String)> = self
-            .rules
-            .legal_moves(pos, &self.interp)
+            .legal_list()
             .iter()
-            .map(|m| {
-                (
-                    self.rules.format_move(pos, m),
-                    self.rules.format_san(pos, m, &self.interp),
-                )
-            })
+            .map(|(coord, m)| (coord.clone(), self.rules.format_san(pos, m, &self.interp)))
             .collect();
         v.sort();
         v

@@ -60,37 +60,15 @@ pub fn legal<S: ClauseSink + ?Sized>(
                 Special::CastleQueenside
             }
         }
-        None => {
-            match piece.kind {
-                Kind::King => king_step(sink, pos, from, to)?,
-                Kind::Knight => knight_leap(sink, pos, from, to)?,
-                Kind::Queen | Kind::Rook | Kind::Bishop => slide(sink, pos, piece.kind, from, to)?,
-                Kind::Pawn => return pawn_then_promotion(sink, pos, piece, from, to, choice),
+        None => match piece.kind {
+            Kind::Pawn => pawn_move(sink, pos, from, to)?,
+            Kind::King => king_step(sink, pos, from, to).map(|()| Special::Plain)?,
+            Kind::Knight => knight_leap(sink, pos, from, to).map(|()| Special::Plain)?,
+            Kind::Queen | Kind::Rook | Kind::Bishop => {
+                slide(sink, pos, piece.kind, from, to).map(|()| Special::Plain)?
             }
-            Special::Plain
-        }
+        },
     };
-    let mv = Move {
-        from,
-        to,
-        promotion: choice,
-        special,
-    };
-    promotion(sink, pos, piece.kind, &mv)?;
-    king_safe(sink, pos, &mv, piece)?;
-    Ok(mv)
-}
-
-/// The rest of [`legal`] for a Pawn: its move, its promotion, the King's safety.
-fn pawn_then_promotion<S: ClauseSink + ?Sized>(
-    sink: &mut S,
-    pos: &Position,
-    piece: Piece,
-    from: Square,
-    to: Square,
-    choice: Option<Kind>,
-) -> Check<Move> {
-    let special = pawn_move(sink, pos, from, to)?;
     let mv = Move {
         from,
         to,

@@ -11,7 +11,7 @@ use crate::clause;
 use crate::core::grid::{Step, ALL_EIGHT, DIAGONAL, KNIGHT_LEAPS, ORTHOGONAL};
 use crate::core::Color;
 use crate::core::Square;
-use crate::core::{refuse, require, Check, ClauseSink};
+use crate::core::{refuse, require, Check, Clause, ClauseSink};
 
 /// Up to eight squares reached by fixed leaps from a square.
 #[derive(Copy, Clone, Debug)]
@@ -310,6 +310,37 @@ fn own_piece_on(pos: &Position, to: Square) -> bool {
     pos.board[to.index()].is_some_and(|p| p.color == pos.side)
 }
 
+/// A leaper's move: onto one of `targets` from `from`, an empty square or an enemy piece; refused by
+/// `clause` with `shape` (what the piece's move is) naming the rule.
+fn leap<S: ClauseSink + ?Sized>(
+    sink: &mut S,
+    pos: &Position,
+    (from, to): (Square, Square),
+    targets: &Leaps,
+    (clause, name, shape): (Clause, &str, &str),
+) -> Check {
+    let own = own_piece_on(pos, to);
+    require(
+        sink,
+        targets.squares().contains(&to) && !own,
+        clause,
+        || {
+            if own {
+                format!(
+                    "the {name} cannot move onto its own piece on {}",
+                    square_name(to)
+                )
+            } else {
+                format!(
+                    "the {name} {shape}; {}{} is not such a move",
+                    square_name(from),
+                    square_name(to)
+                )
+            }
+        },
+    )
+}
+
 /// `fide/2.1.1`: the King moves one square in any direction, onto an empty square or an enemy piece
 /// (castling is section 3's).
 pub fn king_step<S: ClauseSink + ?Sized>(
@@ -318,22 +349,8 @@ pub fn king_step<S: ClauseSink + ?Sized>(
     from: Square,
     to: Square,
 ) -> Check {
-    let own = own_piece_on(pos, to);
-    let step = KING_TARGETS[from.index()].squares().contains(&to);
-    require(sink, step && !own, clause!("fide/2.1.1"), || {
-        if own {
-            format!(
-                "the King cannot move onto its own piece on {}",
-                square_name(to)
-            )
-        } else {
-            format!(
-                "the King moves exactly one square; {}{} is not such a move",
-                square_name(from),
-                square_name(to)
-            )
-        }
-    })
+    let rule = (clause!("fide/2.1.1"), "King", "moves exactly one square");
+    leap(sink, pos, (from, to), &KING_TARGETS[from.index()], rule)
 }
 
 /// `fide/2.5.1`: the Knight leaps to one of its eight L-shaped targets, onto an empty square or an enemy
@@ -344,22 +361,8 @@ pub fn knight_leap<S: ClauseSink + ?Sized>(
     from: Square,
     to: Square,
 ) -> Check {
-    let own = own_piece_on(pos, to);
-    let leap = KNIGHT_TARGETS[from.index()].squares().contains(&to);
-    require(sink, leap && !own, clause!("fide/2.5.1"), || {
-        if own {
-            format!(
-                "the Knight cannot move onto its own piece on {}",
-                square_name(to)
-            )
-        } else {
-            format!(
-                "the Knight moves in an L-shape; {}{} is not one",
-                square_name(from),
-                square_name(to)
-            )
-        }
-    })?;
+    let rule = (clause!("fide/2.5.1"), "Knight", "moves in an L-shape");
+    leap(sink, pos, (from, to), &KNIGHT_TARGETS[from.index()], rule)?;
     sink.yes(clause!("fide/2.5.2"));
     Ok(())
 }

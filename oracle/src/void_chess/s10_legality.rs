@@ -15,7 +15,7 @@ use super::s04_minister::{
     heal, minister_path, minister_paths, not_walled_in, two_steps_only_for_the_minister,
 };
 use super::s05_captures::make_capture_square_unstable;
-use super::s06_janitor::void_janitor_traced;
+use super::s06_janitor::void_janitor;
 use super::s07_king::{must_move_the_king, only_the_king_may_move};
 use super::s08_special::{
     castling, castling_allowed, castling_of, en_passant, en_passant_capture_square,
@@ -121,7 +121,7 @@ pub fn simulate_traced<S: ClauseSink + ?Sized>(
         safe[1] = c.rook_to;
     }
     let destroyed = if run_janitor {
-        void_janitor_traced(&mut next, color, &safe, sink)
+        void_janitor(&mut next, color, &safe, sink)
     } else {
         0
     };
@@ -359,16 +359,21 @@ fn candidates(pos: &Position, from: Square, piece: Piece, out: &mut Vec<Move>) {
 /// The moves the movement rules allow the side to move (Articles 3, 4, 8, and 7.2), before the King's
 /// safety: every candidate of every piece of the side to move, kept when [`movement_allowed`] says yes.
 /// Each kept move is handed to `keep` with its piece; each refused candidate is settled with the sink.
+/// Only the pieces `of` says yes to are looked at (all of them, but where a caller asks about some only).
 fn pseudo_legal_moves_with<S: ClauseSink + ?Sized>(
     sink: &mut S,
     pos: &Position,
     interp: &VoidInterpretation,
+    of: impl Fn(Square, Piece) -> bool,
     mut keep: impl FnMut(&mut S, Move, Piece),
 ) {
     let king_must_move = must_move_the_king(pos);
     let mut cands = Vec::with_capacity(32);
     for (from, piece) in pos.pieces() {
-        if piece.color != pos.side || only_the_king_may_move(sink, king_must_move, piece).is_err() {
+        if piece.color != pos.side
+            || !of(from, piece)
+            || only_the_king_may_move(sink, king_must_move, piece).is_err()
+        {
             continue;
         }
         if piece.kind == Kind::Minister && not_walled_in(sink, pos, from).is_err() {
@@ -387,8 +392,18 @@ fn pseudo_legal_moves_with<S: ClauseSink + ?Sized>(
 
 /// The moves the movement rules allow the side to move, before the King's safety is considered.
 pub fn pseudo_legal_moves(pos: &Position, interp: &VoidInterpretation) -> Vec<Move> {
+    pseudo_legal_moves_of(pos, interp, |_, _| true)
+}
+
+/// The moves the movement rules allow the pieces `of` says yes to (of the side to move), before the King's
+/// safety: [`pseudo_legal_moves`] of those pieces, in the same order.
+pub fn pseudo_legal_moves_of(
+    pos: &Position,
+    interp: &VoidInterpretation,
+    of: impl Fn(Square, Piece) -> bool,
+) -> Vec<Move> {
     let mut out = Vec::with_capacity(64);
-    pseudo_legal_moves_with(&mut NoTrace, pos, interp, |_, mv, _| out.push(mv));
+    pseudo_legal_moves_with(&mut NoTrace, pos, interp, of, |_, mv, _| out.push(mv));
     out
 }
 
@@ -401,13 +416,19 @@ pub fn legal_moves_with<S: ClauseSink + ?Sized>(
     interp: &VoidInterpretation,
     mut keep: impl FnMut(Move, Position),
 ) {
-    pseudo_legal_moves_with(sink, pos, interp, |sink, mv, piece| {
-        let safe = king_safe(sink, pos, &mv, piece, interp);
-        sink.settle(safe.is_ok());
-        if let Ok(next) = safe {
-            keep(mv, next);
-        }
-    });
+    pseudo_legal_moves_with(
+        sink,
+        pos,
+        interp,
+        |_, _| true,
+        |sink, mv, piece| {
+            let safe = king_safe(sink, pos, &mv, piece, interp);
+            sink.settle(safe.is_ok());
+            if let Ok(next) = safe {
+                keep(mv, next);
+            }
+        },
+    );
 }
 
 /// void-chess/10.1, 10.2: the legal moves with the position each leads to.

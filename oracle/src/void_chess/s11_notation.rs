@@ -5,7 +5,7 @@ use super::interpretation::VoidInterpretation;
 use super::s01_board::{Kind, Move, Position, BOARD};
 use super::s08_special::{castling_of, en_passant_capture_square};
 use super::s10_attacks::in_check;
-use super::s10_legality::{has_legal_move, is_legal, pseudo_legal_moves, simulate};
+use super::s10_legality::{has_legal_move, is_legal, pseudo_legal_moves_of, simulate};
 use crate::clause;
 use crate::core::{Clause, OracleError};
 
@@ -124,17 +124,17 @@ pub fn notation_clauses(san: &str) -> Vec<Clause> {
 /// The file, rank or square of origin needed to tell this move from another of the same kind of piece
 /// to the same square (and, for Ministers, through the same square).
 fn disambiguation(pos: &Position, mv: &Move, kind: Kind, interp: &VoidInterpretation) -> String {
-    let rivals: Vec<Move> = pseudo_legal_moves(pos, interp)
-        .into_iter()
-        .filter(|m| {
-            m.from != mv.from
-                && m.to == mv.to
-                && m.via == mv.via
-                && m.promotion == mv.promotion
-                && pos.piece(m.from).map(|p| p.kind) == Some(kind)
-                && is_legal(pos, m, interp)
-        })
-        .collect();
+    // Only the other pieces of that kind can be rivals: their moves alone are generated.
+    let rivals: Vec<Move> =
+        pseudo_legal_moves_of(pos, interp, |from, p| from != mv.from && p.kind == kind)
+            .into_iter()
+            .filter(|m| {
+                m.to == mv.to
+                    && m.via == mv.via
+                    && m.promotion == mv.promotion
+                    && is_legal(pos, m, interp)
+            })
+            .collect();
     if rivals.is_empty() {
         return String::new();
     }

@@ -241,11 +241,14 @@ pub fn check_position(
             Verdict::Refused(rejection) => {
                 check_clause(rejection.clause).map_err(|e| format!("the refusal of `{c}`: {e}"))?
             }
-            Verdict::Legal(m) => {
+            // Another spelling of a listed move (`e1h1`, the King taking its own Rook, for castling)
+            // reads as that move; any other text outside the list must be refused.
+            Verdict::Legal(m) if !respells(game, &c, &m, &legal_set) => {
                 return Err(format!(
                     "`{c}` is not in the legal list, yet it is decided legal (as `{m}`)"
                 ))
             }
+            Verdict::Legal(_) => {}
             Verdict::Unreadable(e) => {
                 return Err(format!(
                 "`{c}` is not in the legal list and is a move text of this ruleset, yet it is not \
@@ -259,6 +262,22 @@ pub fn check_position(
     }
     super::mirror::check_mirror(game)?;
     Ok(())
+}
+
+/// Whether `text` is another spelling (`oracle::core::spellings`) of the listed legal move `m`: one of the
+/// text's alternatives is decided legal as `m`.
+fn respells(game: &dyn AnyGame, text: &str, m: &str, legal: &HashSet<&str>) -> bool {
+    if !legal.contains(m) {
+        return false;
+    }
+    let side = game.side_to_move();
+    let piece_on = |sq: &str| {
+        let piece = game.square(sq).ok()?.piece?;
+        (piece.split_once(' ').map(|(colour, _)| colour) == Some(side)).then_some(piece)
+    };
+    oracle::core::spellings::alternatives(text, &piece_on)
+        .iter()
+        .any(|alt| matches!(game.explain(alt), Verdict::Legal(a) if a == m))
 }
 
 fn check_round_trip(game: &dyn AnyGame, text: &str, board: &[String]) -> Result<(), String> {

@@ -523,6 +523,7 @@ fn the_html_report_shows_the_finding_on_its_board() {
         page.contains("class=\"tried-move\""),
         "the missing castling is drawn"
     );
+    // The missing castling is White's or Black's, whichever the first shrunk game met.
     assert!(
         page.contains("the engine lacks legal e1") || page.contains("the engine lacks legal e8"),
         "{page}"
