@@ -4,6 +4,20 @@
 
 use super::Color;
 
+/// A piece: its colour and its kind, `K` being a ruleset's kinds of piece. A ruleset names it
+/// `Piece = core::Piece<Kind>` and adds what its notation needs.
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
+pub struct Piece<K> {
+    pub color: Color,
+    pub kind: K,
+}
+
+impl<K> Piece<K> {
+    pub const fn new(color: Color, kind: K) -> Piece<K> {
+        Piece { color, kind }
+    }
+}
+
 /// One row of a [`KindTable`].
 #[derive(Copy, Clone, Debug, PartialEq, Eq)]
 pub struct KindRow<K> {

@@ -56,17 +56,9 @@ impl Kind {
 }
 
 /// A chessman: its colour and kind.
-#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
-pub struct Piece {
-    pub color: Color,
-    pub kind: Kind,
-}
+pub type Piece = crate::core::Piece<Kind>;
 
 impl Piece {
-    pub const fn new(color: Color, kind: Kind) -> Piece {
-        Piece { color, kind }
-    }
-
     /// The FEN letter: upper case for White, lower case for Black.
     pub fn fen_letter(self) -> char {
         match self.color {
