@@ -650,3 +650,32 @@ fn the_grid_picture_of_show_reads_back_as_a_diagram() {
         assert_eq!(text, g.position());
     }
 }
+
+/// circular/2.4 (notation) with 10 (Pawns): a Pawn that has crossed the centre (h4, `P+`, moving down the
+/// ranks) and one that has not (h2, moving up) can both advance to h3. The notation names each by its rank
+/// of origin, as for two pieces of one kind; each reads back as its own move.
+#[test]
+fn two_pawns_advancing_to_one_space_are_told_apart_in_notation() {
+    let g = game(
+        "maximal 5k1r#/9/4p2p1/2P1p4/7P+1/5NP2/p1P1P2P1/R2QK2R# w K - 0 25",
+        &[("board", "maximal")],
+    );
+    let san: Vec<(String, String)> = g
+        .legal_moves_with_san()
+        .into_iter()
+        .filter(|(c, _)| c.ends_with("h3"))
+        .collect();
+    assert_eq!(
+        san,
+        vec![
+            ("h2h3".to_string(), "2h3".to_string()),
+            ("h4h3".to_string(), "4h3".to_string())
+        ]
+    );
+    for (coord, text) in &san {
+        match g.explain(text) {
+            Verdict::Legal(m) => assert_eq!(&m, coord),
+            other => panic!("{text}: {other:?}"),
+        }
+    }
+}

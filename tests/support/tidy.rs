@@ -121,5 +121,29 @@ pub fn problems(root: &Path, slugs: &[&str]) -> Vec<String> {
     let mut out = missing_parts(root, slugs);
     out.extend(files_without_heading(root));
     out.extend(unused_public_functions(root));
+    out.extend(long_tester_files(root));
     out
+}
+
+/// The tester's files kept short enough to read whole: every Rust file below `root/xtask/src/diff` has at
+/// most [`TESTER_FILE_LINES`] lines.
+pub const TESTER_FILE_LINES: usize = 400;
+
+/// The files below `root/xtask/src/diff` longer than [`TESTER_FILE_LINES`] lines.
+pub fn long_tester_files(root: &Path) -> Vec<String> {
+    rust_files(&root.join("xtask/src/diff"))
+        .into_iter()
+        .filter_map(|p| {
+            let lines = std::fs::read_to_string(&p)
+                .unwrap_or_default()
+                .lines()
+                .count();
+            (lines > TESTER_FILE_LINES).then(|| {
+                format!(
+                    "{}: {lines} lines, more than {TESTER_FILE_LINES} (split it by topic)",
+                    show(root, &p)
+                )
+            })
+        })
+        .collect()
 }

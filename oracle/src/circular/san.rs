@@ -1,6 +1,7 @@
 //! Algebraic notation for Circular Chess, on the spaces' own names (circular/2.4: files a..i, ranks 1..8):
 //! the piece letter (none for a Pawn; a Pawn's capture gives its file), the origin where another piece of
-//! the same kind could make the same move, `x` for a capture, the destination, `=` and the promotion letter,
+//! the same kind could make the same move (for a Pawn too, its square where a capture's file does not
+//! tell), `x` for a capture, the destination, `=` and the promotion letter,
 //! `+` for check and `#` for checkmate; Castling `O-O` (toward file h) and `O-O-O` (toward file a).
 
 use super::interpretation::CircularInterpretation;
@@ -34,24 +35,31 @@ pub fn format_san(pos: &Position, mv: &Move, interp: &CircularInterpretation) ->
         });
     } else {
         let capture = pos.at(mv.to).is_some() || mv.kind == MoveKind::EnPassant;
+        // The other pieces of the same kind that could make the same move (Pawns too: a Pawn that has
+        // crossed the centre and one that has not can advance onto the same space from either side).
+        let rivals: Vec<String> = legal_moves(pos, interp)
+            .into_iter()
+            .filter(|m| {
+                m.from != mv.from
+                    && m.to == mv.to
+                    && m.promotion == mv.promotion
+                    && pos.at(m.from).map(|p| p.kind) == Some(piece.kind)
+            })
+            .map(|m| m.from.name().to_string())
+            .collect();
         match letter(piece.kind) {
             None => {
-                if capture {
-                    s.push_str(&mv.from.name()[..1]);
+                let file = &mv.from.name()[..1];
+                if capture && rivals.iter().all(|r| !r.starts_with(file)) {
+                    s.push_str(file);
+                } else if capture {
+                    s.push_str(mv.from.name());
+                } else {
+                    s.push_str(&disambiguation(mv.from.name(), &rivals));
                 }
             }
             Some(l) => {
                 s.push(l);
-                let rivals: Vec<String> = legal_moves(pos, interp)
-                    .into_iter()
-                    .filter(|m| {
-                        m.from != mv.from
-                            && m.to == mv.to
-                            && m.promotion == mv.promotion
-                            && pos.at(m.from).map(|p| p.kind) == Some(piece.kind)
-                    })
-                    .map(|m| m.from.name().to_string())
-                    .collect();
                 s.push_str(&disambiguation(mv.from.name(), &rivals));
             }
         }
