@@ -1,6 +1,10 @@
 //! Snapshots of Circular Chess, kept in `snapshots/` and read before they were accepted: the start position of
 //! each board as `oracle show` prints it (the round board seen from above, the grid, the position text).
 
+mod snapshot_support;
+
+use snapshot_support::snapshot;
+
 fn show(board: &str) -> String {
     let settings = vec![("board".to_string(), board.to_string())];
     oracle::ruleset("circular")
@@ -8,13 +12,6 @@ fn show(board: &str) -> String {
         .new_game("startpos", &settings)
         .expect("the start position")
         .show()
-}
-
-fn snapshot(name: &str, text: String) {
-    let mut settings = insta::Settings::clone_current();
-    settings.set_snapshot_path(concat!(env!("CARGO_MANIFEST_DIR"), "/snapshots"));
-    settings.set_prepend_module_to_snapshot(false);
-    settings.bind(|| insta::assert_snapshot!(name, text));
 }
 
 #[test]

@@ -3,12 +3,9 @@
 //! - `minnaar-moves-white-reply`: the White Establishment's 38 moves after `a1a2`, derived by hand in
 //!   `tests/minnaar.rs` and `scenarios/minnaar/white-reply.yaml`.
 
-fn snapshot(name: &str, text: String) {
-    let mut settings = insta::Settings::clone_current();
-    settings.set_snapshot_path(concat!(env!("CARGO_MANIFEST_DIR"), "/snapshots"));
-    settings.set_prepend_module_to_snapshot(false);
-    settings.bind(|| insta::assert_snapshot!(name, text));
-}
+mod snapshot_support;
+
+use snapshot_support::snapshot;
 
 fn game(moves: &[&str]) -> Box<dyn oracle::core::AnyGame> {
     let mut g = oracle::ruleset("minnaar")

@@ -9,14 +9,12 @@
 //!
 //! More cases: `PROPTEST_CASES=200 cargo test --release --test properties_game_end`.
 
-use conformance::registry::Registries;
-use conformance::runner::{default_resolver, run_scenario_observed};
-use conformance::scenario::load_scenario;
-use conformance::{display_path, repo_root, yaml_files};
+mod proptest_support;
+
 use oracle::core::{AnyGame, OracleError, Verdict};
 use proptest::prelude::*;
 use proptest::sample::Index;
-use std::sync::OnceLock;
+use proptest_support::{config, game_from, picker, scenario_games, scenario_starts};
 
 /// Move texts that no position lists, to show that after the end `play` refuses any move, even one that
 /// is no move at all, with `game-over` first.
@@ -91,42 +89,6 @@ fn check(game: &dyn AnyGame, sample: Option<&mut dyn FnMut(usize) -> usize>) -> 
     Ok(())
 }
 
-/// Every game every scenario goes through, one per step (branches included), in file order.
-fn scenario_games() -> Vec<Box<dyn AnyGame>> {
-    let regs = Registries::project().expect("the clause registries load");
-    let mut games: Vec<Box<dyn AnyGame>> = Vec::new();
-    for path in yaml_files(&repo_root().join("scenarios")) {
-        let loaded =
-            load_scenario(&path, &regs).unwrap_or_else(|e| panic!("{}: {e}", display_path(&path)));
-        let mut observe = |_: &str, g: &dyn AnyGame| games.push(g.clone_box());
-        run_scenario_observed(&loaded, &default_resolver, &mut observe)
-            .unwrap_or_else(|e| panic!("{}: {e}", display_path(&path)));
-    }
-    games
-}
-
-/// A scenario's start: the ruleset, the position text and the switches.
-type Start = (&'static str, String, Vec<(String, String)>);
-
-/// The start of every scenario.
-fn scenario_starts() -> &'static Vec<Start> {
-    static STARTS: OnceLock<Vec<Start>> = OnceLock::new();
-    STARTS.get_or_init(|| {
-        scenario_games()
-            .iter()
-            .filter(|g| g.moves().is_empty())
-            .map(|g| {
-                let switches = g
-                    .interpretation()
-                    .into_iter()
-                    .map(|(k, v)| (k.to_string(), v.to_string()))
-                    .collect();
-                (g.slug(), g.start(), switches)
-            })
-            .collect()
-    })
-}
-
 #[test]
 fn every_scenario_position_keeps_the_convention() {
     let games = scenario_games();
@@ -170,13 +132,7 @@ fn minnaar_after_liberation() {
 }
 
 proptest! {
-    #![proptest_config(ProptestConfig {
-        cases: std::env::var("PROPTEST_CASES").ok().and_then(|v| v.parse().ok()).unwrap_or(8),
-        failure_persistence: Some(Box::new(
-            proptest::test_runner::FileFailurePersistence::WithSource("proptest-regressions"),
-        )),
-        ..ProptestConfig::default()
-    })]
+    #![proptest_config(config(8))]
 
     /// Random games from the scenarios' start positions, until they end or 60 plies: the convention holds
     /// at every position.
@@ -185,13 +141,8 @@ proptest! {
         first in any::<Index>(),
         choices in prop::collection::vec(any::<Index>(), 0..60),
     ) {
-        let starts = scenario_starts();
-        let (slug, start, switches) = &starts[first.index(starts.len())];
-        let mut game = oracle::ruleset(slug)
-            .and_then(|r| r.new_game(start, switches))
-            .map_err(|e| TestCaseError::fail(format!("{slug}: {start}: {e}")))?;
-        let mut it = choices.iter().cycle();
-        let mut pick = move |n: usize| it.next().map_or(0, |i| i.index(n.max(1)));
+        let mut game = game_from(scenario_starts(), first)?;
+        let mut pick = picker(&choices);
         for _ in 0..60 {
             if let Err(e) = check(game.as_ref(), Some(&mut pick)) {
                 prop_assert!(false, "{e}");

@@ -9,46 +9,26 @@
 //!
 //! More cases: `PROPTEST_CASES=200 cargo test --release --test properties_notation`.
 
-use conformance::registry::Registries;
-use conformance::runner::{default_resolver, run_scenario_observed};
-use conformance::scenario::load_scenario;
-use conformance::{display_path, repo_root, yaml_files};
+mod proptest_support;
+
 use oracle::core::{AnyGame, Verdict};
 use proptest::prelude::*;
 use proptest::sample::Index;
+use proptest_support::{config, game_from, picker, scenario_starts, Start};
 use std::sync::OnceLock;
 
 /// The rulesets with a notation for people.
 const WITH_ALGEBRAIC: &[&str] = &["fide", "suicide", "suicide-void", "void-chess"];
 
-/// A scenario's start: the ruleset, the position text and the switches.
-type Start = (&'static str, String, Vec<(String, String)>);
-
-fn scenario_starts() -> &'static Vec<Start> {
+/// The start of every scenario in a ruleset with a notation for people.
+fn algebraic_starts() -> &'static [Start] {
     static STARTS: OnceLock<Vec<Start>> = OnceLock::new();
     STARTS.get_or_init(|| {
-        let regs = Registries::project().expect("the clause registries load");
-        let mut starts = Vec::new();
-        for path in yaml_files(&repo_root().join("scenarios")) {
-            let loaded = load_scenario(&path, &regs)
-                .unwrap_or_else(|e| panic!("{}: {e}", display_path(&path)));
-            if !WITH_ALGEBRAIC.contains(&loaded.scenario.ruleset.value.as_str()) {
-                continue;
-            }
-            let mut observe = |_: &str, g: &dyn AnyGame| {
-                if g.moves().is_empty() {
-                    let switches = g
-                        .interpretation()
-                        .into_iter()
-                        .map(|(k, v)| (k.to_string(), v.to_string()))
-                        .collect();
-                    starts.push((g.slug(), g.start(), switches));
-                }
-            };
-            run_scenario_observed(&loaded, &default_resolver, &mut observe)
-                .unwrap_or_else(|e| panic!("{}: {e}", display_path(&path)));
-        }
-        starts
+        scenario_starts()
+            .iter()
+            .filter(|(slug, _, _)| WITH_ALGEBRAIC.contains(slug))
+            .cloned()
+            .collect()
     })
 }
 
@@ -187,26 +167,15 @@ fn check(game: &dyn AnyGame, pick: &mut dyn FnMut(usize) -> usize) -> Result<(),
 }
 
 proptest! {
-    #![proptest_config(ProptestConfig {
-        cases: std::env::var("PROPTEST_CASES").ok().and_then(|v| v.parse().ok()).unwrap_or(12),
-        failure_persistence: Some(Box::new(
-            proptest::test_runner::FileFailurePersistence::WithSource("proptest-regressions"),
-        )),
-        ..ProptestConfig::default()
-    })]
+    #![proptest_config(config(12))]
 
     #[test]
     fn a_refused_move_gives_the_same_clause_in_every_notation(
         first in any::<Index>(),
         choices in prop::collection::vec(any::<Index>(), 1..80),
     ) {
-        let starts = scenario_starts();
-        let (slug, start, switches) = &starts[first.index(starts.len())];
-        let mut game = oracle::ruleset(slug)
-            .and_then(|r| r.new_game(start, switches))
-            .map_err(|e| TestCaseError::fail(format!("{slug}: {start}: {e}")))?;
-        let mut it = choices.iter().cycle();
-        let mut pick = move |n: usize| it.next().map_or(0, |i| i.index(n.max(1)));
+        let mut game = game_from(algebraic_starts(), first)?;
+        let mut pick = picker(&choices);
         for ply in 0..12 {
             if ply % 4 == 0 {
                 check(game.as_ref(), &mut pick).map_err(TestCaseError::fail)?;
@@ -216,7 +185,7 @@ proptest! {
                 break;
             }
             let m = &moves[pick(moves.len())];
-            game.play(m).map_err(|e| TestCaseError::fail(format!("{slug}: {m}: {e}")))?;
+            game.play(m).map_err(|e| TestCaseError::fail(format!("{}: {m}: {e}", game.slug())))?;
         }
     }
 }

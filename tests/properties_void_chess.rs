@@ -12,6 +12,7 @@ mod proptest_support;
 
 use conformance::fuzz_bodies::invariants::Checks;
 use conformance::fuzz_bodies::{playout, typed};
+use oracle::core::grid::ALL_EIGHT;
 use oracle::core::{Color, Rules, Square};
 use oracle::void_chess::s01_board::{Kind, Piece, Position, BOARD, SQUARE_COUNT};
 use oracle::void_chess::s02_tiles::Tile;
@@ -111,16 +112,7 @@ fn attacker_of(pos: &Position, target: Square, by: Color) -> Option<Square> {
         }
         None
     };
-    for (df, dr) in [
-        (1, 0),
-        (-1, 0),
-        (0, 1),
-        (0, -1),
-        (1, 1),
-        (1, -1),
-        (-1, 1),
-        (-1, -1),
-    ] {
+    for (df, dr) in ALL_EIGHT.map(|(f, r)| (i32::from(f), i32::from(r))) {
         let straight = df == 0 || dr == 0;
         if let Some((sq, p)) = ray(df, dr) {
             let slides = matches!(

@@ -12,6 +12,7 @@ use conformance::repo_root;
 use conformance::runner::{default_resolver, run_scenario_observed};
 use conformance::scenario::load_scenario;
 use libtest_mimic::{Arguments, Failed, Trial};
+use oracle::core::grid::{Step, ALL_EIGHT, KNIGHT_LEAPS};
 use oracle::core::{AnyGame, Verdict};
 use std::collections::BTreeSet;
 use std::fmt::Write as _;
@@ -106,26 +107,18 @@ fn name(file: i32, rank: i32) -> Option<String> {
     }
 }
 
-const KING: [(i32, i32); 8] = [
-    (-1, -1),
-    (-1, 0),
-    (-1, 1),
-    (0, -1),
-    (0, 1),
-    (1, -1),
-    (1, 0),
-    (1, 1),
-];
-const KNIGHT: [(i32, i32); 8] = [
-    (1, 2),
-    (2, 1),
-    (2, -1),
-    (1, -2),
-    (-1, -2),
-    (-2, -1),
-    (-2, 1),
-    (-1, 2),
-];
+/// A step table of the shared geometry in this file's `i32` coordinates.
+const fn wide(steps: [Step; 8]) -> [(i32, i32); 8] {
+    let mut out = [(0, 0); 8];
+    let mut i = 0;
+    while i < 8 {
+        out[i] = (steps[i].0 as i32, steps[i].1 as i32);
+        i += 1;
+    }
+    out
+}
+const KING: [(i32, i32); 8] = wide(ALL_EIGHT);
+const KNIGHT: [(i32, i32); 8] = wide(KNIGHT_LEAPS);
 
 /// Every move the pieces of the side to move could make by their movement patterns alone (board edges
 /// aside, nothing in the way counts), in coordinate form.

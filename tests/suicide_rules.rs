@@ -4,7 +4,7 @@
 mod rule_cases;
 
 use oracle::core::{AnyGame, OracleError};
-use rule_cases::{refused_by, status};
+use rule_cases::{assert_refused_by, refused_by, start_refused_by, status};
 
 fn game(start: &str) -> Box<dyn AnyGame> {
     game_with(start, &[])
@@ -41,21 +41,15 @@ fn b2_pieces_move_as_in_standard_chess() {
     for m in ["a2a3", "a2a4", "b1a3", "b1c3", "g1f3", "g1h3", "h2h4"] {
         assert!(moves.contains(&m.to_string()), "{m}");
     }
-    assert_eq!(refused_by(&*g, "e2e5"), "suicide-void/B.2");
-    assert_eq!(
-        refused_by(&*g, "f1c4"),
+    assert_refused_by(
+        &*g,
         "suicide-void/B.2",
-        "the bishop is blocked"
-    );
-    assert_eq!(
-        refused_by(&*g, "e7e5"),
-        "suicide-void/B.2",
-        "not White's pawn"
-    );
-    assert_eq!(
-        refused_by(&*g, "e3e4"),
-        "suicide-void/B.2",
-        "no piece on e3"
+        &[
+            ("e2e5", "a pawn steps one or two squares"),
+            ("f1c4", "the bishop is blocked"),
+            ("e7e5", "not White's pawn"),
+            ("e3e4", "no piece on e3"),
+        ],
     );
 }
 
@@ -85,15 +79,13 @@ fn b4_castling_is_not_allowed() {
     let g = game("7k/8/8/8/4K3/8/8/8 w - - 0 1");
     assert_eq!(refused_by(&*g, "e4g4"), "suicide-void/B.2");
     // A castling field other than `-` is refused with B.4.
-    let err = oracle::ruleset("suicide")
-        .unwrap()
-        .new_game(
-            "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1",
-            &[],
-        )
-        .err()
-        .expect("castling rights are refused");
-    assert_eq!(err.clause().map(|c| c.id()), Some("suicide-void/B.4"));
+    assert_eq!(
+        start_refused_by(
+            "suicide",
+            "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1"
+        ),
+        Some("suicide-void/B.4")
+    );
 }
 
 #[test]
@@ -189,13 +181,7 @@ fn fics_draw_rules_are_off_by_default() {
 #[test]
 fn impossible_positions_are_refused_with_their_clause() {
     let r = oracle::ruleset("suicide").unwrap();
-    let clause = |text: &str| {
-        r.new_game(text, &[])
-            .err()
-            .unwrap_or_else(|| panic!("{text} was accepted"))
-            .clause()
-            .map(|c| c.id())
-    };
+    let clause = |text: &str| start_refused_by("suicide", text);
     assert_eq!(
         clause("8/8/8/8/8/8/8/P7 w - - 0 1"),
         Some("suicide-void/B.2")

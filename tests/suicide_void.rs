@@ -4,7 +4,7 @@
 mod rule_cases;
 
 use oracle::core::{AnyGame, OracleError};
-use rule_cases::{refused_by, status};
+use rule_cases::{assert_refused_by, refused_by, start_refused_by, status};
 
 fn game(start: &str) -> Box<dyn AnyGame> {
     game_with(start, &[])
@@ -121,21 +121,15 @@ fn s5_the_capturer_moves_the_void_to_a_different_unoccupied_square() {
         moves.contains(&"e4d5@d7".to_string()),
         "Black's pawn left d7"
     );
-    assert_eq!(refused_by(&*g, "e4d5"), "suicide-void/S.5");
-    assert_eq!(
-        refused_by(&*g, "e4d5@h3"),
+    assert_refused_by(
+        &*g,
         "suicide-void/S.5",
-        "a different square"
-    );
-    assert_eq!(
-        refused_by(&*g, "e4d5@d1"),
-        "suicide-void/S.5",
-        "occupied by the Queen"
-    );
-    assert_eq!(
-        refused_by(&*g, "e4d5@d5"),
-        "suicide-void/S.5",
-        "the capturer stands there"
+        &[
+            ("e4d5", "the void's new square is named"),
+            ("e4d5@h3", "a different square"),
+            ("e4d5@d1", "occupied by the Queen"),
+            ("e4d5@d5", "the capturer stands there"),
+        ],
     );
     // The algebraic form names the void's square too.
     let mut g2 = after(&["@h3", "e2e4", "d7d5"]);
@@ -246,13 +240,7 @@ fn s6_promotion_victory_is_off_by_default() {
 #[test]
 fn void_text_form_is_checked() {
     let r = oracle::ruleset("suicide-void").unwrap();
-    let clause = |text: &str| {
-        r.new_game(text, &[])
-            .err()
-            .unwrap_or_else(|| panic!("{text} was accepted"))
-            .clause()
-            .map(|c| c.id())
-    };
+    let clause = |text: &str| start_refused_by("suicide-void", text);
     // A piece on the void (S.3); the void not yet placed with White to move (S.1).
     assert_eq!(
         clause("7k/8/8/8/8/8/8/K7 w - - 0 1 a1"),

@@ -32,3 +32,20 @@ fn a_file_without_heading_and_an_unused_function_are_untidy() {
         ]
     );
 }
+
+#[test]
+fn a_tester_file_over_the_line_limit_is_untidy() {
+    use conformance::tidy::{long_tester_files, TESTER_FILE_LINES};
+    let root = std::env::temp_dir().join(format!("tidy-long-{}", std::process::id()));
+    let diff = root.join("xtask/src/diff");
+    std::fs::create_dir_all(&diff).unwrap();
+    let lines = |n: usize| "// a line\n".repeat(n);
+    std::fs::write(diff.join("short.rs"), lines(TESTER_FILE_LINES)).unwrap();
+    std::fs::write(diff.join("long.rs"), lines(TESTER_FILE_LINES + 1)).unwrap();
+    let found = long_tester_files(&root);
+    std::fs::remove_dir_all(&root).unwrap();
+    assert_eq!(
+        found,
+        ["xtask/src/diff/long.rs: 401 lines, more than 400 (split it by topic)"]
+    );
+}

@@ -2,21 +2,16 @@
 //! (every first move has 22 replies, see tests/void_chess_start.rs), and the algebraic list of a curated
 //! position with a Minister, unstable and void tiles.
 
+mod snapshot_support;
 #[path = "void_chess_support/mod.rs"]
 mod support;
 
+use snapshot_support::snapshot;
 use support::*;
-
-fn check(name: &str, text: String) {
-    let mut settings = insta::Settings::clone_current();
-    settings.set_snapshot_path(concat!(env!("CARGO_MANIFEST_DIR"), "/snapshots"));
-    settings.set_prepend_module_to_snapshot(false);
-    settings.bind(|| insta::assert_snapshot!(name, text));
-}
 
 #[test]
 fn start_diagram() {
-    check("void_chess_start_diagram", game("startpos", &[]).show());
+    snapshot("void_chess_start_diagram", game("startpos", &[]).show());
 }
 
 #[test]
@@ -25,7 +20,7 @@ fn start_divide_depth_2() {
     let rows = g.divide(2);
     assert!(rows.iter().all(|(_, n)| *n == 22));
     let text: String = rows.iter().map(|(m, n)| format!("{m}: {n}\n")).collect();
-    check("void_chess_start_divide_2", text);
+    snapshot("void_chess_start_divide_2", text);
 }
 
 /// White Minister e5 with a void on e6, a White Rook on unstable d4 and a Black Knight on f6. Reviewed by
@@ -42,5 +37,5 @@ fn curated_minister_position() {
     for (coord, san) in g.legal_moves_with_san() {
         text.push_str(&format!("{coord} {san}\n"));
     }
-    check("void_chess_minister_moves", text);
+    snapshot("void_chess_minister_moves", text);
 }

@@ -29,34 +29,22 @@ fn the_start_position_is_as_article_1_describes() {
     let pos = starting_position();
     assert_eq!(BOARD.len(), 81);
     assert!(pos.tiles.iter().all(|t| *t == Tile::Normal));
-    let back = [
-        Kind::Rook,
-        Kind::Knight,
-        Kind::Bishop,
-        Kind::Queen,
-        Kind::King,
-        Kind::Bishop,
-        Kind::Minister,
-        Kind::Knight,
-        Kind::Rook,
-    ];
-    for (i, file) in "abcdefghi".chars().enumerate() {
-        assert_eq!(
-            pos.piece(sq(&format!("{file}1"))),
-            Some(Piece::new(Color::White, back[i]))
-        );
-        assert_eq!(
-            pos.piece(sq(&format!("{file}9"))),
-            Some(Piece::new(Color::Black, back[i]))
-        );
-        assert_eq!(
-            pos.piece(sq(&format!("{file}2"))),
-            Some(Piece::new(Color::White, Kind::Pawn))
-        );
-        assert_eq!(
-            pos.piece(sq(&format!("{file}8"))),
-            Some(Piece::new(Color::Black, Kind::Pawn))
-        );
+    // 1.5's back rank from a to i in the letters of 11.2, the Pawns in front; 1.6: Black's the same on
+    // ranks 9 and 8.
+    for (rank, color, letters) in [
+        (1, Color::White, "RNBQKBMNR"),
+        (2, Color::White, "PPPPPPPPP"),
+        (8, Color::Black, "PPPPPPPPP"),
+        (9, Color::Black, "RNBQKBMNR"),
+    ] {
+        for (file, letter) in "abcdefghi".chars().zip(letters.chars()) {
+            let kind = Kind::from_letter(letter).expect("a piece letter of void-chess/11.2");
+            assert_eq!(
+                pos.piece(sq(&format!("{file}{rank}"))),
+                Some(Piece::new(color, kind)),
+                "{file}{rank}"
+            );
+        }
     }
     // 1.4 says "16 pieces" but lists 1 K, 1 Q, 1 M, 2 R, 2 N, 2 B and 9 P = 18, which is what 1.5/1.6 place
     // (9 back-rank squares + 9 Pawns). Register entry VC-1.4-piece-count: the list and 1.5/1.6 win.

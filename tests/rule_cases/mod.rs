@@ -15,6 +15,18 @@ pub fn new_game(slug: &str, start: &str, switches: &[(&str, &str)]) -> Box<dyn A
         .unwrap_or_else(|e| panic!("{slug} start `{start}`: {e}"))
 }
 
+/// The clause that refuses `start` as the start of a game of `slug`, failing if it is accepted.
+#[allow(dead_code)] // not every rule-case file asks for refused starts
+pub fn start_refused_by(slug: &str, start: &str) -> Option<&'static str> {
+    oracle::ruleset(slug)
+        .unwrap_or_else(|e| panic!("{slug}: {e}"))
+        .new_game(start, &[])
+        .err()
+        .unwrap_or_else(|| panic!("{slug} start `{start}` was accepted"))
+        .clause()
+        .map(|c| c.id())
+}
+
 /// The clause that refuses `mv`, failing if the move is legal or unreadable.
 #[allow(dead_code)] // not every rule-case file asks for refusals
 pub fn refused_by(g: &dyn AnyGame, mv: &str) -> String {
@@ -22,6 +34,15 @@ pub fn refused_by(g: &dyn AnyGame, mv: &str) -> String {
         Verdict::Refused(r) => r.clause.id().to_string(),
         Verdict::Legal(m) => panic!("`{mv}` was accepted as {m}"),
         Verdict::Unreadable(e) => panic!("`{mv}` was unreadable: {e}"),
+    }
+}
+
+/// Asserts that `clause` refuses each move of `cases`; the second item of a case says why, for the
+/// failure message.
+#[allow(dead_code)] // not every rule-case file asks for refusals
+pub fn assert_refused_by(g: &dyn AnyGame, clause: &str, cases: &[(&str, &str)]) {
+    for (mv, why) in cases {
+        assert_eq!(refused_by(g, mv), clause, "`{mv}`: {why}");
     }
 }
 

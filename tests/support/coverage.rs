@@ -7,6 +7,7 @@
 use crate::error::ScenarioError;
 use crate::registry::{ClauseKind, Registries};
 use crate::runner::{run_scenario, Resolver};
+use crate::rust_files;
 use crate::scenario::load_scenario;
 use std::collections::{BTreeMap, BTreeSet};
 use std::fmt::Write as _;
@@ -67,27 +68,6 @@ fn identifier_counts(texts: &[String]) -> BTreeMap<&str, usize> {
     }
     counts
 }
-/// Every `*.rs` file below `dir`, sorted.
-fn rust_files(dir: &Path) -> Vec<PathBuf> {
-    let mut out = Vec::new();
-    let mut stack = vec![dir.to_path_buf()];
-    while let Some(d) = stack.pop() {
-        let Ok(entries) = std::fs::read_dir(&d) else {
-            continue;
-        };
-        for e in entries.flatten() {
-            let p = e.path();
-            if p.is_dir() {
-                stack.push(p);
-            } else if p.extension().is_some_and(|x| x == "rs") {
-                out.push(p);
-            }
-        }
-    }
-    out.sort();
-    out
-}
-
 /// Every `clause!("...")` literal in one line of Rust.
 pub fn macro_literals(line: &str) -> Vec<String> {
     let mut out = Vec::new();

@@ -24,8 +24,18 @@ pub fn repo_root() -> PathBuf {
 
 /// Every `*.yaml` file below `dir`, sorted, recursively.
 pub fn yaml_files(dir: &Path) -> Vec<PathBuf> {
+    files_ending(dir, &["yaml", "yml"])
+}
+
+/// Every `*.rs` file below `dir`, sorted, recursively.
+pub fn rust_files(dir: &Path) -> Vec<PathBuf> {
+    files_ending(dir, &["rs"])
+}
+
+/// Every file below `dir` whose extension is one of `extensions`, sorted.
+fn files_ending(dir: &Path, extensions: &[&str]) -> Vec<PathBuf> {
     let mut out = Vec::new();
-    collect(dir, &mut out);
+    collect(dir, extensions, &mut out);
     out.sort();
     out
 }
@@ -55,15 +65,18 @@ pub fn rulesets_without_scenarios(scenarios: &Path, slugs: &[&str]) -> Vec<Strin
         .collect()
 }
 
-fn collect(dir: &Path, out: &mut Vec<PathBuf>) {
+fn collect(dir: &Path, extensions: &[&str], out: &mut Vec<PathBuf>) {
     let Ok(entries) = std::fs::read_dir(dir) else {
         return;
     };
     for entry in entries.flatten() {
         let path = entry.path();
         if path.is_dir() {
-            collect(&path, out);
-        } else if path.extension().is_some_and(|e| e == "yaml" || e == "yml") {
+            collect(&path, extensions, out);
+        } else if path
+            .extension()
+            .is_some_and(|e| extensions.iter().any(|x| e == *x))
+        {
             out.push(path);
         }
     }

@@ -3,7 +3,8 @@
 //! oracle opens with its `//!` heading, and no public function of a ruleset's rule files is unused.
 //! The checks take a root folder, so that a fixture tree can show each of them failing.
 
-use std::path::{Path, PathBuf};
+use crate::rust_files;
+use std::path::Path;
 
 /// The files every ruleset `slug` must have, relative to the repository root.
 pub fn parts(slug: &str) -> Vec<(String, &'static str)> {
@@ -20,27 +21,6 @@ pub fn parts(slug: &str) -> Vec<(String, &'static str)> {
             "register snapshot",
         ),
     ]
-}
-
-/// Every `*.rs` file below `dir`, sorted.
-fn rust_files(dir: &Path) -> Vec<PathBuf> {
-    let mut out = Vec::new();
-    let mut stack = vec![dir.to_path_buf()];
-    while let Some(d) = stack.pop() {
-        let Ok(entries) = std::fs::read_dir(&d) else {
-            continue;
-        };
-        for e in entries.flatten() {
-            let p = e.path();
-            if p.is_dir() {
-                stack.push(p);
-            } else if p.extension().is_some_and(|x| x == "rs") {
-                out.push(p);
-            }
-        }
-    }
-    out.sort();
-    out
 }
 
 fn show(root: &Path, p: &Path) -> String {
@@ -141,5 +121,29 @@ pub fn problems(root: &Path, slugs: &[&str]) -> Vec<String> {
     let mut out = missing_parts(root, slugs);
     out.extend(files_without_heading(root));
     out.extend(unused_public_functions(root));
+    out.extend(long_tester_files(root));
     out
+}
+
+/// The tester's files kept short enough to read whole: every Rust file below `root/xtask/src/diff` has at
+/// most [`TESTER_FILE_LINES`] lines.
+pub const TESTER_FILE_LINES: usize = 400;
+
+/// The files below `root/xtask/src/diff` longer than [`TESTER_FILE_LINES`] lines.
+pub fn long_tester_files(root: &Path) -> Vec<String> {
+    rust_files(&root.join("xtask/src/diff"))
+        .into_iter()
+        .filter_map(|p| {
+            let lines = std::fs::read_to_string(&p)
+                .unwrap_or_default()
+                .lines()
+                .count();
+            (lines > TESTER_FILE_LINES).then(|| {
+                format!(
+                    "{}: {lines} lines, more than {TESTER_FILE_LINES} (split it by topic)",
+                    show(root, &p)
+                )
+            })
+        })
+        .collect()
 }

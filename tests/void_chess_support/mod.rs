@@ -2,7 +2,9 @@
 //! its diagram) and asking the oracle through its uniform face.
 #![allow(dead_code)]
 
-use oracle::core::{AnyGame, Verdict};
+use oracle::core::{AnyGame, Square, Verdict};
+use oracle::void_chess::s01_board::BOARD;
+use std::collections::HashMap;
 
 /// A position text from `pieces` ("Ka1 Nb2 ki9 mc3": upper case White, lower case Black), the side to
 /// move, the castling field, the en passant field, the half-move counter and the tiles
@@ -15,25 +17,14 @@ pub fn position_full(
     halfmove: u32,
     tiles: &str,
 ) -> String {
-    let mut board = [['.'; 9]; 9];
-    for p in pieces.split_whitespace() {
-        let mut chars = p.chars();
-        let letter = chars.next().unwrap();
-        let sq: String = chars.collect();
-        let (f, r) = coords(&sq);
-        board[r][f] = letter;
-    }
-    let mut tile_grid = [['.'; 9]; 9];
-    for t in tiles.split_whitespace() {
-        let (sq, state) = t.split_once(':').unwrap();
-        let (f, r) = coords(sq);
-        tile_grid[r][f] = state.chars().next().unwrap();
-    }
-    let placement = grid_text(&board);
+    let placement = BOARD.write_placement(cells(pieces, |p| p.split_at(1)));
     let tiles = if tiles.trim().is_empty() {
         "-".to_string()
     } else {
-        grid_text(&tile_grid)
+        BOARD.write_placement(cells(tiles, |t| {
+            let (sq, state) = t.split_once(':').expect("a tile is `square:state`");
+            (state, sq)
+        }))
     };
     format!("{placement} {side} {castling} {en_passant} {halfmove} 1 {tiles}")
 }
@@ -43,34 +34,18 @@ pub fn position(pieces: &str, side: char, tiles: &str) -> String {
     position_full(pieces, side, "-", "-", 0, tiles)
 }
 
-fn coords(sq: &str) -> (usize, usize) {
-    let f = (sq.as_bytes()[0] - b'a') as usize;
-    let r: usize = sq[1..].parse().unwrap();
-    (f, r - 1)
-}
-
-fn grid_text(grid: &[[char; 9]; 9]) -> String {
-    let mut ranks = Vec::new();
-    for row in grid.iter().rev() {
-        let mut s = String::new();
-        let mut run = 0;
-        for &c in row {
-            if c == '.' {
-                run += 1;
-            } else {
-                if run > 0 {
-                    s.push_str(&run.to_string());
-                    run = 0;
-                }
-                s.push(c);
-            }
-        }
-        if run > 0 {
-            s.push_str(&run.to_string());
-        }
-        ranks.push(s);
-    }
-    ranks.join("/")
+/// The letter on each square of a list (`Ka1 Nb2`, `a2:v b2:u`), `split` giving the letter and the square
+/// of an item.
+fn cells(list: &str, split: impl Fn(&str) -> (&str, &str)) -> impl Fn(Square) -> Option<char> {
+    let cells: HashMap<Square, char> = list
+        .split_whitespace()
+        .map(|item| {
+            let (letter, sq) = split(item);
+            let sq = BOARD.parse(sq).unwrap_or_else(|e| panic!("`{item}`: {e}"));
+            (sq, letter.chars().next().expect("a letter"))
+        })
+        .collect();
+    move |sq| cells.get(&sq).copied()
 }
 
 /// A Void Chess game from `start` with `moves` played, under the given switches.

@@ -187,19 +187,20 @@ pub fn ray_attacks(sq: u8, d: usize, blockers: Mask) -> Mask {
 /// void-chess/3.3: a Rook's reach from `sq` (ranks and files).
 #[inline(always)]
 pub fn rook_attacks(sq: u8, blockers: Mask) -> Mask {
-    ray_attacks(sq, 0, blockers)
-        | ray_attacks(sq, 1, blockers)
-        | ray_attacks(sq, 4, blockers)
-        | ray_attacks(sq, 5, blockers)
+    lines_attacks(sq, [0, 1, 4, 5], blockers)
 }
 
 /// void-chess/3.4: a Bishop's reach from `sq` (diagonals).
 #[inline(always)]
 pub fn bishop_attacks(sq: u8, blockers: Mask) -> Mask {
-    ray_attacks(sq, 2, blockers)
-        | ray_attacks(sq, 3, blockers)
-        | ray_attacks(sq, 6, blockers)
-        | ray_attacks(sq, 7, blockers)
+    lines_attacks(sq, [2, 3, 6, 7], blockers)
+}
+
+/// The union of the rays `dirs` from `sq`, each ending at its first blocker.
+#[inline(always)]
+fn lines_attacks(sq: u8, dirs: [usize; 4], blockers: Mask) -> Mask {
+    dirs.into_iter()
+        .fold(0, |reach, d| reach | ray_attacks(sq, d, blockers))
 }
 
 /// The squares of `m` and their eight neighbours (one step of a flood fill, void-chess/9.8).

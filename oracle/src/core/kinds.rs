@@ -4,6 +4,29 @@
 
 use super::Color;
 
+/// A piece: its colour and its kind, `K` being a ruleset's kinds of piece. A ruleset names it
+/// `Piece = core::Piece<Kind>` and adds what its notation needs.
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
+pub struct Piece<K> {
+    pub color: Color,
+    pub kind: K,
+}
+
+impl<K> Piece<K> {
+    pub const fn new(color: Color, kind: K) -> Piece<K> {
+        Piece { color, kind }
+    }
+}
+
+/// The traditional first rank from the a-file to the h-file: Rook, Knight, Bishop, Queen, King, then
+/// Bishop, Knight, Rook again, given a ruleset's Rook, Knight, Bishop, Queen and King (`fide/1.5`; the
+/// rulesets built on the chess set name it by reference).
+pub const fn traditional_first_rank<K: Copy>(
+    [rook, knight, bishop, queen, king]: [K; 5],
+) -> [K; 8] {
+    [rook, knight, bishop, queen, king, bishop, knight, rook]
+}
+
 /// One row of a [`KindTable`].
 #[derive(Copy, Clone, Debug, PartialEq, Eq)]
 pub struct KindRow<K> {
@@ -99,5 +122,15 @@ mod tests {
         assert_eq!(TABLE.read_piece_letter('k'), Some((Color::Black, K::King)));
         assert_eq!(TABLE.read_piece_letter('Q'), None);
         assert_eq!(TABLE.kinds().count(), 2);
+    }
+
+    #[test]
+    fn the_traditional_first_rank_mirrors_around_the_royal_pair() {
+        assert_eq!(
+            traditional_first_rank(['R', 'N', 'B', 'Q', 'K'])
+                .iter()
+                .collect::<String>(),
+            "RNBQKBNR"
+        );
     }
 }

@@ -34,7 +34,7 @@ pub use error::OracleError;
 pub use game::{AnyGame, AnyRuleset, Game, RulesetFace};
 pub use grid::{Grid, PlacementError, Square};
 pub use interpretation::{Interpretation, Reading, RegisterEntry, Switches};
-pub use kinds::{KindRow, KindTable};
+pub use kinds::{traditional_first_rank, KindRow, KindTable, Piece};
 pub use rules::{perft, perft_divide, Rejection, Rules, SquareView};
 pub use side::Color;
 pub use status::{Outcome, Status};

@@ -3,7 +3,7 @@
 //! The board is a plain array of 64 cells, a1 = 0, b1 = 1, ... h8 = 63 (file + 8 * rank), the same
 //! numbering as [`crate::core::Grid::CHESS`].
 
-use crate::core::{Color, Grid, Square};
+use crate::core::{traditional_first_rank, Color, Grid, Square};
 
 /// The kinds of chessmen (section 2 describes how each moves).
 #[derive(Copy, Clone, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
@@ -56,17 +56,9 @@ impl Kind {
 }
 
 /// A chessman: its colour and kind.
-#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
-pub struct Piece {
-    pub color: Color,
-    pub kind: Kind,
-}
+pub type Piece = crate::core::Piece<Kind>;
 
 impl Piece {
-    pub const fn new(color: Color, kind: Kind) -> Piece {
-        Piece { color, kind }
-    }
-
     /// The FEN letter: upper case for White, lower case for Black.
     pub fn fen_letter(self) -> char {
         match self.color {
@@ -193,16 +185,10 @@ pub fn back_rank(c: Color) -> i8 {
 /// King e1) and Rank 2 (Pawns); Black the same on Ranks 8 and 7. `fide/1.6`: each Queen on her colour
 /// (d1 light, d8 dark) follows from the Queen on the d-file.
 pub fn initial_placement() -> Position {
-    const BACK: [Kind; 8] = [
-        Kind::Rook,
-        Kind::Knight,
-        Kind::Bishop,
-        Kind::Queen,
-        Kind::King,
-        Kind::Bishop,
-        Kind::Knight,
-        Kind::Rook,
-    ];
+    const BACK: [Kind; 8] = {
+        use Kind::{Bishop, King, Knight, Queen, Rook};
+        traditional_first_rank([Rook, Knight, Bishop, Queen, King])
+    };
     let mut board: Board = [None; 64];
     for file in 0..8u8 {
         board[file as usize] = Some(Piece::new(Color::White, BACK[file as usize]));

@@ -150,16 +150,6 @@ impl Rules for Minnaar {
         s06_turns::play_turn(pos, mv, interp)
     }
 
-    fn play_traced(
-        &self,
-        pos: &Position,
-        mv: &Move,
-        interp: &MinnaarInterpretation,
-        sink: &mut dyn ClauseSink,
-    ) -> Position {
-        s06_turns::play_turn_traced(pos, mv, interp, sink)
-    }
-
     /// A victory first (a capture that wins the battle wins it), then the eighty-turn rule, then four
     /// forced passes in a row.
     /// minnaar/9.5, minnaar/7.1, minnaar/7.2, minnaar/8.0, minnaar/6.4

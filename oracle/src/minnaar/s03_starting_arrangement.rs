@@ -3,20 +3,14 @@
 use super::s01_board::{Position, BOARD};
 use super::s02_sides::{Group, Kind, Origin, Piece};
 use super::s09_counting::marker_at_the_start;
-use crate::core::Color;
+use crate::core::{traditional_first_rank, Color};
 
 /// The traditional back-rank order from the a-file to the h-file: Queens on d, Kings on e.
 /// minnaar/3.6
-pub const BACK_RANK_ORDER: [Kind; 8] = [
-    Kind::Rook,
-    Kind::Knight,
-    Kind::Bishop,
-    Kind::Queen,
-    Kind::King,
-    Kind::Bishop,
-    Kind::Knight,
-    Kind::Rook,
-];
+pub const BACK_RANK_ORDER: [Kind; 8] = {
+    use Kind::{Bishop, King, Knight, Queen, Rook};
+    traditional_first_rank([Rook, Knight, Bishop, Queen, King])
+};
 
 /// The starting arrangement: Northern Sovereigns on rank 8, White Establishment on rank 5, Black
 /// Establishment on rank 4, Southern Sovereigns on rank 1; ranks 2, 3, 6 and 7 empty; the Southern

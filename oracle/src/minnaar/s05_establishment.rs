@@ -23,8 +23,6 @@ pub fn establishment_move<S: ClauseSink + ?Sized>(
     to: Square,
     kind: Kind,
 ) -> Check {
-    // minnaar/5.0: full chess powers from the first turn; no piece waits to be activated.
-    sink.yes(clause!("minnaar/5.0"));
     let df = (BOARD.file(to) - BOARD.file(from)).abs();
     let dr = (BOARD.rank(to) - BOARD.rank(from)).abs();
     let line = line_from(from, to);

@@ -7,7 +7,7 @@ use super::s01_board::{Position, BOARD};
 use super::s02_sides::{Group, Kind, Piece};
 use super::s04_sovereign::{sovereign_move, sovereign_moves_with};
 use super::s05_establishment::{establishment_move, establishment_moves_with};
-use super::s09_counting::{marker_after_turn, tally_after_turn, TALLY_LIMIT};
+use super::s09_counting::{marker_after_turn, tally_after_turn};
 use crate::clause;
 use crate::core::check::{effect, refuse, require, Check, ClauseSink, NoTrace};
 use crate::core::Status;
@@ -59,7 +59,8 @@ pub fn legal_moves_with<S: ClauseSink + ?Sized>(sink: &mut S, pos: &Position) ->
 
 /// For a trace: the clauses of what the legal turn `mv` does beyond the piece's move: the turn passes to
 /// the next group (6.1), the tally counts the turn (9.1; a pass counts too, 8.3), and a capture restarts the
-/// count (8.1), also on the turn that would have completed it (9.5).
+/// count (8.1), also on the turn that would have completed it (9.5); the marker is kept beside it (9.2);
+/// a King is taken like any piece (5.8).
 fn turn_effects<S: ClauseSink + ?Sized>(sink: &mut S, pos: &Position, mv: &Move) {
     if !sink.traces() {
         return;
@@ -68,8 +69,13 @@ fn turn_effects<S: ClauseSink + ?Sized>(sink: &mut S, pos: &Position, mv: &Move)
     // minnaar/6.2: the piece is one of the group's own (generation offers only those).
     effect(sink, *mv != Move::Pass, clause!("minnaar/6.2"));
     sink.yes(clause!("minnaar/9.1"));
+    sink.yes(clause!("minnaar/9.2"));
     let captured = is_capture(pos, mv);
     effect(sink, captured, clause!("minnaar/8.1"));
+    // minnaar/5.8: a King is captured like any piece.
+    let king_taken = matches!(mv, Move::Piece { to, .. }
+        if matches!(pos.at(*to), Some(Piece::Establishment(_, Kind::King))));
+    effect(sink, king_taken, clause!("minnaar/5.8"));
     effect(sink, captured && pos.tally == 79, clause!("minnaar/9.5"));
     effect(sink, *mv == Move::Pass, clause!("minnaar/8.3"));
 }
@@ -99,39 +105,8 @@ pub fn next_turn(pos: &Position, interp: &MinnaarInterpretation) -> Group {
 /// 9 are brought up to date, and the next group is to move. A forced pass counts as a turn.
 /// minnaar/6.1, minnaar/6.3, minnaar/9.1, minnaar/9.2
 pub fn play_turn(pos: &Position, mv: &Move, interp: &MinnaarInterpretation) -> Position {
-    play_turn_traced(pos, mv, interp, &mut NoTrace)
-}
-
-/// [`play_turn`], reporting to `sink` the clause of each effect the turn had (the clause trace of a move's
-/// effects): the cycle moving on (6.1) and the counts kept (9.1, 9.2), a pass counted (8.3), a capture
-/// restarting the count (8.1), on the turn that would have completed it (9.5), a Sovereign taking an
-/// Establishment piece of either colour (4.4), a King taken like any piece (5.8).
-pub fn play_turn_traced<S: ClauseSink + ?Sized>(
-    pos: &Position,
-    mv: &Move,
-    interp: &MinnaarInterpretation,
-    sink: &mut S,
-) -> Position {
     let mover = pos.turn;
     let captured = is_capture(pos, mv);
-    sink.yes(clause!("minnaar/6.1"));
-    sink.yes(clause!("minnaar/9.1"));
-    sink.yes(clause!("minnaar/9.2"));
-    if *mv == Move::Pass {
-        sink.yes(clause!("minnaar/8.3"));
-    }
-    if let (Move::Piece { from, to }, true) = (*mv, captured) {
-        sink.yes(clause!("minnaar/8.1"));
-        if pos.tally + 1 == TALLY_LIMIT {
-            sink.yes(clause!("minnaar/9.5"));
-        }
-        if matches!(pos.at(from), Some(Piece::Sovereign(_))) {
-            sink.yes(clause!("minnaar/4.4"));
-        }
-        if matches!(pos.at(to), Some(Piece::Establishment(_, Kind::King))) {
-            sink.yes(clause!("minnaar/5.8"));
-        }
-    }
     let mut next = pos.clone();
     match *mv {
         Move::Piece { from, to } => {

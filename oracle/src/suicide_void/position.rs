@@ -8,7 +8,7 @@
 
 use super::sp_pieces::{Kind, Piece};
 use crate::clause;
-use crate::core::{Color, Grid, OracleError, Square};
+use crate::core::{traditional_first_rank, Color, Grid, OracleError, Square};
 
 /// The 8x8 board.
 pub const BOARD: Grid = Grid::CHESS;
@@ -67,16 +67,10 @@ impl Position {
     /// suicide-void/B.1: the opening setup is as in standard chess (without castling rights, B.4).
     pub fn standard_opening_setup(void: Void) -> Position {
         let mut board = [None; 64];
-        let back = [
-            Kind::Rook,
-            Kind::Knight,
-            Kind::Bishop,
-            Kind::Queen,
-            Kind::King,
-            Kind::Bishop,
-            Kind::Knight,
-            Kind::Rook,
-        ];
+        let back = {
+            use Kind::{Bishop, King, Knight, Queen, Rook};
+            traditional_first_rank([Rook, Knight, Bishop, Queen, King])
+        };
         for (f, kind) in back.into_iter().enumerate() {
             let f = f as i32;
             board[sq(f, 0).index()] = Some(Piece::new(Color::White, kind));

@@ -218,12 +218,6 @@ pub fn move_check<S: ClauseSink + ?Sized>(sink: &mut S, g: &Ground, c: &Coordina
             })
         };
     };
-    // suicide-void/P.3, S.4: a Knight's jump may pass over the void (a square of the rectangle its L
-    // spans, other than its own two).
-    if piece.kind == Kind::Knight && pos.void_square().is_some_and(|v| jumps_over(from, to, v)) {
-        sink.yes(clause!("suicide-void/P.3"));
-        sink.yes(clause!("suicide-void/S.4"));
-    }
     // suicide-void/B.6: capturing is compulsory (B.7: any capture may be chosen).
     capturing_is_compulsory(sink, pos, step, g.a_capture)?;
     // suicide-void/B.5 and P.2: a pawn reaching the last rank is promoted, also to a King; S.6: with the
@@ -262,9 +256,6 @@ pub fn move_check<S: ClauseSink + ?Sized>(sink: &mut S, g: &Ground, c: &Coordina
             clause!("suicide-void/B.5"),
             || format!("a pawn cannot promote to `{c}`: only to q, r, b, n or k"),
         )?;
-        if c == Kind::King.letter() {
-            sink.yes(clause!("suicide-void/P.2")); // a pawn may also promote to a King
-        }
     }
     if !layer.void {
         return Ok(());
@@ -335,7 +326,9 @@ pub fn legal_moves_traced<S: ClauseSink + ?Sized>(
 /// For a trace: the clauses of what the legal move `c` does beyond the checks it passed: after the void
 /// is placed White moves first (S.2); the base rules apply to every piece move (0); a capture is the
 /// player's choice among those on offer (B.7); a King moves and is captured as an ordinary piece, with no
-/// check (B.3, P.1); a Pawn may become a King (P.2); no piece lands on the void (S.3).
+/// check (B.3, P.1); a Pawn may become a King (P.2); no piece lands on the void (S.3), and only a Knight
+/// moves over it (S.4, P.3: its jump passes over the void when the void is a square of the rectangle the
+/// jump spans).
 fn move_effects<S: ClauseSink + ?Sized>(sink: &mut S, g: &Ground, c: &Coordinate) {
     let pos = g.pos;
     let Coordinate::Piece {
@@ -363,8 +356,12 @@ fn move_effects<S: ClauseSink + ?Sized>(sink: &mut S, g: &Ground, c: &Coordinate
     check::effect(sink, king, clause!("suicide-void/P.1"));
     check::effect(sink, promotion == Some('k'), clause!("suicide-void/P.2"));
     if g.layer.void && pos.void_square().is_some() {
-        // S.4 and P.3 (a Knight over the void) are reported where the jump is checked.
         sink.yes(clause!("suicide-void/S.3"));
+        // S.4, P.3: only a Knight moves over the void, where its jump spans the void square.
+        let over = piece.kind == Kind::Knight
+            && pos.void_square().is_some_and(|v| jumps_over(from, to, v));
+        check::effect(sink, over, clause!("suicide-void/S.4"));
+        check::effect(sink, over, clause!("suicide-void/P.3"));
     }
 }
 
@@ -388,21 +385,6 @@ fn jumps_over(from: Square, to: Square, sq: Square) -> bool {
         && sq != to
         && within(BOARD.file(from), BOARD.file(to), BOARD.file(sq))
         && within(BOARD.rank(from), BOARD.rank(to), BOARD.rank(sq))
-}
-
-/// [`play`], reporting to `sink` the clauses of the move's effects: White moving first once the void is
-/// placed (S.2), a King taken as any other piece (P.1, B.3).
-pub fn play_traced(pos: &Position, mv: &Move, sink: &mut dyn ClauseSink) -> Position {
-    match *mv {
-        Move::PlaceVoid(_) => sink.yes(clause!("suicide-void/S.2")),
-        Move::Piece { to, .. } => {
-            if pos.at(to).is_some_and(|p| p.kind == Kind::King) {
-                sink.yes(clause!("suicide-void/P.1"));
-                sink.yes(clause!("suicide-void/B.3"));
-            }
-        }
-    }
-    play(pos, mv)
 }
 
 /// Plays a legal move.
@@ -692,15 +674,6 @@ impl Rules for Suicide {
     fn play(&self, pos: &Position, mv: &Move, _interp: &SuicideSwitches) -> Position {
         play(pos, mv)
     }
-    fn play_traced(
-        &self,
-        pos: &Position,
-        mv: &Move,
-        _interp: &SuicideSwitches,
-        sink: &mut dyn ClauseSink,
-    ) -> Position {
-        play_traced(pos, mv, sink)
-    }
     fn position_text_from_diagram(&self, diagram: &str) -> Result<String, OracleError> {
         super::diagram::position_text(diagram, false)
     }
@@ -775,15 +748,6 @@ impl Rules for SuicideVoid {
     }
     fn play(&self, pos: &Position, mv: &Move, _interp: &SuicideVoidSwitches) -> Position {
         play(pos, mv)
-    }
-    fn play_traced(
-        &self,
-        pos: &Position,
-        mv: &Move,
-        _interp: &SuicideVoidSwitches,
-        sink: &mut dyn ClauseSink,
-    ) -> Position {
-        play_traced(pos, mv, sink)
     }
     fn position_text_from_diagram(&self, diagram: &str) -> Result<String, OracleError> {
         super::diagram::position_text(diagram, true)

@@ -23,10 +23,6 @@ pub fn capturing_is_compulsory<S: ClauseSink + ?Sized>(
                 BOARD.name(c.to)
             )
         }),
-        (Some(_), _) => {
-            sink.yes(clause!("suicide-void/B.7")); // any capture may be chosen
-            Ok(())
-        }
-        (None, None) => Ok(()),
+        _ => Ok(()),
     }
 }

@@ -64,17 +64,9 @@ pub const PROMOTION_KINDS: [Kind; 5] = [
 ];
 
 /// A piece: a colour and a kind.
-#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
-pub struct Piece {
-    pub color: Color,
-    pub kind: Kind,
-}
+pub type Piece = crate::core::Piece<Kind>;
 
 impl Piece {
-    pub const fn new(color: Color, kind: Kind) -> Piece {
-        Piece { color, kind }
-    }
-
     /// The FEN letter: upper case for White, lower case for Black.
     pub fn fen_letter(self) -> char {
         match self.color {

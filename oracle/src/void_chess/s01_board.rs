@@ -102,17 +102,9 @@ impl Tile {
 }
 
 /// A piece: its colour and kind.
-#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
-pub struct Piece {
-    pub color: Color,
-    pub kind: Kind,
-}
+pub type Piece = crate::core::Piece<Kind>;
 
 impl Piece {
-    pub const fn new(color: Color, kind: Kind) -> Piece {
-        Piece { color, kind }
-    }
-
     /// The letter of the position text: upper case for White, lower case for Black.
     pub fn letter(self) -> char {
         KINDS.piece_letter(self.color, self.kind)

@@ -3,22 +3,18 @@
 use super::s01_board::{Kind, Position, BOARD};
 use super::s02_tiles::Tile;
 use crate::clause;
-use crate::core::{ClauseSink, Color, NoTrace, Square};
+use crate::core::{ClauseSink, Color, Square};
 
 /// void-chess/6.1, 6.2, 6.3, 4.7: at the end of every turn, after the move and its tile changes, the Janitor
 /// examines every unstable tile and destroys each piece of the side that just moved standing on one,
 /// except on the safe squares (6.2.1) and except Ministers (6.2.2, 4.7). The opponent's pieces are not
 /// touched (6.2.3). A destroyed piece's tile becomes void (6.2.2, 6A.3). Returns how many pieces it
-/// destroyed (6.3: possibly several).
-pub fn void_janitor(pos: &mut Position, just_moved: Color, safe: &[Square]) -> u32 {
-    void_janitor_traced(pos, just_moved, safe, &mut NoTrace)
-}
-
-/// [`void_janitor`], reporting to `sink` each clause that acted (the clause trace of a move's effects):
+/// destroyed (6.3: possibly several). Each clause that acted is reported to `sink` (the clause trace of a
+/// move's effects):
 /// the run itself (6.1), the examination of an unstable tile (6.2), an opponent's piece left alone
 /// (6.2.3, 6A.4), the arrival square spared (6.2.1, 5.4), a Minister spared (4.7), a destruction (6.2.2,
 /// 6A.3) and several at once (6.3).
-pub fn void_janitor_traced<S: ClauseSink + ?Sized>(
+pub fn void_janitor<S: ClauseSink + ?Sized>(
     pos: &mut Position,
     just_moved: Color,
     safe: &[Square],

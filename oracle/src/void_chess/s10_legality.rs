@@ -15,7 +15,7 @@ use super::s04_minister::{
     heal, minister_path, minister_paths, not_walled_in, two_steps_only_for_the_minister,
 };
 use super::s05_captures::make_capture_square_unstable;
-use super::s06_janitor::void_janitor_traced;
+use super::s06_janitor::void_janitor;
 use super::s07_king::{must_move_the_king, only_the_king_may_move};
 use super::s08_special::{
     castling, castling_allowed, castling_of, en_passant, en_passant_capture_square,
@@ -121,7 +121,7 @@ pub fn simulate_traced<S: ClauseSink + ?Sized>(
         safe[1] = c.rook_to;
     }
     let destroyed = if run_janitor {
-        void_janitor_traced(&mut next, color, &safe, sink)
+        void_janitor(&mut next, color, &safe, sink)
     } else {
         0
     };

@@ -3,164 +3,10 @@
 
 use super::compare::{compare, observe, refusal, Difference, Observed};
 use super::engine::{Engine, Fault, Query};
-use super::walk::{Tally, Walk};
-use oracle::core::{AnyGame, AnyRuleset, OracleError};
-use std::collections::BTreeSet;
-use std::sync::atomic::{AtomicBool, Ordering};
-use std::sync::{Arc, OnceLock};
+use super::walk::Tally;
+use oracle::core::{AnyGame, OracleError};
 
-/// A small, fast, seedable generator (SplitMix64): the same seed and game number give the same game on
-/// every machine.
-pub struct Rng(u64);
-
-impl Rng {
-    /// The generator of game `game` of a run seeded `seed`.
-    pub fn for_game(seed: u64, game: u64) -> Rng {
-        let mut r = Rng(seed ^ game.wrapping_add(1).wrapping_mul(0x9E37_79B9_7F4A_7C15));
-        r.next();
-        r
-    }
-
-    pub fn next(&mut self) -> u64 {
-        self.0 = self.0.wrapping_add(0x9E37_79B9_7F4A_7C15);
-        let mut z = self.0;
-        z = (z ^ (z >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
-        z = (z ^ (z >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);
-        z ^ (z >> 31)
-    }
-
-    /// A number below `n` (n > 0).
-    pub fn below(&mut self, n: usize) -> usize {
-        (self.next() % n as u64) as usize
-    }
-}
-
-/// What every game of a run shares.
-pub struct Plan {
-    pub ruleset: &'static dyn AnyRuleset,
-    pub interpretation: Vec<(String, String)>,
-    /// Where games start: `startpos`, or the positions of `--positions`.
-    pub starts: Vec<String>,
-    /// Seed positions (the ruleset's scenario positions, perft-table positions) that every other game
-    /// starts from; empty with `--positions`, where game g starts at `starts[g mod len]`.
-    pub seeds: Vec<String>,
-    pub seed: u64,
-    pub max_plies: usize,
-    /// Set by an interrupt or the time limit: games end at their next position.
-    pub stop: Arc<AtomicBool>,
-    /// Set by an interrupt only: shrinking stops where it is.
-    pub interrupted: Arc<AtomicBool>,
-    /// At most this many engine queries are spent shrinking one disagreement.
-    pub shrink_budget: usize,
-    /// How games choose their moves.
-    pub walk: Walk,
-    /// The clauses the oracle's answer rests on at each seed (its status clause included), read on first
-    /// use.
-    pub seed_clauses: OnceLock<Vec<BTreeSet<String>>>,
-}
-
-impl Plan {
-    /// A plan with no seeds, the uniform walk, and the default shrink budget.
-    pub fn new(
-        ruleset: &'static dyn AnyRuleset,
-        starts: Vec<String>,
-        seed: u64,
-        max_plies: usize,
-    ) -> Plan {
-        Plan {
-            ruleset,
-            interpretation: Vec::new(),
-            starts,
-            seeds: Vec::new(),
-            seed,
-            max_plies,
-            stop: Arc::default(),
-            interrupted: Arc::default(),
-            shrink_budget: 20_000,
-            walk: Walk::Uniform,
-            seed_clauses: OnceLock::new(),
-        }
-    }
-
-    pub fn stopped(&self) -> bool {
-        self.stop.load(Ordering::Relaxed)
-    }
-
-    pub fn interrupted(&self) -> bool {
-        self.interrupted.load(Ordering::Relaxed)
-    }
-
-    /// Where game `g` starts: without seeds `starts[g mod len]`; with seeds, even games from `starts`
-    /// in turn and odd games from the seeds in an order shuffled by the run's seed, so that every seed
-    /// is a start once before any is again (the rare situations are each one seed among many). The
-    /// first round starts with the seeds that add the most rule clauses not yet shown by the seeds before
-    /// them (at their first position: the clauses of the legal moves, of the refusals, of the status),
-    /// so that a bounded run meets every rule its seeds hold early.
-    pub fn start_of(&self, g: u64) -> &str {
-        if self.seeds.is_empty() || g.is_multiple_of(2) {
-            let g = if self.seeds.is_empty() { g } else { g / 2 };
-            return &self.starts[(g % self.starts.len() as u64) as usize];
-        }
-        let n = self.seeds.len();
-        let round = g / 2 / n as u64;
-        let mut order: Vec<usize> = (0..n).collect();
-        let mut rng = Rng::for_game(self.seed ^ 0x05EE_D0F5_EED5, round);
-        for i in (1..n).rev() {
-            order.swap(i, rng.below(i + 1));
-        }
-        if round == 0 {
-            order = self.covering_first(order);
-        }
-        &self.seeds[order[(g / 2 % n as u64) as usize]]
-    }
-
-    /// Whether game `g` is the first to start from its seed (the seeds' first round).
-    pub fn first_from_seed(&self, g: u64) -> bool {
-        !self.seeds.is_empty() && g % 2 == 1 && g / 2 < self.seeds.len() as u64
-    }
-
-    /// `order` of the seeds rearranged greedily: next the seed that adds the most clauses not yet
-    /// covered (the earlier in `order` on a tie), until none adds any; then the rest in `order`.
-    fn covering_first(&self, order: Vec<usize>) -> Vec<usize> {
-        let clauses = self.seed_clauses.get_or_init(|| {
-            self.seeds
-                .iter()
-                .map(|s| match self.ruleset.new_game(s, &self.interpretation) {
-                    Ok(game) => {
-                        let seen = observe(game.as_ref());
-                        seen.clauses.into_iter().chain(seen.clause).collect()
-                    }
-                    Err(_) => BTreeSet::new(),
-                })
-                .collect()
-        });
-        let mut covered: BTreeSet<&String> = BTreeSet::new();
-        let mut rest = order;
-        let mut first = Vec::new();
-        loop {
-            let gain = |i: &usize| clauses[*i].iter().filter(|c| !covered.contains(c)).count();
-            let Some(best) = (0..rest.len()).max_by_key(|&k| (gain(&rest[k]), usize::MAX - k))
-            else {
-                break;
-            };
-            if gain(&rest[best]) == 0 {
-                break;
-            }
-            let i = rest.remove(best);
-            covered.extend(&clauses[i]);
-            first.push(i);
-        }
-        first.extend(rest);
-        first
-    }
-
-    /// The oracle's game from `start` after `moves`.
-    pub fn replay(&self, start: &str, moves: &[String]) -> Result<Box<dyn AnyGame>, OracleError> {
-        let mut game = self.ruleset.new_game(start, &self.interpretation)?;
-        game.play_all(moves)?;
-        Ok(game)
-    }
-}
+pub use super::plan::{Plan, Rng};
 
 /// An engine fault met during a game, with where it happened.
 #[derive(Clone, Debug)]
@@ -380,7 +226,7 @@ pub fn before_last(plan: &Plan, start: &str, moves: &[String]) -> Option<String>
 
 #[cfg(test)]
 mod tests {
-    use super::{Plan, Rng};
+    use super::Plan;
 
     #[test]
     fn every_seed_is_a_start_once_before_any_is_again() {
@@ -401,19 +247,8 @@ mod tests {
         // A seed that shows clauses no other does comes first (the others are no positions).
         let mate = "7k/6Q1/6K1/8/8/8/8/8 b - - 0 1";
         plan.seeds[9] = mate.into();
-        plan.seed_clauses = Default::default();
+        plan.first_round = Default::default();
         assert_eq!(plan.start_of(1), mate);
         assert!((0..26).all(|g| plan.start_of(2 * g) == "startpos"));
-    }
-
-    #[test]
-    fn the_generator_is_reproducible_and_game_dependent() {
-        let a: Vec<u64> = (0..4).map(|_| Rng::for_game(1, 7).next()).collect();
-        assert!(a.windows(2).all(|w| w[0] == w[1]));
-        assert_ne!(Rng::for_game(1, 7).next(), Rng::for_game(1, 8).next());
-        assert_ne!(Rng::for_game(1, 7).next(), Rng::for_game(2, 7).next());
-        // SplitMix64's published first output for state 0 after one step.
-        let mut r = Rng(0);
-        assert_eq!(r.next(), 0xE220_A839_7B1D_CDAF);
     }
 }

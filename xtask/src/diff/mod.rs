@@ -20,6 +20,7 @@ pub mod interrupt;
 #[cfg(test)]
 mod mutant;
 pub mod output;
+pub mod plan;
 pub mod positions;
 pub mod presets;
 pub mod process;

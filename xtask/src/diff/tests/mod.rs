@@ -2,6 +2,7 @@
 //! hang, print garbage, answer slowly, or speak another protocol version).
 
 mod engines;
+mod findings;
 
 use super::engine::Engine;
 use super::game::{play_game, Finding, Plan};
