@@ -102,7 +102,9 @@ impl Coverage {
             for id in &self.missing {
                 match unreachable_reason(id) {
                     Some(why) => out.push_str(&format!("\n  {id} ({why})")),
-                    None => out.push_str(&format!("\n  {id}")),
+                    None => out.push_str(&format!(
+                        "\n  {id} (reachable, but no compared position of this run rested on it: more games or a scenario seed that shows it)"
+                    )),
                 }
             }
         }
