@@ -1,7 +1,7 @@
 //! The Void Chess part of `cargo xtask bench`: void-bitboard's perft (every leaf played, and with the last
 //! ply counted in bulk) beside the oracle's, on the same positions in the same run.
 //!
-//! Times are the CPU time of the measuring thread where Linux reports it (`/proc/thread-self/schedstat`),
+//! Times are the CPU time of the measuring thread where the system reports it (`CLOCK_THREAD_CPUTIME_ID`),
 //! so that other processes on a shared machine change them little; wall-clock time elsewhere.
 
 use oracle::core::Rules;
@@ -26,10 +26,17 @@ const POSITIONS: &[(&str, &str, u32, u32)] = &[
 const FULL_TARGET: f64 = 10.0;
 const BULK_TARGET: f64 = 30.0;
 
+/// The CPU time of the calling thread (`CLOCK_THREAD_CPUTIME_ID`: exact to the nanosecond for the running
+/// thread, where `/proc/thread-self/schedstat` only moves at the scheduler's ticks and reads zero for a run
+/// shorter than one).
 fn thread_cpu_seconds() -> Option<f64> {
-    let text = std::fs::read_to_string("/proc/thread-self/schedstat").ok()?;
-    let ns: f64 = text.split_whitespace().next()?.parse().ok()?;
-    Some(ns / 1e9)
+    let mut t = libc::timespec {
+        tv_sec: 0,
+        tv_nsec: 0,
+    };
+    // SAFETY: `t` is a valid timespec for the call to write into.
+    let rc = unsafe { libc::clock_gettime(libc::CLOCK_THREAD_CPUTIME_ID, &mut t) };
+    (rc == 0).then(|| t.tv_sec as f64 + t.tv_nsec as f64 / 1e9)
 }
 
 /// Runs `f`, returning its result and the seconds it took (thread CPU time where available).
