@@ -277,4 +277,26 @@ static REGISTER: &[RegisterEntry] = &[
         default: "moves-are-final",
         why: "4.3 governs the physical handling of pieces, which a move list does not record.",
     },
+    RegisterEntry {
+        id: "CC-pawn-notation",
+        clauses: &["circular/2.4", "circular/10.1"],
+        question: "How is a Pawn's move written when two Pawns can reach the same space (one that has \
+                   crossed the center and one that has not, both advancing to h3)?",
+        switch: None,
+        readings: &[
+            r(
+                "origin",
+                "as for the other pieces: an advance names the Pawn's rank of origin (`2h3`, `4h3`), a capture \
+                 its file, or its whole space where the file does not tell them apart",
+            ),
+            r(
+                "unmarked",
+                "as in traditional notation, a Pawn's advance is never marked (the two moves read alike)",
+            ),
+        ],
+        default: "origin",
+        why: "2.4 names the spaces but not how to tell two Pawn moves apart; on a round board two Pawns of a \
+              side can advance to one space from opposite sides of the center, and a written move must name one \
+              move.",
+    },
 ];
