@@ -3,14 +3,14 @@
 //! of `oracle::protocol`, shared with the server.
 
 use super::engine::{Answer, Engine, Fault, Query, StatusScope};
-use super::process::{EngineProcess, ReadError};
+use super::process::EngineProcess;
 use oracle::protocol::{
     HelloReply, MovesReply, Op, PlayReply, RawReply, Request, StatusReply, SwitchValue,
 };
 use serde::de::DeserializeOwned;
 use serde_json::Value;
 use std::collections::BTreeMap;
-use std::time::{Duration, Instant};
+use std::time::Duration;
 
 pub use oracle::protocol::PROTOCOL_VERSION;
 
@@ -41,22 +41,14 @@ impl ProtocolEngine {
             timeout,
             next_id: 0,
         };
-        engine.handshake().map_err(|f| match f {
-            Fault::Fatal { .. } => f,
-            other => Fault::Fatal {
-                message: format!(
-                    "the engine `{}` failed its hello: {other}",
-                    engine.process.command_line()
-                ),
-            },
-        })?;
+        engine
+            .handshake()
+            .map_err(|f| engine.process.handshake_failed("its hello", f))?;
         Ok(engine)
     }
 
     fn handshake(&mut self) -> Result<(), Fault> {
-        self.process
-            .ensure_started()
-            .map_err(|message| Fault::Fatal { message })?;
+        self.process.start()?;
         let hello: HelloReply = self.ask(Request::new(Op::Hello), "hello")?;
         if hello.protocol != PROTOCOL_VERSION {
             return Err(Fault::Fatal {
@@ -102,24 +94,12 @@ impl ProtocolEngine {
         let request = serde_json::to_string(&body).map_err(|e| Fault::Fatal {
             message: format!("cannot write a request: {e}"),
         })?;
-        let deadline = Instant::now() + self.timeout;
-        let fault = |e: ReadError, timeout: Duration| match e {
-            ReadError::Timeout => Fault::Timeout {
-                request: request.clone(),
-                seconds: timeout.as_secs_f64(),
-            },
-            ReadError::Ended(detail) => Fault::Crash {
-                request: request.clone(),
-                detail,
-            },
-        };
-        self.process
-            .send(&format!("{request}\n"))
-            .map_err(|e| fault(e, self.timeout))?;
         let line = self
             .process
-            .read_line(deadline)
-            .map_err(|e| fault(e, self.timeout))?;
+            .exchange(&format!("{request}\n"), self.timeout, |_| true)
+            .map_err(|e| e.fault(&request, self.timeout))?
+            .pop()
+            .unwrap_or_default();
         let garbage = |line: String| Fault::Garbage {
             request: request.clone(),
             line,
