@@ -50,7 +50,7 @@ pub struct EngineProcess {
     argv: Vec<String>,
     running: Option<Running>,
     /// How many times the process was started (the first start included).
-    pub starts: u32,
+    starts: u32,
 }
 
 impl EngineProcess {
@@ -66,6 +66,11 @@ impl EngineProcess {
     /// The command line, for reports.
     pub fn command_line(&self) -> String {
         self.argv.join(" ")
+    }
+
+    /// How many times the process was started again after its first start.
+    pub fn restarts(&self) -> u32 {
+        self.starts.saturating_sub(1)
     }
 
     /// Whether the process is running (as far as we know).

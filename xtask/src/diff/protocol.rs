@@ -41,37 +41,37 @@ impl ProtocolEngine {
             timeout,
             next_id: 0,
         };
-        engine
-            .handshake()
+        engine.process.start()?;
+        let hello = engine
+            .ask::<HelloReply>(Request::new(Op::Hello), "hello")
             .map_err(|f| engine.process.handshake_failed("its hello", f))?;
+        engine.check_hello(&hello)?;
         Ok(engine)
     }
 
-    fn handshake(&mut self) -> Result<(), Fault> {
-        self.process.start()?;
-        let hello: HelloReply = self.ask(Request::new(Op::Hello), "hello")?;
-        if hello.protocol != PROTOCOL_VERSION {
-            return Err(Fault::Fatal {
-                message: format!(
-                    "the engine `{}` speaks protocol {}, the tester speaks protocol {PROTOCOL_VERSION}",
-                    self.process.command_line(),
-                    hello.protocol
-                ),
-            });
-        }
-        if let Some(list) = &hello.rulesets {
-            if !list.contains(&self.ruleset) {
-                return Err(Fault::Fatal {
-                    message: format!(
-                        "the engine `{}` does not know the ruleset `{}` (it knows {})",
-                        self.process.command_line(),
-                        self.ruleset,
-                        list.join(", ")
-                    ),
-                });
-            }
-        }
-        Ok(())
+    /// Checks a `hello`: the protocol version, and that the engine knows the ruleset where it lists them.
+    fn check_hello(&self, hello: &HelloReply) -> Result<(), Fault> {
+        let unknown = hello
+            .rulesets
+            .as_ref()
+            .filter(|l| !l.contains(&self.ruleset));
+        let problem = if hello.protocol != PROTOCOL_VERSION {
+            format!(
+                "speaks protocol {}, the tester speaks protocol {PROTOCOL_VERSION}",
+                hello.protocol
+            )
+        } else if let Some(list) = unknown {
+            format!(
+                "does not know the ruleset `{}` (it knows {})",
+                self.ruleset,
+                list.join(", ")
+            )
+        } else {
+            return Ok(());
+        };
+        Err(Fault::Fatal {
+            message: format!("the engine `{}` {problem}", self.process.command_line()),
+        })
     }
 
     /// Sends one request and reads its reply as `T`, restarting the engine first if it is down.
@@ -141,7 +141,7 @@ impl Engine for ProtocolEngine {
     }
 
     fn restarts(&self) -> u32 {
-        self.process.starts.saturating_sub(1)
+        self.process.restarts()
     }
 
     fn query(&mut self, q: &Query) -> Result<Answer, Fault> {

@@ -91,7 +91,7 @@ impl Engine for UciEngine {
     }
 
     fn restarts(&self) -> u32 {
-        self.process.starts.saturating_sub(1)
+        self.process.restarts()
     }
 
     fn query(&mut self, q: &Query) -> Result<Answer, Fault> {
