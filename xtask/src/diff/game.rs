@@ -6,7 +6,7 @@ use super::engine::{Engine, Fault, Query};
 use super::walk::Tally;
 use oracle::core::{AnyGame, OracleError};
 
-pub use super::plan::{Plan, Rng};
+pub use super::plan::{game_rng, Plan, Rng};
 
 /// An engine fault met during a game, with where it happened.
 #[derive(Clone, Debug)]
@@ -85,7 +85,7 @@ const FAULTS_BEFORE_ABANDON: usize = 3;
 
 /// Plays game number `g`: random legal moves by the oracle, the engine asked about every position.
 pub fn play_game(plan: &Plan, engine: &mut dyn Engine, g: u64) -> Result<GameResult, OracleError> {
-    let mut rng = Rng::for_game(plan.seed, g);
+    let mut rng = game_rng(plan.seed, g);
     let start = &plan.walk.start(
         plan.ruleset,
         &plan.interpretation,

@@ -2,7 +2,7 @@
 
 use super::compare::{compare, observe, refusal, Difference, Observed};
 use super::engine::{Engine, Query};
-use super::game::{Finding, Plan, Rng};
+use super::game::{game_rng, Finding, Plan};
 use super::group::{labels_at, labels_in};
 use oracle::core::AnyGame;
 use std::time::Instant;
@@ -297,7 +297,7 @@ fn search_shorter(
         return None;
     }
     let (g, start, original) = (found.game, found.start.as_str(), &found.moves);
-    let mut rng = Rng::for_game(plan.seed ^ 0x5EED_5EED, g);
+    let mut rng = game_rng(plan.seed ^ 0x5EED_5EED, g);
     let mut found: Option<(Vec<String>, Difference)> = None;
     let mut limit = best.len() - 1;
     let mut queries = 0usize;
