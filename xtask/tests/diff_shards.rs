@@ -3,35 +3,14 @@
 //! Findings are not shrunk here (`--shrink-findings 0`): shrinking is each finding's own business, and
 //! its cost would make the test slow.
 
+mod common;
+
+use common::engines::proxy;
 use serde_json::Value;
 use std::path::{Path, PathBuf};
-use std::process::Command;
-
-fn example_engine() -> PathBuf {
-    let xtask = PathBuf::from(env!("CARGO_BIN_EXE_xtask"));
-    let path = xtask
-        .parent()
-        .expect("target/<profile>")
-        .join("examples/shakmaty_protocol_engine");
-    assert!(path.exists(), "{} is built by `cargo test`", path.display());
-    path
-}
-
-/// The test engine behind a proxy whose bug depends only on the position (see the script).
-fn engine() -> String {
-    let script =
-        PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("tests/engines/position_bug_engine.py");
-    format!(
-        "python3 {} -- {}",
-        script.display(),
-        example_engine().display()
-    )
-}
 
 fn xtask(args: &[&str], dir: &Path) -> (i32, String) {
-    let out = Command::new(env!("CARGO_BIN_EXE_xtask"))
-        // This build runs the diff itself instead of re-running in release (xtask/src/release.rs).
-        .env("XTASK_IN_THIS_BUILD", "1")
+    let out = common::xtask()
         .args(args)
         .current_dir(dir)
         .output()
@@ -41,7 +20,8 @@ fn xtask(args: &[&str], dir: &Path) -> (i32, String) {
 }
 
 fn diff(dir: &Path, report: &str, shard: Option<&str>, seed: &str) -> i32 {
-    let engine = engine();
+    // The test engine behind a proxy whose bug depends only on the position (see the script).
+    let engine = proxy("position_bug_engine.py", &[]);
     let mut args = vec![
         "diff",
         "--ruleset",

@@ -1,0 +1,13 @@
+//! What the tester's integration tests share: the test engines, and the `xtask` binary under test.
+
+pub mod engines;
+
+use std::process::Command;
+
+/// The `xtask` binary of this build, told to run the diff itself instead of re-running in release
+/// (xtask/src/release.rs).
+pub fn xtask() -> Command {
+    let mut command = Command::new(env!("CARGO_BIN_EXE_xtask"));
+    command.env("XTASK_IN_THIS_BUILD", "1");
+    command
+}
