@@ -4,7 +4,7 @@
 mod common;
 
 use common::engines::proxy;
-use common::xtask;
+use common::fide_diff;
 use std::process::{Command, Stdio};
 use std::time::{Duration, Instant};
 
@@ -33,16 +33,7 @@ fn interrupted_by(signal: &str) {
         &["lie", "3", state.to_str().unwrap()],
     );
     let report = dir.join("report.json");
-    let mut child = xtask()
-        .args([
-            "diff",
-            "--ruleset",
-            "fide",
-            "--engine",
-            &engine,
-            "--games",
-            "1000000",
-        ])
+    let mut child = fide_diff(&engine, "1000000")
         .arg("--report")
         .arg(&report)
         .arg("--scenarios")

@@ -11,3 +11,18 @@ pub fn xtask() -> Command {
     command.env("XTASK_IN_THIS_BUILD", "1");
     command
 }
+
+/// `xtask diff` of `games` FIDE games against `engine`; the caller adds the other options.
+pub fn fide_diff(engine: &str, games: &str) -> Command {
+    let mut command = xtask();
+    command.args([
+        "diff",
+        "--ruleset",
+        "fide",
+        "--engine",
+        engine,
+        "--games",
+        games,
+    ]);
+    command
+}
