@@ -3,9 +3,9 @@
 //! each kind (on every engine at once, within `shrink_time`), and returns everything it found. It prints
 //! nothing: progress goes to a callback, the findings and numbers to the caller ([`Summary`]).
 
-use super::compare::{compare, observe, refusal};
+use super::compare::observe;
 use super::engine::{Engine, Query};
-use super::game::{play_game, FaultRecord, Finding, Plan};
+use super::game::{ask, play_game, FaultRecord, Finding, Plan};
 use super::group::{group, labels};
 use super::interrupt::Control;
 use super::presets::{start_engine, EngineSpec};
@@ -199,19 +199,16 @@ fn replay_line(plan: &Plan, engine: &mut dyn Engine, moves: &[String]) -> Result
             moves: moves[..len].to_vec(),
             before_last: super::game::before_last(plan, &start, &moves[..len]),
         };
-        let difference = match engine.query(&query) {
-            Ok(answer) => compare(&observed, &answer),
-            Err(fault) => match refusal(&fault) {
-                Some(d) => Some(d),
-                None => {
-                    summary.faults.push(FaultRecord {
-                        game: 0,
-                        ply: len,
-                        fault,
-                    });
-                    continue;
-                }
-            },
+        let difference = match ask(engine, &query, &observed) {
+            Ok(difference) => difference,
+            Err(fault) => {
+                summary.faults.push(FaultRecord {
+                    game: 0,
+                    ply: len,
+                    fault,
+                });
+                continue;
+            }
         };
         summary.positions += 1;
         summary.tally.count(&observed);
