@@ -104,7 +104,7 @@ pub fn shrink(
     // reproduction, and its moves are not searched (they do not matter to the difference). With a slow
     // engine this is what keeps a run's shrinking to a few queries per finding.
     if moves.len() > LONG && !search.late() {
-        if let Some((s, m, d)) = from_position_reached(&mut search, start, &moves, 1) {
+        if let Some((s, m, d)) = search.position_reached(start, &moves, 1) {
             return shrunk(plan, found, s, m, d, true);
         }
     }
@@ -194,7 +194,7 @@ pub fn shrink(
         }
     }
     if complete {
-        if let Some((shorter, d)) = search_shorter(&mut search, found, &current) {
+        if let Some((shorter, d)) = search.shorter(found, &current) {
             current = shorter;
             current_difference = d;
         }
@@ -202,7 +202,7 @@ pub fn shrink(
     let mut shrunk_start = start.to_string();
     if !search.late() {
         let keep = current.len().saturating_sub(1);
-        if let Some((s, m, d)) = from_position_reached(&mut search, start, &current, keep) {
+        if let Some((s, m, d)) = search.position_reached(start, &current, keep) {
             (shrunk_start, current, current_difference) = (s, m, d);
         }
     }
@@ -245,90 +245,89 @@ const SHORT: usize = 4;
 /// A game longer than this is first tried from the position it reached, before its moves are searched.
 const LONG: usize = 12;
 
-/// Where the moves do not matter to the difference, the position they reach as the start: the final
-/// position with no move, or an earlier one with the moves after it, at most `keep` of them (the fewest
-/// first). Kept only when the engine still shows the difference from there: a difference that rests on
-/// the game's history keeps the moves that make it (a repetition keeps its rounds, not the moves that
-/// led to them).
-fn from_position_reached(
-    search: &mut Search,
-    start: &str,
-    moves: &[String],
-    keep: usize,
-) -> Option<(String, Vec<String>, Difference)> {
-    if moves.len() <= SHORT {
-        return None;
-    }
-    let plan = search.plan;
-    let mut game = plan.ruleset.new_game(start, &plan.interpretation).ok()?;
-    let mut positions = vec![game.position()];
-    for m in moves {
-        game.play(m).ok()?;
-        positions.push(game.position());
-    }
-    for keep in 0..=keep.min(moves.len() - 1) {
-        if search.late() {
-            return None;
-        }
-        let cut = moves.len() - keep;
-        let rest = moves[cut..].to_vec();
-        let position = &positions[cut];
-        if let Some(d) = search.shows(position, &rest) {
-            return Some((position.clone(), rest, d));
-        }
-    }
-    None
-}
-
 /// Engine queries spent at most on the random search for a shorter sequence, per ply of the sequence
 /// to beat (a sequence already short has few shorter ones to find), and in all.
 const SEARCH_PER_PLY: usize = 100;
 const SEARCH_BUDGET: usize = 6_000;
 
-/// Looks for a sequence shorter than `best` that shows the same kind of difference, by short random games
-/// from the start: at each ply a move of the original game when one is legal (half the time), else any
-/// legal move. Deleting moves cannot always reach the shortest sequence (a piece that wandered there must
-/// keep every step), a fresh short walk often can. Seeded by the game number, so it is reproducible.
-fn search_shorter(
-    search: &mut Search,
-    found: &Finding,
-    best: &[String],
-) -> Option<(Vec<String>, Difference)> {
-    if best.len() <= 1 {
-        return None;
-    }
-    let plan = search.plan;
-    let (g, start, original) = (found.game, found.start.as_str(), &found.moves);
-    let mut rng = game_rng(plan.seed ^ 0x5EED_5EED, g);
-    let mut found: Option<(Vec<String>, Difference)> = None;
-    let mut limit = best.len() - 1;
-    let spent_before = search.queries;
-    let budget = SEARCH_BUDGET.min(SEARCH_PER_PLY * best.len());
-    while search.queries - spent_before < budget && limit >= 1 && !search.late() {
-        let Ok(mut game) = plan.ruleset.new_game(start, &plan.interpretation) else {
-            return found;
-        };
-        while game.moves().len() < limit {
-            let legal = game.legal_moves();
-            if legal.is_empty() || game.status().is_over() {
-                break;
+impl Search<'_> {
+    /// Where the moves do not matter to the difference, the position they reach as the start: the
+    /// final position with no move, or an earlier one with the moves after it, at most `keep` of them
+    /// (the fewest first). Kept only when the engine still shows the difference from there: a
+    /// difference that rests on the game's history keeps the moves that make it (a repetition keeps its
+    /// rounds, not the moves that led to them).
+    fn position_reached(
+        &mut self,
+        start: &str,
+        moves: &[String],
+        keep: usize,
+    ) -> Option<(String, Vec<String>, Difference)> {
+        if moves.len() <= SHORT {
+            return None;
+        }
+        let plan = self.plan;
+        let mut game = plan.ruleset.new_game(start, &plan.interpretation).ok()?;
+        let mut positions = vec![game.position()];
+        for m in moves {
+            game.play(m).ok()?;
+            positions.push(game.position());
+        }
+        for keep in 0..=keep.min(moves.len() - 1) {
+            if self.late() {
+                return None;
             }
-            let known: Vec<&String> = original.iter().filter(|m| legal.contains(m)).collect();
-            let choice = if !known.is_empty() && rng.below(2) == 0 {
-                known[rng.below(known.len())].clone()
-            } else {
-                legal[rng.below(legal.len())].clone()
-            };
-            if game.play(&choice).is_err() {
-                break;
-            }
-            let moves = game.moves().to_vec();
-            if let Some(d) = search.shows(start, &moves) {
-                limit = moves.len() - 1;
-                found = Some((moves, d));
-                break;
+            let cut = moves.len() - keep;
+            let rest = moves[cut..].to_vec();
+            let position = &positions[cut];
+            if let Some(d) = self.shows(position, &rest) {
+                return Some((position.clone(), rest, d));
             }
         }
+        None
     }
-    found
+
+    /// Looks for a sequence shorter than `best` that shows the same kind of difference, by short random
+    /// games from the start: at each ply a move of the original game when one is legal (half the time),
+    /// else any legal move. Deleting moves cannot always reach the shortest sequence (a piece that
+    /// wandered there must keep every step), a fresh short walk often can. Seeded by the game number, so
+    /// it is reproducible.
+    fn shorter(&mut self, found: &Finding, best: &[String]) -> Option<(Vec<String>, Difference)> {
+        if best.len() <= 1 {
+            return None;
+        }
+        let plan = self.plan;
+        let (g, start, original) = (found.game, found.start.as_str(), &found.moves);
+        let mut rng = game_rng(plan.seed ^ 0x5EED_5EED, g);
+        let mut found: Option<(Vec<String>, Difference)> = None;
+        let mut limit = best.len() - 1;
+        let spent_before = self.queries;
+        let budget = SEARCH_BUDGET.min(SEARCH_PER_PLY * best.len());
+        while self.queries - spent_before < budget && limit >= 1 && !self.late() {
+            let Ok(mut game) = plan.ruleset.new_game(start, &plan.interpretation) else {
+                return found;
+            };
+            while game.moves().len() < limit {
+                let legal = game.legal_moves();
+                if legal.is_empty() || game.status().is_over() {
+                    break;
+                }
+                let known: Vec<&String> = original.iter().filter(|m| legal.contains(m)).collect();
+                let choice = if !known.is_empty() && rng.below(2) == 0 {
+                    known[rng.below(known.len())].clone()
+                } else {
+                    legal[rng.below(legal.len())].clone()
+                };
+                if game.play(&choice).is_err() {
+                    break;
+                }
+                let moves = game.moves().to_vec();
+                if let Some(d) = self.shows(start, &moves) {
+                    limit = moves.len() - 1;
+                    found = Some((moves, d));
+                    break;
+                }
+            }
+        }
+        found
+    }
 }
