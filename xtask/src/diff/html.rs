@@ -83,6 +83,23 @@ fn replay(report: &Report, d: &Disagreement) -> Result<(Box<dyn AnyGame>, Option
     Ok((game, last))
 }
 
+/// Moves in a line, `none` for none.
+fn listed(moves: &[String]) -> String {
+    if moves.is_empty() {
+        "none".to_string()
+    } else {
+        moves.join(" ")
+    }
+}
+
+/// A status with the clause it rests on, where one is given: `draw (fide/5.1)`.
+fn with_clause(status: &str, clause: &Option<String>) -> String {
+    match clause {
+        Some(c) => format!("{status} ({c})"),
+        None => status.to_string(),
+    }
+}
+
 /// What each side answers, in words, and the clause the oracle gives for it.
 fn answers(d: &Disagreement, after: &dyn AnyGame) -> (String, String, Option<String>) {
     let clause_of = |mv: &str| match after.explain(mv) {
@@ -94,20 +111,9 @@ fn answers(d: &Disagreement, after: &dyn AnyGame) -> (String, String, Option<Str
             format!(
                 "{} legal moves; legal here and not listed by the engine: {}",
                 d.shrunk.oracle.moves.len(),
-                if missing.is_empty() {
-                    "none".to_string()
-                } else {
-                    missing.join(" ")
-                }
+                listed(missing)
             ),
-            format!(
-                "moves the oracle refuses: {}",
-                if extra.is_empty() {
-                    "none".to_string()
-                } else {
-                    extra.join(" ")
-                }
-            ),
+            format!("moves the oracle refuses: {}", listed(extra)),
             extra.first().and_then(|m| clause_of(m)),
         ),
         Difference::Position { oracle, engine, .. } => (oracle.clone(), engine.clone(), None),
@@ -122,20 +128,8 @@ fn answers(d: &Disagreement, after: &dyn AnyGame) -> (String, String, Option<Str
             oracle_clause,
             engine_clause,
         } => (
-            format!(
-                "{oracle}{}",
-                oracle_clause
-                    .as_ref()
-                    .map(|c| format!(" ({c})"))
-                    .unwrap_or_default()
-            ),
-            format!(
-                "{engine}{}",
-                engine_clause
-                    .as_ref()
-                    .map(|c| format!(" ({c})"))
-                    .unwrap_or_default()
-            ),
+            with_clause(oracle, oracle_clause),
+            with_clause(engine, engine_clause),
             oracle_clause.clone(),
         ),
         Difference::Refused { message } => (
