@@ -1,7 +1,8 @@
 //! The command line of `cargo xtask diff`: its options, read into a runner [`Config`]; the progress line;
 //! the findings written as scenario files; the summary printed; the report written.
 
-use super::interrupt::{on_interrupt, Control};
+use super::game::Plan;
+use super::interrupt::on_interrupt;
 use super::output::{print_summary, progress_line, write_findings};
 use super::positions::{parse_duration, parse_shard, read_positions};
 use super::presets::{check_ruleset, engine_spec};
@@ -139,32 +140,32 @@ pub fn config(o: &Options, ruleset: &'static dyn AnyRuleset) -> Result<Config, S
             .map(str::to_string)
             .collect()
     });
+    let seeds = if o.no_seeds || o.positions.is_some() || o.start.is_some() {
+        Vec::new()
+    } else {
+        seed_positions(ruleset, &interpretation)
+    };
     Ok(Config {
-        ruleset,
+        plan: Plan {
+            interpretation,
+            seeds,
+            shrink_budget: o.shrink_budget,
+            walk: o.walk,
+            ..Plan::new(ruleset, starts, o.seed, o.max_plies)
+        },
         engine,
         uci_options,
         games: o.games,
-        max_plies: o.max_plies,
-        seed: o.seed,
         jobs: o.jobs,
         shard: match &o.shard {
             Some(s) => parse_shard(s)?,
             None => (1, 1),
         },
         time_limit: o.time_limit.as_deref().map(parse_duration).transpose()?,
-        interpretation: interpretation.clone(),
         timeout: Duration::from_secs_f64(o.timeout),
         replay,
-        seeds: if o.no_seeds || o.positions.is_some() || o.start.is_some() {
-            Vec::new()
-        } else {
-            seed_positions(ruleset, &interpretation)
-        },
-        starts,
-        shrink_budget: o.shrink_budget,
         shrink_findings: o.shrink_findings,
         shrink_time: parse_duration(&o.shrink_time)?,
-        walk: o.walk,
     })
 }
 
@@ -172,8 +173,7 @@ pub fn config(o: &Options, ruleset: &'static dyn AnyRuleset) -> Result<Config, S
 /// summary on standard output and the report. Ctrl-C and SIGTERM stop the games and keep the findings.
 pub fn execute(o: &Options, ruleset: &'static dyn AnyRuleset) -> Result<Summary, String> {
     let config = config(o, ruleset)?;
-    let control = Control::default();
-    let _registration = on_interrupt(&control);
+    let _registration = on_interrupt(&config.plan.control);
     let terminal = std::io::stderr().is_terminal();
     let every = if terminal {
         Duration::from_millis(250)
@@ -193,14 +193,13 @@ pub fn execute(o: &Options, ruleset: &'static dyn AnyRuleset) -> Result<Summary,
             eprintln!("{line}");
         }
     };
-    let summary = run(&config, &control, every, &mut show)?;
+    let summary = run(&config, every, &mut show)?;
     if shown {
         eprintln!();
     }
-    let plan = config.plan(&control);
     let written = write_findings(
         o,
-        &plan,
+        &config.plan,
         &summary.engine_name,
         &config.uci_options,
         &summary,

@@ -2,11 +2,12 @@
 //! the starts and seeds, the walk).
 
 use super::compare::observe;
+use super::interrupt::Control;
 use super::walk::Walk;
 use oracle::core::{AnyGame, AnyRuleset, OracleError};
 use std::collections::BTreeSet;
-use std::sync::atomic::{AtomicBool, Ordering};
-use std::sync::{Arc, OnceLock};
+use std::sync::atomic::Ordering;
+use std::sync::OnceLock;
 
 /// A small, fast, seedable generator (SplitMix64, the conformance suite's): the same seed and game
 /// number give the same game on every machine.
@@ -34,10 +35,9 @@ pub struct Plan {
     pub seeds: Vec<String>,
     pub seed: u64,
     pub max_plies: usize,
-    /// Set by an interrupt or the time limit: games end at their next position.
-    pub stop: Arc<AtomicBool>,
-    /// Set by an interrupt only: shrinking stops where it is.
-    pub interrupted: Arc<AtomicBool>,
+    /// The run's flags: `stop` (set by an interrupt or the time limit: games end at their next
+    /// position) and `interrupted` (set by an interrupt only: shrinking stops where it is).
+    pub control: Control,
     /// At most this many engine queries are spent shrinking one disagreement.
     pub shrink_budget: usize,
     /// How games choose their moves.
@@ -61,8 +61,7 @@ impl Plan {
             seeds: Vec::new(),
             seed,
             max_plies,
-            stop: Arc::default(),
-            interrupted: Arc::default(),
+            control: Control::default(),
             shrink_budget: 20_000,
             walk: Walk::Uniform,
             first_round: OnceLock::new(),
@@ -70,11 +69,11 @@ impl Plan {
     }
 
     pub fn stopped(&self) -> bool {
-        self.stop.load(Ordering::Relaxed)
+        self.control.stop.load(Ordering::Relaxed)
     }
 
     pub fn interrupted(&self) -> bool {
-        self.interrupted.load(Ordering::Relaxed)
+        self.control.interrupted.load(Ordering::Relaxed)
     }
 
     /// Where game `g` starts: without seeds `starts[g mod len]`; with seeds, even games from `starts`

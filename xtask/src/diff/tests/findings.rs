@@ -142,9 +142,7 @@ fn a_slow_engine_with_a_frequent_bug_has_every_game_reported_and_shrinking_bound
     ];
     words.extend(&args[2..4]);
     let options = Options::try_parse_from(words).unwrap();
-    let plan = crate::diff::cli::config(&options, fide())
-        .unwrap()
-        .plan(&crate::diff::interrupt::Control::default());
+    let plan = crate::diff::cli::config(&options, fide()).unwrap().plan;
     let mut replica = CastlingDropped(crate::diff::shakmaty_engine::ShakmatyEngine::new(
         "shakmaty",
     ));
