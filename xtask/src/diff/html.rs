@@ -38,20 +38,20 @@ pub fn write_report(dir: &Path, report: &Report) -> Result<usize, String> {
     let _ = writeln!(
         body,
         "<h1>{} against the oracle ({})</h1>\n<p class=\"{}\">{} disagreement{} in {} games, {} positions compared</p>",
-        esc(&report.engine_name),
-        esc(&report.ruleset),
+        esc(&report.summary.engine_name),
+        esc(&report.options.ruleset),
         if report.disagreements.is_empty() { "ok" } else { "fail" },
         report.disagreements.len(),
         if report.disagreements.len() == 1 { "" } else { "s" },
-        report.games_played,
-        report.positions_compared
+        report.summary.games_played,
+        report.summary.positions
     );
     let _ = writeln!(
         body,
         "<dl><dt>engine</dt><dd><code>{}</code></dd><dt>seed</dt><dd>{}</dd><dt>switches</dt><dd>{}</dd></dl>",
-        esc(&report.engine),
-        report.seed,
-        esc(&report.interpretation.join(", "))
+        esc(&report.options.engine),
+        report.options.seed,
+        esc(&report.options.interpretation.join(", "))
     );
     if !rows.is_empty() {
         let _ = writeln!(
@@ -66,12 +66,13 @@ pub fn write_report(dir: &Path, report: &Report) -> Result<usize, String> {
 /// The oracle's game at the shrunk finding: the position before its last move, and the last move.
 fn replay(report: &Report, d: &Disagreement) -> Result<(Box<dyn AnyGame>, Option<String>), String> {
     let interp: Vec<(String, String)> = report
+        .options
         .interpretation
         .iter()
         .filter_map(|s| s.split_once('='))
         .map(|(k, v)| (k.to_string(), v.to_string()))
         .collect();
-    let ruleset = oracle::ruleset(&report.ruleset).map_err(|e| e.to_string())?;
+    let ruleset = oracle::ruleset(&report.options.ruleset).map_err(|e| e.to_string())?;
     let mut game = ruleset
         .new_game(&d.shrunk.start, &interp)
         .map_err(|e| e.to_string())?;
@@ -182,7 +183,7 @@ fn finding_page(report: &Report, d: &Disagreement) -> String {
         tried.as_deref(),
     ));
     if let Difference::Position { engine, .. } = &d.shrunk.difference.difference {
-        if let Ok(r) = oracle::ruleset(&report.ruleset) {
+        if let Ok(r) = oracle::ruleset(&report.options.ruleset) {
             if let Ok(g) = r.new_game(engine, &[]) {
                 boards.push_str(&figure("the engine's position", g.as_ref(), None));
             }

@@ -54,20 +54,25 @@ impl Progress {
     }
 }
 
-/// Everything a run found, and its numbers.
-#[derive(Debug, Default)]
+/// Everything a run found, and its numbers (in the report as they are; the findings and faults are
+/// written out there in full by `report.rs`).
+#[derive(Debug, Default, serde::Serialize)]
 pub struct Summary {
     pub games_played: u64,
+    #[serde(rename = "positions_compared")]
     pub positions: u64,
     /// Wall time of the games.
     pub seconds: f64,
     /// Wall time of the shrinking after the games.
     pub shrink_seconds: f64,
+    #[serde(skip)]
     pub findings: Vec<Finding>,
+    #[serde(skip)]
     pub faults: Vec<FaultRecord>,
     pub interrupted: bool,
     pub time_limited: bool,
     /// Engine restarts after faults, over all jobs.
+    #[serde(rename = "engine_restarts")]
     pub restarts: u64,
     /// The engine's own name for itself.
     pub engine_name: String,
