@@ -1,80 +1,68 @@
-//! A correct chess engine (shakmaty) speaking the JSON-lines protocol of PROTOCOL.md, ruleset `fide`.
-//! The differential tester's own tests put a misbehaving proxy in front of it.
+//! A correct chess engine speaking the JSON-lines protocol of PROTOCOL.md, ruleset `fide`: the tester's
+//! shakmaty adapter (`src/diff/shakmaty_engine.rs`) behind the protocol. The differential tester's own
+//! tests put a misbehaving proxy in front of it.
 
+// The tester's vocabulary of queries and answers, of which this engine uses a part.
+#[allow(dead_code)]
+#[path = "../src/diff/engine.rs"]
+mod engine;
+#[path = "../src/diff/shakmaty_engine.rs"]
+mod shakmaty_engine;
+
+use engine::{Engine, Query};
 use serde_json::{json, Value};
-use shakmaty::fen::Fen;
-use shakmaty::uci::UciMove;
-use shakmaty::{CastlingMode, Chess, Color, EnPassantMode, Position};
+use shakmaty_engine::ShakmatyEngine;
 use std::io::{BufRead, Write};
 
-fn position(req: &Value) -> Result<Chess, String> {
+/// The query a request asks about: its start and moves.
+fn query(req: &Value) -> Result<Query, String> {
     let start = req["start"].as_str().ok_or("missing `start`")?;
-    let mut pos = if start == "startpos" {
-        Chess::default()
-    } else {
-        let fen: Fen = start.parse().map_err(|e| format!("bad FEN: {e}"))?;
-        fen.into_position(CastlingMode::Standard)
-            .map_err(|e| format!("bad position: {e}"))?
-    };
-    for m in req["moves"].as_array().into_iter().flatten() {
-        let text = m.as_str().ok_or("moves must be strings")?;
-        let uci: UciMove = text.parse().map_err(|e| format!("bad move {text}: {e}"))?;
-        let mv = uci
-            .to_move(&pos)
-            .map_err(|e| format!("illegal move {text}: {e}"))?;
-        pos.play_unchecked(mv);
-    }
-    Ok(pos)
+    let moves = req["moves"].as_array().into_iter().flatten();
+    Ok(Query {
+        start: start.to_string(),
+        moves: moves
+            .map(|m| {
+                m.as_str()
+                    .map(str::to_string)
+                    .ok_or("moves must be strings")
+            })
+            .collect::<Result<_, _>>()?,
+        before_last: None,
+    })
 }
 
-fn answer(req: &Value) -> Result<Value, String> {
-    match req["op"].as_str() {
-        Some("hello") => {
-            Ok(json!({"name": "shakmaty test engine", "protocol": 1, "rulesets": ["fide"]}))
-        }
-        Some("moves") => {
-            let pos = position(req)?;
-            let mut moves: Vec<String> = pos
-                .legal_moves()
-                .iter()
-                .map(|m| m.to_uci(CastlingMode::Standard).to_string())
-                .collect();
-            moves.sort();
-            Ok(json!({ "moves": moves }))
-        }
-        Some("status") => {
-            let pos = position(req)?;
-            let word = if pos.is_checkmate() {
-                if pos.turn() == Color::White {
-                    "black-wins"
-                } else {
-                    "white-wins"
-                }
-            } else if pos.is_stalemate() {
-                "draw"
-            } else {
-                "ongoing"
-            };
-            Ok(json!({"status": word, "scope": "board", "check": pos.is_check()}))
-        }
-        Some("play") => {
-            let pos = position(req)?;
-            Ok(json!({"position": Fen::from_position(&pos, EnPassantMode::Legal).to_string()}))
-        }
-        other => Err(format!("unknown op {other:?}")),
+fn answer(engine: &mut ShakmatyEngine<shakmaty::Chess>, req: &Value) -> Result<Value, String> {
+    let op = req["op"].as_str();
+    if op == Some("hello") {
+        return Ok(json!({"name": "shakmaty test engine", "protocol": 1, "rulesets": ["fide"]}));
     }
+    if !matches!(op, Some("moves" | "status" | "play")) {
+        return Err(format!("unknown op {op:?}"));
+    }
+    let answer = engine
+        .query(&query(req)?)
+        .map_err(|fault| fault.to_string())?;
+    Ok(match op {
+        Some("moves") => json!({ "moves": answer.moves }),
+        Some("status") => {
+            let word = answer.status.map(|(word, _)| word);
+            json!({"status": word, "scope": "board", "check": answer.check})
+        }
+        _ => json!({ "position": answer.position }),
+    })
 }
 
 fn main() {
     let stdin = std::io::stdin();
     let mut out = std::io::stdout();
+    let mut engine = ShakmatyEngine::new("shakmaty");
     for line in stdin.lock().lines() {
         let Ok(line) = line else { return };
         if line.trim().is_empty() {
             continue;
         }
         let req: Value = serde_json::from_str(&line).unwrap_or(Value::Null);
-        let mut reply = match answer(&req) {
+        let mut reply = match answer(&mut engine, &req) {
             Ok(v) => v,
             Err(message) => json!({"error": {"kind": "bad-request", "message": message}}),
         };

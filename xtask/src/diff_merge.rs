@@ -144,39 +144,33 @@ pub fn run(args: &[String]) -> ExitCode {
             return ExitCode::from(if e.is_empty() { 0 } else { 2 });
         }
     };
-    let mut reports = Vec::new();
-    for path in &args.reports {
-        let read = std::fs::read_to_string(path)
-            .map_err(|e| e.to_string())
-            .and_then(|t| serde_json::from_str::<Value>(&t).map_err(|e| e.to_string()));
-        match read {
-            Ok(v) => reports.push((path.display().to_string(), v)),
-            Err(e) => {
-                eprintln!("cargo xtask diff merge: {}: {e}", path.display());
-                return ExitCode::from(2);
-            }
-        }
-    }
-    let merged = match merge(&reports) {
-        Ok(m) => m,
+    match merge_files(&args) {
+        Ok(found) => ExitCode::from(u8::from(found)),
         Err(e) => {
             eprintln!("cargo xtask diff merge: {e}");
-            return ExitCode::from(2);
+            ExitCode::from(2)
         }
-    };
+    }
+}
+
+/// Reads and merges the shard reports, prints the summary and writes the merged report: whether the run
+/// found disagreements or engine faults, or why the reports could not be read or written.
+fn merge_files(args: &Args) -> Result<bool, String> {
+    let mut reports = Vec::new();
+    for path in &args.reports {
+        let v = std::fs::read_to_string(path)
+            .map_err(|e| e.to_string())
+            .and_then(|t| serde_json::from_str::<Value>(&t).map_err(|e| e.to_string()))
+            .map_err(|e| format!("{}: {e}", path.display()))?;
+        reports.push((path.display().to_string(), v));
+    }
+    let merged = merge(&reports)?;
     println!("{}", summary_line(&merged));
     if let Some(out) = &args.out {
         let text = serde_json::to_string_pretty(&merged).unwrap_or_default() + "\n";
-        if let Err(e) = std::fs::write(out, text) {
-            eprintln!(
-                "cargo xtask diff merge: cannot write {}: {e}",
-                out.display()
-            );
-            return ExitCode::from(2);
-        }
+        std::fs::write(out, text).map_err(|e| format!("cannot write {}: {e}", out.display()))?;
     }
-    let found = count(&merged, "disagreements_total") + count(&merged, "engine_faults_total");
-    ExitCode::from(u8::from(found > 0))
+    Ok(count(&merged, "disagreements_total") + count(&merged, "engine_faults_total") > 0)
 }
 
 fn count(v: &Value, key: &str) -> u64 {

@@ -354,17 +354,25 @@ stat::new_units_added:          38
 
     #[test]
     fn aims_follow_the_kind_of_target() {
-        assert_eq!(aim("serve_line"), 10_000_000);
-        assert_eq!(aim("game_record"), 10_000_000);
-        assert_eq!(aim("playout_void_chess"), 1_000_000);
-        assert_eq!(aim("diff_fide"), 1_000_000);
+        for (target, executions) in [
+            ("serve_line", 10_000_000),
+            ("game_record", 10_000_000),
+            ("playout_void_chess", 1_000_000),
+            ("diff_fide", 1_000_000),
+        ] {
+            assert_eq!(aim(target), executions, "{target}");
+        }
     }
 
     #[test]
     fn thousands_separators() {
-        assert_eq!(thousands(0), "0");
-        assert_eq!(thousands(999), "999");
-        assert_eq!(thousands(1000), "1,000");
-        assert_eq!(thousands(10_000_000), "10,000,000");
+        for (n, text) in [
+            (0, "0"),
+            (999, "999"),
+            (1000, "1,000"),
+            (10_000_000, "10,000,000"),
+        ] {
+            assert_eq!(thousands(n), text);
+        }
     }
 }

@@ -61,11 +61,11 @@ pub fn figure(caption: &str, game: &dyn AnyGame, try_move: Option<&str>) -> Stri
     )
 }
 
-/// The shell word for an argument (single-quoted when it has anything but safe characters).
+/// The POSIX shell word for an argument (single-quoted when it has anything but safe characters).
 pub fn shell_word(s: &str) -> String {
     if !s.is_empty()
         && s.chars()
-            .all(|c| c.is_ascii_alphanumeric() || "-_./@=:+".contains(c))
+            .all(|c| c.is_ascii_alphanumeric() || "-_./@=:,+".contains(c))
     {
         s.to_string()
     } else {
@@ -117,9 +117,16 @@ mod tests {
 
     #[test]
     fn words_and_names() {
-        assert_eq!(shell_word("e2e4"), "e2e4");
-        assert_eq!(shell_word("a b"), "'a b'");
-        assert_eq!(shell_word("it's"), r"'it'\''s'");
+        for (word, quoted) in [
+            ("e2e4", "e2e4"),
+            ("stockfish", "stockfish"),
+            ("a b", "'a b'"),
+            ("e2e4 e7e5", "'e2e4 e7e5'"),
+            ("it's", r"'it'\''s'"),
+            ("", "''"),
+        ] {
+            assert_eq!(shell_word(word), quoted);
+        }
         assert_eq!(
             slug_name("tests/fixtures/x.yaml step 1"),
             "tests-fixtures-x-yaml-step-1"

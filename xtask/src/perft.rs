@@ -34,48 +34,33 @@ fn nodes(text: &str) -> Result<u64, String> {
 }
 
 pub fn run(opts: &Options) -> ExitCode {
-    let void_bitboard = opts.engine.is_some();
-    if void_bitboard && opts.ruleset != "void-chess" {
-        eprintln!("cargo xtask perft: --engine void-bitboard needs --ruleset void-chess");
-        return ExitCode::from(2);
-    }
-    let ruleset = match oracle::ruleset(&opts.ruleset) {
-        Ok(r) => r,
+    match run_tables(opts) {
+        Ok(0) => ExitCode::SUCCESS,
+        Ok(_) => ExitCode::from(1),
         Err(e) => {
             eprintln!("cargo xtask perft: {e}");
-            return ExitCode::from(2);
+            ExitCode::from(2)
         }
-    };
+    }
+}
+
+/// Runs every table and prints the counts: the number of mismatches, or why the tables or the arguments
+/// could not be read.
+fn run_tables(opts: &Options) -> Result<usize, String> {
+    let void_bitboard = opts.engine.is_some();
+    if void_bitboard && opts.ruleset != "void-chess" {
+        return Err("--engine void-bitboard needs --ruleset void-chess".into());
+    }
+    let ruleset = oracle::ruleset(&opts.ruleset).map_err(|e| e.to_string())?;
     let (mut mismatches, mut total_nodes, mut total_secs) = (0usize, 0u64, 0f64);
     for file in &opts.files {
-        let text = match std::fs::read_to_string(file) {
-            Ok(t) => t,
-            Err(e) => {
-                eprintln!("cargo xtask perft: {}: {e}", file.display());
-                return ExitCode::from(2);
-            }
-        };
-        let cases = match parse_perft_table(&text) {
-            Ok(c) => c,
-            Err(e) => {
-                eprintln!("cargo xtask perft: {}: {e}", file.display());
-                return ExitCode::from(2);
-            }
-        };
+        let text = std::fs::read_to_string(file).map_err(|e| format!("{}: {e}", file.display()))?;
+        let cases = parse_perft_table(&text).map_err(|e| format!("{}: {e}", file.display()))?;
         println!("{}", file.display());
         for case in cases {
-            let game = match ruleset.new_game(&case.epd, &[]) {
-                Ok(g) => g,
-                Err(e) => {
-                    eprintln!(
-                        "cargo xtask perft: {}:{} ({}): {e}",
-                        file.display(),
-                        case.line,
-                        case.id
-                    );
-                    return ExitCode::from(2);
-                }
-            };
+            let game = ruleset
+                .new_game(&case.epd, &[])
+                .map_err(|e| format!("{}:{} ({}): {e}", file.display(), case.line, case.id))?;
             for &(depth, expected) in &case.counts {
                 if opts.max_nodes.is_some_and(|m| expected > m) {
                     println!(
@@ -128,11 +113,7 @@ pub fn run(opts: &Options) -> ExitCode {
         total_nodes,
         total_nodes as f64 / total_secs.max(1e-9) / 1e6
     );
-    if mismatches == 0 {
-        ExitCode::SUCCESS
-    } else {
-        ExitCode::from(1)
-    }
+    Ok(mismatches)
 }
 
 /// void-bitboard's counts (every leaf played, and in bulk) for a Void Chess position.

@@ -28,18 +28,13 @@ pub struct SourceArgs {
 
 impl SourceArgs {
     pub fn sources(&self) -> Sources {
-        let mut s = Sources::default();
-        if let Some(p) = &self.registry {
-            s.registry = p.clone();
+        let default = Sources::default();
+        Sources {
+            registry: self.registry.clone().unwrap_or(default.registry),
+            scenarios: self.scenarios.clone().unwrap_or(default.scenarios),
+            code: self.code.clone().unwrap_or(default.code),
+            rulesets: self.rulesets.clone(),
+            execute: !self.parse_only,
         }
-        if let Some(p) = &self.scenarios {
-            s.scenarios = p.clone();
-        }
-        if let Some(p) = &self.code {
-            s.code = p.clone();
-        }
-        s.rulesets = self.rulesets.clone();
-        s.execute = !self.parse_only;
-        s
     }
 }

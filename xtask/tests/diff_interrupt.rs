@@ -1,19 +1,12 @@
 //! An interrupted `cargo xtask diff` (Ctrl-C, or SIGTERM as `timeout` sends) still writes everything it
 //! found so far.
 
-use std::path::PathBuf;
+mod common;
+
+use common::engines::proxy;
+use common::fide_diff;
 use std::process::{Command, Stdio};
 use std::time::{Duration, Instant};
-
-fn example_engine() -> PathBuf {
-    let xtask = PathBuf::from(env!("CARGO_BIN_EXE_xtask"));
-    let path = xtask
-        .parent()
-        .expect("target/<profile>")
-        .join("examples/shakmaty_protocol_engine");
-    assert!(path.exists(), "{} is built by `cargo test`", path.display());
-    path
-}
 
 #[test]
 fn ctrl_c_writes_the_report_with_the_findings_so_far() {
@@ -32,29 +25,15 @@ fn interrupted_by(signal: &str) {
     ));
     let _ = std::fs::remove_dir_all(&dir);
     std::fs::create_dir_all(&dir).unwrap();
-    let script =
-        PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("tests/engines/misbehaving_engine.py");
     // The proxy drops a move from its 3rd `moves` answer: a disagreement early in game 0. The run has far
     // more games than it can play before the interrupt.
-    let engine = format!(
-        "python3 {} lie 3 {} -- {}",
-        script.display(),
-        dir.join("state").display(),
-        example_engine().display()
+    let state = dir.join("state");
+    let engine = proxy(
+        "misbehaving_engine.py",
+        &["lie", "3", state.to_str().unwrap()],
     );
     let report = dir.join("report.json");
-    let mut child = Command::new(env!("CARGO_BIN_EXE_xtask"))
-        // This build runs the diff itself instead of re-running in release (xtask/src/release.rs).
-        .env("XTASK_IN_THIS_BUILD", "1")
-        .args([
-            "diff",
-            "--ruleset",
-            "fide",
-            "--engine",
-            &engine,
-            "--games",
-            "1000000",
-        ])
+    let mut child = fide_diff(&engine, "1000000")
         .arg("--report")
         .arg(&report)
         .arg("--scenarios")

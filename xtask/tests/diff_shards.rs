@@ -3,53 +3,30 @@
 //! Findings are not shrunk here (`--shrink-findings 0`): shrinking is each finding's own business, and
 //! its cost would make the test slow.
 
+mod common;
+
+use common::engines::proxy;
 use serde_json::Value;
 use std::path::{Path, PathBuf};
 use std::process::Command;
 
-fn example_engine() -> PathBuf {
-    let xtask = PathBuf::from(env!("CARGO_BIN_EXE_xtask"));
-    let path = xtask
-        .parent()
-        .expect("target/<profile>")
-        .join("examples/shakmaty_protocol_engine");
-    assert!(path.exists(), "{} is built by `cargo test`", path.display());
-    path
-}
-
-/// The test engine behind a proxy whose bug depends only on the position (see the script).
-fn engine() -> String {
-    let script =
-        PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("tests/engines/position_bug_engine.py");
-    format!(
-        "python3 {} -- {}",
-        script.display(),
-        example_engine().display()
-    )
-}
-
-fn xtask(args: &[&str], dir: &Path) -> (i32, String) {
-    let out = Command::new(env!("CARGO_BIN_EXE_xtask"))
-        // This build runs the diff itself instead of re-running in release (xtask/src/release.rs).
-        .env("XTASK_IN_THIS_BUILD", "1")
-        .args(args)
-        .current_dir(dir)
-        .output()
-        .expect("xtask runs");
+/// Runs `command` in `dir`: its exit code and standard error.
+fn run(command: &mut Command, dir: &Path) -> (i32, String) {
+    let out = command.current_dir(dir).output().expect("xtask runs");
     let stderr = String::from_utf8_lossy(&out.stderr).into_owned();
     (out.status.code().unwrap_or(-1), stderr)
 }
 
+/// `xtask diff merge` of the reports `args` (and its options) in `dir`.
+fn merge(args: &[&str], dir: &Path) -> (i32, String) {
+    run(common::xtask().args(["diff", "merge"]).args(args), dir)
+}
+
 fn diff(dir: &Path, report: &str, shard: Option<&str>, seed: &str) -> i32 {
-    let engine = engine();
-    let mut args = vec![
-        "diff",
-        "--ruleset",
-        "fide",
-        "--engine",
-        &engine,
-        "--games",
-        "12",
+    // The test engine behind a proxy whose bug depends only on the position (see the script).
+    let engine = proxy("position_bug_engine.py", &[]);
+    let mut command = common::fide_diff(&engine, "12");
+    command.args([
         "--max-plies",
         "24",
         "--seed",
@@ -61,11 +38,11 @@ fn diff(dir: &Path, report: &str, shard: Option<&str>, seed: &str) -> i32 {
         report,
         "--scenarios",
         "findings",
-    ];
+    ]);
     if let Some(s) = shard {
-        args.extend(["--shard", s]);
+        command.args(["--shard", s]);
     }
-    let (code, stderr) = xtask(&args, dir);
+    let (code, stderr) = run(&mut command, dir);
     assert!(
         code == 0 || code == 1,
         "diff {shard:?} exited {code}: {stderr}"
@@ -113,10 +90,8 @@ fn shards_merged_equal_one_run() {
             "5",
         );
     }
-    let (code, stderr) = xtask(
+    let (code, stderr) = merge(
         &[
-            "diff",
-            "merge",
             "shard-1.json",
             "shard-2.json",
             "shard-3.json",
@@ -136,7 +111,7 @@ fn shards_merged_equal_one_run() {
 
     // A shard of another run (another seed) is refused, naming the difference.
     diff(&dir, "other-seed.json", Some("2/3"), "6");
-    let (code, stderr) = xtask(&["diff", "merge", "shard-1.json", "other-seed.json"], &dir);
+    let (code, stderr) = merge(&["shard-1.json", "other-seed.json"], &dir);
     assert_eq!(code, 2);
     assert!(
         stderr.contains("different runs") && stderr.contains("seed"),

@@ -90,17 +90,6 @@ const fn leaps(sq: u8, steps: &[(i32, i32)]) -> Mask {
     m
 }
 
-const KNIGHT_STEPS: [(i32, i32); 8] = [
-    (1, 2),
-    (2, 1),
-    (2, -1),
-    (1, -2),
-    (-1, -2),
-    (-2, -1),
-    (-2, 1),
-    (-1, 2),
-];
-
 /// Per-square tables, built once at compile time.
 pub struct Tables {
     /// void-chess/3.1: the eight neighbours (also a Minister's Step 1 and Step 2, 4.2).
@@ -130,7 +119,6 @@ const fn build() -> Tables {
     while sq < 81 {
         let s = sq as usize;
         t.king[s] = leaps(sq, &DIRECTIONS);
-        t.knight[s] = leaps(sq, &KNIGHT_STEPS);
         t.pawn[0][s] = leaps(sq, &[(-1, 1), (1, 1)]);
         t.pawn[1][s] = leaps(sq, &[(-1, -1), (1, -1)]);
         let mut d = 0;
@@ -144,13 +132,18 @@ const fn build() -> Tables {
             }
             d += 1;
         }
+        // The 5x5 square around `sq`: its outer ring (two King steps away), and in it the Knight's
+        // leaps, two squares one way and one square perpendicular (void-chess/3.5).
         let mut df = -2;
         while df <= 2 {
             let mut dr = -2;
             while dr <= 2 {
-                if df == 2 || df == -2 || dr == 2 || dr == -2 {
-                    if let Some(to) = square(file_of(sq) + df, rank_of(sq) + dr) {
+                if let Some(to) = square(file_of(sq) + df, rank_of(sq) + dr) {
+                    if df == 2 || df == -2 || dr == 2 || dr == -2 {
                         t.ring2[s] |= bit(to);
+                    }
+                    if df * dr == 2 || df * dr == -2 {
+                        t.knight[s] |= bit(to);
                     }
                 }
                 dr += 1;

@@ -425,44 +425,30 @@ fn read_ranks(
     }
     for (i, text) in ranks.iter().enumerate() {
         let rank = 8 - i as i32;
+        let at = |problem: String| bad(format!("{what}, rank {}: {problem}", rank + 1));
         let mut file = 0i32;
         let mut last_digit = false;
         for c in text.chars() {
             if let Some(d) = c.to_digit(10) {
                 if d == 0 || last_digit {
-                    return Err(bad(format!(
-                        "{what}, rank {}: `{c}` is not allowed here (a run is one digit 1-9)",
-                        rank + 1
+                    return Err(at(format!(
+                        "`{c}` is not allowed here (a run is one digit 1-9)"
                     )));
                 }
                 file += d as i32;
                 last_digit = true;
             } else {
-                if file >= 9 {
-                    return Err(bad(format!(
-                        "{what}, rank {}: more than 9 squares",
-                        rank + 1
-                    )));
-                }
-                let sq = square(file, rank).expect("checked above");
-                cell(sq, c).ok_or_else(|| {
-                    bad(format!("{what}, rank {}: unknown letter `{c}`", rank + 1))
-                })?;
+                let sq = square(file, rank).ok_or_else(|| at("more than 9 squares".into()))?;
+                cell(sq, c).ok_or_else(|| at(format!("unknown letter `{c}`")))?;
                 file += 1;
                 last_digit = false;
             }
             if file > 9 {
-                return Err(bad(format!(
-                    "{what}, rank {}: more than 9 squares",
-                    rank + 1
-                )));
+                return Err(at("more than 9 squares".into()));
             }
         }
         if file != 9 {
-            return Err(bad(format!(
-                "{what}, rank {}: {file} squares instead of 9",
-                rank + 1
-            )));
+            return Err(at(format!("{file} squares instead of 9")));
         }
     }
     Ok(())

@@ -199,33 +199,26 @@ pub fn pseudo_legal_of(pos: &Position, pieces: Mask, out: &mut MoveList) {
     }
     // void-chess/3.2-3.4: sliders stop at the first piece (capturing an enemy) or void tile (never entered).
     let blockers = occupied | void;
-    for from in Squares((pos.kind[ROOK] | pos.kind[QUEEN]) & movers) {
-        let piece = if pos.kind[ROOK] & bit(from) != 0 {
-            ROOK
-        } else {
-            QUEEN
-        };
-        push_targets(
-            out,
-            from,
-            rook_attacks(from, blockers) & !own & !void,
-            piece,
-            theirs,
-        );
-    }
-    for from in Squares((pos.kind[BISHOP] | pos.kind[QUEEN]) & movers) {
-        let piece = if pos.kind[BISHOP] & bit(from) != 0 {
-            BISHOP
-        } else {
-            QUEEN
-        };
-        push_targets(
-            out,
-            from,
-            bishop_attacks(from, blockers) & !own & !void,
-            piece,
-            theirs,
-        );
+    // A Queen moves as a Rook and as a Bishop.
+    let sliders = [
+        (ROOK, rook_attacks as fn(u8, Mask) -> Mask),
+        (BISHOP, bishop_attacks),
+    ];
+    for (kind, attacks) in sliders {
+        for from in Squares((pos.kind[kind] | pos.kind[QUEEN]) & movers) {
+            let piece = if pos.kind[kind] & bit(from) != 0 {
+                kind
+            } else {
+                QUEEN
+            };
+            push_targets(
+                out,
+                from,
+                attacks(from, blockers) & !own & !void,
+                piece,
+                theirs,
+            );
+        }
     }
     // void-chess/4.2-4.4, 4.8: Step 1 to a neighbour that is empty or an enemy (void and unstable tiles
     // allowed); a capture ends the move (4.3); after an empty Step 1, Step 2 to any neighbour but the

@@ -1,7 +1,8 @@
 //! The command line of `cargo xtask diff`: its options, read into a runner [`Config`]; the progress line;
 //! the findings written as scenario files; the summary printed; the report written.
 
-use super::interrupt::{on_interrupt, Control};
+use super::game::Plan;
+use super::interrupt::on_interrupt;
 use super::output::{print_summary, progress_line, write_findings};
 use super::positions::{parse_duration, parse_shard, read_positions};
 use super::presets::{check_ruleset, engine_spec};
@@ -13,8 +14,9 @@ use oracle::core::AnyRuleset;
 use std::io::IsTerminal;
 use std::time::Duration;
 
-/// Command-line options of `cargo xtask diff`.
-#[derive(clap::Args, Debug, Clone)]
+/// Command-line options of `cargo xtask diff`. The report opens with those that say which run it was
+/// (the others, how it was carried out, are skipped there).
+#[derive(clap::Args, Debug, Clone, serde::Serialize)]
 pub struct Options {
     /// The ruleset (an oracle slug).
     #[arg(long, default_value = "fide")]
@@ -38,6 +40,7 @@ pub struct Options {
     /// Start games from the positions of this EPD file (one per line; `.perft` files work too) instead of
     /// the start position; game g starts at position g mod N.
     #[arg(long, value_name = "FILE")]
+    #[serde(rename = "positions_file")]
     pub positions: Option<std::path::PathBuf>,
     /// Engine processes run in parallel.
     #[arg(long, default_value_t = 1)]
@@ -47,40 +50,51 @@ pub struct Options {
     pub shard: Option<String>,
     /// Stop starting games after this long (`90`, `90s`, `15m`, `1h`) and report.
     #[arg(long, value_name = "DURATION")]
+    #[serde(skip)]
     pub time_limit: Option<String>,
     /// Seconds an engine may take to answer one request before it is killed and restarted.
     #[arg(long, default_value_t = 10.0)]
+    #[serde(skip)]
     pub timeout: f64,
     /// An interpretation switch `name=value` (repeatable), passed to the oracle and to protocol engines.
     #[arg(long = "interpretation", value_name = "NAME=VALUE")]
     pub interpretation: Vec<String>,
     /// Write the full report as JSON here.
     #[arg(long, value_name = "FILE")]
+    #[serde(skip)]
     pub report: Option<std::path::PathBuf>,
     /// Also write the report as static pages with the boards (an index, a page per finding).
     #[arg(long, value_name = "DIR")]
+    #[serde(skip)]
     pub html: Option<std::path::PathBuf>,
     /// Where the scenarios of the findings are written.
     #[arg(long, value_name = "DIR", default_value = "target/diff-findings")]
+    #[serde(skip)]
     pub scenarios: std::path::PathBuf,
     /// Replay one line instead of random games: its start (`startpos` or a FEN)...
     #[arg(long, value_name = "POSITION")]
+    #[serde(skip)]
     pub start: Option<String>,
     /// ...and its moves (space-separated coordinate moves).
     #[arg(long, value_name = "MOVES", requires = "start")]
+    #[serde(skip)]
     pub moves: Option<String>,
     /// Engine queries spent at most on shrinking one disagreement.
     #[arg(long, default_value_t = 20_000)]
+    #[serde(skip)]
     pub shrink_budget: usize,
     /// Shrink at most N findings: the first of each kind (the others are reported as the same as it).
     #[arg(long, default_value_t = 20)]
+    #[serde(skip)]
     pub shrink_findings: u64,
     /// Time spent at most on shrinking, after the games (`90`, `90s`, `15m`).
     #[arg(long, value_name = "DURATION", default_value = "2m")]
+    #[serde(skip)]
     pub shrink_time: String,
     /// Start every game from `startpos` only, not every other one from the ruleset's scenario and
     /// perft-table positions.
     #[arg(long)]
+    #[serde(skip)]
     pub no_seeds: bool,
     /// How games choose their start and moves: `steered` (rare clauses, captures, counters near their
     /// limits, in turn), `uniform` (each legal move equally likely), or one of the steered walks alone.
@@ -88,6 +102,7 @@ pub struct Options {
     pub walk: Walk,
     /// No progress line on standard error.
     #[arg(long)]
+    #[serde(skip)]
     pub quiet: bool,
 }
 
@@ -139,32 +154,32 @@ pub fn config(o: &Options, ruleset: &'static dyn AnyRuleset) -> Result<Config, S
             .map(str::to_string)
             .collect()
     });
+    let seeds = if o.no_seeds || o.positions.is_some() || o.start.is_some() {
+        Vec::new()
+    } else {
+        seed_positions(ruleset, &interpretation)
+    };
     Ok(Config {
-        ruleset,
+        plan: Plan {
+            interpretation,
+            seeds,
+            shrink_budget: o.shrink_budget,
+            walk: o.walk,
+            ..Plan::new(ruleset, starts, o.seed, o.max_plies)
+        },
         engine,
         uci_options,
         games: o.games,
-        max_plies: o.max_plies,
-        seed: o.seed,
         jobs: o.jobs,
         shard: match &o.shard {
             Some(s) => parse_shard(s)?,
             None => (1, 1),
         },
         time_limit: o.time_limit.as_deref().map(parse_duration).transpose()?,
-        interpretation: interpretation.clone(),
         timeout: Duration::from_secs_f64(o.timeout),
         replay,
-        seeds: if o.no_seeds || o.positions.is_some() || o.start.is_some() {
-            Vec::new()
-        } else {
-            seed_positions(ruleset, &interpretation)
-        },
-        starts,
-        shrink_budget: o.shrink_budget,
         shrink_findings: o.shrink_findings,
         shrink_time: parse_duration(&o.shrink_time)?,
-        walk: o.walk,
     })
 }
 
@@ -172,8 +187,7 @@ pub fn config(o: &Options, ruleset: &'static dyn AnyRuleset) -> Result<Config, S
 /// summary on standard output and the report. Ctrl-C and SIGTERM stop the games and keep the findings.
 pub fn execute(o: &Options, ruleset: &'static dyn AnyRuleset) -> Result<Summary, String> {
     let config = config(o, ruleset)?;
-    let control = Control::default();
-    let _registration = on_interrupt(&control);
+    let _registration = on_interrupt(&config.plan.control);
     let terminal = std::io::stderr().is_terminal();
     let every = if terminal {
         Duration::from_millis(250)
@@ -193,14 +207,13 @@ pub fn execute(o: &Options, ruleset: &'static dyn AnyRuleset) -> Result<Summary,
             eprintln!("{line}");
         }
     };
-    let summary = run(&config, &control, every, &mut show)?;
+    let summary = run(&config, every, &mut show)?;
     if shown {
         eprintln!();
     }
-    let plan = config.plan(&control);
     let written = write_findings(
         o,
-        &plan,
+        &config.plan,
         &summary.engine_name,
         &config.uci_options,
         &summary,

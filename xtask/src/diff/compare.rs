@@ -137,19 +137,17 @@ impl Difference {
 /// The first way `answer` differs from `oracle`: legal moves, then check, then status, then position.
 pub fn compare(oracle: &Observed, answer: &Answer) -> Option<Difference> {
     if oracle.moves != answer.moves {
-        let missing = oracle
-            .moves
-            .iter()
-            .filter(|m| answer.moves.binary_search(m).is_err())
-            .cloned()
-            .collect();
-        let extra = answer
-            .moves
-            .iter()
-            .filter(|m| oracle.moves.binary_search(m).is_err())
-            .cloned()
-            .collect();
-        return Some(Difference::Moves { missing, extra });
+        // The moves of `a` not in `b` (both sorted).
+        let absent = |a: &[String], b: &[String]| -> Vec<String> {
+            a.iter()
+                .filter(|m| b.binary_search(m).is_err())
+                .cloned()
+                .collect()
+        };
+        return Some(Difference::Moves {
+            missing: absent(&oracle.moves, &answer.moves),
+            extra: absent(&answer.moves, &oracle.moves),
+        });
     }
     if let Some(check) = answer.check {
         if check != oracle.check {

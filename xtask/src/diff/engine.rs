@@ -60,23 +60,21 @@ pub enum Fault {
 impl Fault {
     /// The short kind used in reports: `timeout`, `crash`, `garbage`, `refused`, `fatal`.
     pub fn kind(&self) -> &'static str {
-        match self {
-            Fault::Timeout { .. } => "timeout",
-            Fault::Crash { .. } => "crash",
-            Fault::Garbage { .. } => "garbage",
-            Fault::Refused { .. } => "refused",
-            Fault::Fatal { .. } => "fatal",
-        }
+        self.kind_and_request().0
     }
 
     /// The request that was being answered, where there was one.
     pub fn request(&self) -> Option<&str> {
+        self.kind_and_request().1
+    }
+
+    fn kind_and_request(&self) -> (&'static str, Option<&str>) {
         match self {
-            Fault::Timeout { request, .. }
-            | Fault::Crash { request, .. }
-            | Fault::Garbage { request, .. }
-            | Fault::Refused { request, .. } => Some(request),
-            Fault::Fatal { .. } => None,
+            Fault::Timeout { request, .. } => ("timeout", Some(request)),
+            Fault::Crash { request, .. } => ("crash", Some(request)),
+            Fault::Garbage { request, .. } => ("garbage", Some(request)),
+            Fault::Refused { request, .. } => ("refused", Some(request)),
+            Fault::Fatal { .. } => ("fatal", None),
         }
     }
 }

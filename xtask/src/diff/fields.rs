@@ -3,43 +3,9 @@
 //! when a capture is possible, or after every double step); but Circular's fourth field is castling and
 //! Minnaar's is the passes, which must agree.
 
-/// The fields of a ruleset's position text, and the ones not compared.
-pub struct TextForm {
-    pub fields: &'static [&'static str],
-    /// Not compared: the next position's legal moves compare what they mean where it matters.
-    pub lenient: &'static [&'static str],
-}
-
-const FEN: &[&str] = &[
+/// FEN's fields, on which the other rulesets' text forms are built.
+const FEN: [&str; 6] = [
     "placement",
-    "side",
-    "castling",
-    "en-passant",
-    "halfmove",
-    "fullmove",
-];
-const FEN_WITH_TILES: &[&str] = &[
-    "placement",
-    "side",
-    "castling",
-    "en-passant",
-    "halfmove",
-    "fullmove",
-    "tiles",
-];
-const FEN_WITH_VOID: &[&str] = &[
-    "placement",
-    "side",
-    "castling",
-    "en-passant",
-    "halfmove",
-    "fullmove",
-    "void",
-];
-const MINNAAR: &[&str] = &["board", "group", "tally", "passes"];
-const CIRCULAR: &[&str] = &[
-    "board",
-    "spaces",
     "side",
     "castling",
     "en-passant",
@@ -47,22 +13,21 @@ const CIRCULAR: &[&str] = &[
     "fullmove",
 ];
 
-/// The text form of the ruleset `slug` (docs/<ruleset>.md); an unknown slug's text is one field.
-pub fn text_form(slug: &str) -> TextForm {
-    let fields = match slug {
-        "fide" | "suicide" => FEN,
-        "void-chess" => FEN_WITH_TILES,
-        "suicide-void" => FEN_WITH_VOID,
-        "minnaar" => MINNAAR,
-        "circular" => CIRCULAR,
-        _ => &["position"],
-    };
-    let lenient: &[&str] = if fields.contains(&"en-passant") {
-        &["en-passant"]
-    } else {
-        &[]
-    };
-    TextForm { fields, lenient }
+/// The field not compared: the next position's legal moves compare what it means where it matters.
+const LENIENT: &str = "en-passant";
+
+/// The fields of the ruleset `slug`'s position text (docs/<ruleset>.md); an unknown slug's text is one
+/// field.
+fn fields_of(slug: &str) -> Vec<&'static str> {
+    match slug {
+        "fide" | "suicide" => FEN.to_vec(),
+        "void-chess" => [&FEN[..], &["tiles"]].concat(),
+        "suicide-void" => [&FEN[..], &["void"]].concat(),
+        "minnaar" => vec!["board", "group", "tally", "passes"],
+        // Circular writes its board and its spaces where FEN has the placement.
+        "circular" => [&["board", "spaces"][..], &FEN[1..]].concat(),
+        _ => vec!["position"],
+    }
 }
 
 /// One field in which two position texts differ.
@@ -76,7 +41,7 @@ pub struct FieldDifference {
 /// The compared fields in which two position texts of `slug` differ (empty when they agree). Texts
 /// with different numbers of fields differ in `number of fields`.
 pub fn differing_fields(slug: &str, oracle: &str, engine: &str) -> Vec<FieldDifference> {
-    let form = text_form(slug);
+    let fields = fields_of(slug);
     let (a, b): (Vec<&str>, Vec<&str>) = (
         oracle.split_whitespace().collect(),
         engine.split_whitespace().collect(),
@@ -86,7 +51,7 @@ pub fn differing_fields(slug: &str, oracle: &str, engine: &str) -> Vec<FieldDiff
         oracle: o.to_string(),
         engine: e.to_string(),
     };
-    if form.fields.len() == 1 {
+    if fields.len() == 1 {
         return if a == b {
             Vec::new()
         } else {
@@ -104,8 +69,8 @@ pub fn differing_fields(slug: &str, oracle: &str, engine: &str) -> Vec<FieldDiff
         .zip(&b)
         .enumerate()
         .filter(|(_, (x, y))| x != y)
-        .map(|(i, (x, y))| diff(form.fields.get(i).copied().unwrap_or("extra field"), x, y))
-        .filter(|d| !form.lenient.contains(&d.field.as_str()))
+        .map(|(i, (x, y))| diff(fields.get(i).copied().unwrap_or("extra field"), x, y))
+        .filter(|d| d.field != LENIENT)
         .collect()
 }
 

@@ -6,7 +6,7 @@ use super::engine::{Engine, Fault, Query};
 use super::walk::Tally;
 use oracle::core::{AnyGame, OracleError};
 
-pub use super::plan::{Plan, Rng};
+pub use super::plan::{game_rng, Plan, Rng};
 
 /// An engine fault met during a game, with where it happened.
 #[derive(Clone, Debug)]
@@ -85,7 +85,7 @@ const FAULTS_BEFORE_ABANDON: usize = 3;
 
 /// Plays game number `g`: random legal moves by the oracle, the engine asked about every position.
 pub fn play_game(plan: &Plan, engine: &mut dyn Engine, g: u64) -> Result<GameResult, OracleError> {
-    let mut rng = Rng::for_game(plan.seed, g);
+    let mut rng = game_rng(plan.seed, g);
     let start = &plan.walk.start(
         plan.ruleset,
         &plan.interpretation,
@@ -195,19 +195,16 @@ fn sweep(
             moves: vec![m.clone()],
             before_last: Some(observed.position.clone()),
         };
-        let difference = match engine.query(&query) {
-            Ok(answer) => compare(&seen, &answer),
-            Err(fault) => match refusal(&fault) {
-                Some(d) => Some(d),
-                None => {
-                    result.faults.push(FaultRecord {
-                        game: g,
-                        ply: 1,
-                        fault,
-                    });
-                    return None;
-                }
-            },
+        let difference = match ask(engine, &query, &seen) {
+            Ok(difference) => difference,
+            Err(fault) => {
+                result.faults.push(FaultRecord {
+                    game: g,
+                    ply: 1,
+                    fault,
+                });
+                return None;
+            }
         };
         result.positions += 1;
         result.tally.count(&seen);
@@ -216,6 +213,20 @@ fn sweep(
         }
     }
     None
+}
+
+/// What the engine's answer to `query` shows against the oracle's view `observed` of the same position:
+/// `Ok(None)` where they agree, `Ok(Some(_))` for a difference (the engine refusing a move the oracle
+/// plays is one), `Err` for any other fault.
+pub fn ask(
+    engine: &mut dyn Engine,
+    query: &Query,
+    observed: &Observed,
+) -> Result<Option<Difference>, Fault> {
+    match engine.query(query) {
+        Ok(answer) => Ok(compare(observed, &answer)),
+        Err(fault) => refusal(&fault).map(Some).ok_or(fault),
+    }
 }
 
 /// The oracle's text of the position before the last of `moves`.

@@ -38,20 +38,20 @@ pub fn write_report(dir: &Path, report: &Report) -> Result<usize, String> {
     let _ = writeln!(
         body,
         "<h1>{} against the oracle ({})</h1>\n<p class=\"{}\">{} disagreement{} in {} games, {} positions compared</p>",
-        esc(&report.engine_name),
-        esc(&report.ruleset),
+        esc(&report.summary.engine_name),
+        esc(&report.options.ruleset),
         if report.disagreements.is_empty() { "ok" } else { "fail" },
         report.disagreements.len(),
         if report.disagreements.len() == 1 { "" } else { "s" },
-        report.games_played,
-        report.positions_compared
+        report.summary.games_played,
+        report.summary.positions
     );
     let _ = writeln!(
         body,
         "<dl><dt>engine</dt><dd><code>{}</code></dd><dt>seed</dt><dd>{}</dd><dt>switches</dt><dd>{}</dd></dl>",
-        esc(&report.engine),
-        report.seed,
-        esc(&report.interpretation.join(", "))
+        esc(&report.options.engine),
+        report.options.seed,
+        esc(&report.options.interpretation.join(", "))
     );
     if !rows.is_empty() {
         let _ = writeln!(
@@ -66,12 +66,13 @@ pub fn write_report(dir: &Path, report: &Report) -> Result<usize, String> {
 /// The oracle's game at the shrunk finding: the position before its last move, and the last move.
 fn replay(report: &Report, d: &Disagreement) -> Result<(Box<dyn AnyGame>, Option<String>), String> {
     let interp: Vec<(String, String)> = report
+        .options
         .interpretation
         .iter()
         .filter_map(|s| s.split_once('='))
         .map(|(k, v)| (k.to_string(), v.to_string()))
         .collect();
-    let ruleset = oracle::ruleset(&report.ruleset).map_err(|e| e.to_string())?;
+    let ruleset = oracle::ruleset(&report.options.ruleset).map_err(|e| e.to_string())?;
     let mut game = ruleset
         .new_game(&d.shrunk.start, &interp)
         .map_err(|e| e.to_string())?;
@@ -81,6 +82,23 @@ fn replay(report: &Report, d: &Disagreement) -> Result<(Box<dyn AnyGame>, Option
     };
     game.play_all(before).map_err(|e| e.to_string())?;
     Ok((game, last))
+}
+
+/// Moves in a line, `none` for none.
+fn listed(moves: &[String]) -> String {
+    if moves.is_empty() {
+        "none".to_string()
+    } else {
+        moves.join(" ")
+    }
+}
+
+/// A status with the clause it rests on, where one is given: `draw (fide/5.1)`.
+fn with_clause(status: &str, clause: &Option<String>) -> String {
+    match clause {
+        Some(c) => format!("{status} ({c})"),
+        None => status.to_string(),
+    }
 }
 
 /// What each side answers, in words, and the clause the oracle gives for it.
@@ -94,20 +112,9 @@ fn answers(d: &Disagreement, after: &dyn AnyGame) -> (String, String, Option<Str
             format!(
                 "{} legal moves; legal here and not listed by the engine: {}",
                 d.shrunk.oracle.moves.len(),
-                if missing.is_empty() {
-                    "none".to_string()
-                } else {
-                    missing.join(" ")
-                }
+                listed(missing)
             ),
-            format!(
-                "moves the oracle refuses: {}",
-                if extra.is_empty() {
-                    "none".to_string()
-                } else {
-                    extra.join(" ")
-                }
-            ),
+            format!("moves the oracle refuses: {}", listed(extra)),
             extra.first().and_then(|m| clause_of(m)),
         ),
         Difference::Position { oracle, engine, .. } => (oracle.clone(), engine.clone(), None),
@@ -122,20 +129,8 @@ fn answers(d: &Disagreement, after: &dyn AnyGame) -> (String, String, Option<Str
             oracle_clause,
             engine_clause,
         } => (
-            format!(
-                "{oracle}{}",
-                oracle_clause
-                    .as_ref()
-                    .map(|c| format!(" ({c})"))
-                    .unwrap_or_default()
-            ),
-            format!(
-                "{engine}{}",
-                engine_clause
-                    .as_ref()
-                    .map(|c| format!(" ({c})"))
-                    .unwrap_or_default()
-            ),
+            with_clause(oracle, oracle_clause),
+            with_clause(engine, engine_clause),
             oracle_clause.clone(),
         ),
         Difference::Refused { message } => (
@@ -188,7 +183,7 @@ fn finding_page(report: &Report, d: &Disagreement) -> String {
         tried.as_deref(),
     ));
     if let Difference::Position { engine, .. } = &d.shrunk.difference.difference {
-        if let Ok(r) = oracle::ruleset(&report.ruleset) {
+        if let Ok(r) = oracle::ruleset(&report.options.ruleset) {
             if let Ok(g) = r.new_game(engine, &[]) {
                 boards.push_str(&figure("the engine's position", g.as_ref(), None));
             }

@@ -2,36 +2,26 @@
 //! the starts and seeds, the walk).
 
 use super::compare::observe;
+use super::interrupt::Control;
 use super::walk::Walk;
 use oracle::core::{AnyGame, AnyRuleset, OracleError};
 use std::collections::BTreeSet;
-use std::sync::atomic::{AtomicBool, Ordering};
-use std::sync::{Arc, OnceLock};
+use std::sync::atomic::Ordering;
+use std::sync::OnceLock;
 
-/// A small, fast, seedable generator (SplitMix64): the same seed and game number give the same game on
-/// every machine.
-pub struct Rng(u64);
+/// A small, fast, seedable generator (SplitMix64, the conformance suite's): the same seed and game
+/// number give the same game on every machine.
+pub use conformance::fuzz_bodies::invariants::Picker as Rng;
 
-impl Rng {
-    /// The generator of game `game` of a run seeded `seed`.
-    pub fn for_game(seed: u64, game: u64) -> Rng {
-        let mut r = Rng(seed ^ game.wrapping_add(1).wrapping_mul(0x9E37_79B9_7F4A_7C15));
-        r.next();
-        r
-    }
+/// SplitMix64's increment (the golden ratio in 64 bits).
+const GOLDEN: u64 = 0x9E37_79B9_7F4A_7C15;
 
-    pub fn next(&mut self) -> u64 {
-        self.0 = self.0.wrapping_add(0x9E37_79B9_7F4A_7C15);
-        let mut z = self.0;
-        z = (z ^ (z >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
-        z = (z ^ (z >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);
-        z ^ (z >> 31)
-    }
-
-    /// A number below `n` (n > 0).
-    pub fn below(&mut self, n: usize) -> usize {
-        (self.next() % n as u64) as usize
-    }
+/// The generator of game `game` of a run seeded `seed`: state `seed ^ (game + 1) * GOLDEN` (`from_seed`
+/// mixes in one `GOLDEN` of its own, taken out here), one output skipped.
+pub fn game_rng(seed: u64, game: u64) -> Rng {
+    let mut r = Rng::from_seed(seed ^ game.wrapping_add(1).wrapping_mul(GOLDEN) ^ GOLDEN);
+    r.next_u64();
+    r
 }
 
 /// What every game of a run shares.
@@ -45,10 +35,9 @@ pub struct Plan {
     pub seeds: Vec<String>,
     pub seed: u64,
     pub max_plies: usize,
-    /// Set by an interrupt or the time limit: games end at their next position.
-    pub stop: Arc<AtomicBool>,
-    /// Set by an interrupt only: shrinking stops where it is.
-    pub interrupted: Arc<AtomicBool>,
+    /// The run's flags: `stop` (set by an interrupt or the time limit: games end at their next
+    /// position) and `interrupted` (set by an interrupt only: shrinking stops where it is).
+    pub control: Control,
     /// At most this many engine queries are spent shrinking one disagreement.
     pub shrink_budget: usize,
     /// How games choose their moves.
@@ -72,8 +61,7 @@ impl Plan {
             seeds: Vec::new(),
             seed,
             max_plies,
-            stop: Arc::default(),
-            interrupted: Arc::default(),
+            control: Control::default(),
             shrink_budget: 20_000,
             walk: Walk::Uniform,
             first_round: OnceLock::new(),
@@ -81,11 +69,11 @@ impl Plan {
     }
 
     pub fn stopped(&self) -> bool {
-        self.stop.load(Ordering::Relaxed)
+        self.control.stop.load(Ordering::Relaxed)
     }
 
     pub fn interrupted(&self) -> bool {
-        self.interrupted.load(Ordering::Relaxed)
+        self.control.interrupted.load(Ordering::Relaxed)
     }
 
     /// Where game `g` starts: without seeds `starts[g mod len]`; with seeds, even games from `starts`
@@ -114,7 +102,7 @@ impl Plan {
     /// The seeds' indices shuffled for round `round` of the run.
     fn shuffled(&self, round: u64) -> Vec<usize> {
         let mut order: Vec<usize> = (0..self.seeds.len()).collect();
-        let mut rng = Rng::for_game(self.seed ^ 0x05EE_D0F5_EED5, round);
+        let mut rng = game_rng(self.seed ^ 0x05EE_D0F5_EED5, round);
         for i in (1..order.len()).rev() {
             order.swap(i, rng.below(i + 1));
         }
@@ -174,12 +162,12 @@ mod tests {
 
     #[test]
     fn the_generator_is_reproducible_and_game_dependent() {
-        let a: Vec<u64> = (0..4).map(|_| Rng::for_game(1, 7).next()).collect();
+        let a: Vec<u64> = (0..4).map(|_| game_rng(1, 7).next_u64()).collect();
         assert!(a.windows(2).all(|w| w[0] == w[1]));
-        assert_ne!(Rng::for_game(1, 7).next(), Rng::for_game(1, 8).next());
-        assert_ne!(Rng::for_game(1, 7).next(), Rng::for_game(2, 7).next());
+        assert_ne!(game_rng(1, 7).next_u64(), game_rng(1, 8).next_u64());
+        assert_ne!(game_rng(1, 7).next_u64(), game_rng(2, 7).next_u64());
         // SplitMix64's published first output for state 0 after one step.
-        let mut r = Rng(0);
-        assert_eq!(r.next(), 0xE220_A839_7B1D_CDAF);
+        let mut r = Rng::from_seed(GOLDEN);
+        assert_eq!(r.next_u64(), 0xE220_A839_7B1D_CDAF);
     }
 }

@@ -1,6 +1,7 @@
 //! An engine process spoken to line by line, with a deadline on every answer. A process that hangs is
 //! killed; one that dies is noticed; either is started again on the next request.
 
+use super::engine::Fault;
 use std::io::{BufRead, BufReader, Write};
 use std::process::{Child, ChildStdin, Command, Stdio};
 use std::sync::mpsc::{self, Receiver, RecvTimeoutError};
@@ -28,12 +29,28 @@ pub enum ReadError {
     Ended(String),
 }
 
+impl ReadError {
+    /// The fault of a `request` whose answer could not be read within `timeout`.
+    pub fn fault(self, request: &str, timeout: Duration) -> Fault {
+        match self {
+            ReadError::Timeout => Fault::Timeout {
+                request: request.to_string(),
+                seconds: timeout.as_secs_f64(),
+            },
+            ReadError::Ended(detail) => Fault::Crash {
+                request: request.to_string(),
+                detail,
+            },
+        }
+    }
+}
+
 /// An engine command line and, while it runs, its process.
 pub struct EngineProcess {
     argv: Vec<String>,
     running: Option<Running>,
     /// How many times the process was started (the first start included).
-    pub starts: u32,
+    starts: u32,
 }
 
 impl EngineProcess {
@@ -51,9 +68,33 @@ impl EngineProcess {
         self.argv.join(" ")
     }
 
+    /// How many times the process was started again after its first start.
+    pub fn restarts(&self) -> u32 {
+        self.starts.saturating_sub(1)
+    }
+
     /// Whether the process is running (as far as we know).
     pub fn is_running(&self) -> bool {
         self.running.is_some()
+    }
+
+    /// Starts the process for a handshake: one that cannot start is a fatal fault.
+    pub fn start(&mut self) -> Result<(), Fault> {
+        self.ensure_started()
+            .map_err(|message| Fault::Fatal { message })
+    }
+
+    /// A fault in the handshake (`what`: `its hello`) as the fatal fault that stops the run.
+    pub fn handshake_failed(&self, what: &str, fault: Fault) -> Fault {
+        match fault {
+            Fault::Fatal { .. } => fault,
+            other => Fault::Fatal {
+                message: format!(
+                    "the engine `{}` failed {what}: {other}",
+                    self.command_line()
+                ),
+            },
+        }
     }
 
     /// Starts the process if it is not running.
@@ -135,6 +176,27 @@ impl EngineProcess {
         }
     }
 
+    /// Sends `text` and reads the lines that answer it, up to and including the first that `end` accepts
+    /// (given the line trimmed), all within `timeout`.
+    pub fn exchange(
+        &mut self,
+        text: &str,
+        timeout: Duration,
+        end: impl Fn(&str) -> bool,
+    ) -> Result<Vec<String>, ReadError> {
+        let deadline = Instant::now() + timeout;
+        self.send(text)?;
+        let mut lines = Vec::new();
+        loop {
+            let line = self.read_line(deadline)?;
+            let done = end(line.trim());
+            lines.push(line);
+            if done {
+                return Ok(lines);
+            }
+        }
+    }
+
     /// Waits briefly for the process to exit after its output closed, and says how it ended.
     fn reap(&mut self) -> String {
         let Some(mut r) = self.running.take() else {
@@ -173,35 +235,24 @@ impl Drop for EngineProcess {
 /// for simple commands.
 pub fn split_command(text: &str) -> Result<Vec<String>, String> {
     let mut words = Vec::new();
-    let mut word = String::new();
-    let mut in_word = false;
+    // The word being read, from its first character or opening quote.
+    let mut word: Option<String> = None;
     let mut quote: Option<char> = None;
     for c in text.chars() {
         match (quote, c) {
             (Some(q), c) if c == q => quote = None,
-            (Some(_), c) => word.push(c),
             (None, '\'' | '"') => {
                 quote = Some(c);
-                in_word = true;
+                word.get_or_insert_default();
             }
-            (None, c) if c.is_whitespace() => {
-                if in_word {
-                    words.push(std::mem::take(&mut word));
-                    in_word = false;
-                }
-            }
-            (None, c) => {
-                word.push(c);
-                in_word = true;
-            }
+            (None, c) if c.is_whitespace() => words.extend(word.take()),
+            (_, c) => word.get_or_insert_default().push(c),
         }
     }
     if quote.is_some() {
         return Err(format!("unclosed quote in the command line `{text}`"));
     }
-    if in_word {
-        words.push(word);
-    }
+    words.extend(word);
     if words.is_empty() {
         return Err("the engine command line is empty".into());
     }
@@ -218,6 +269,7 @@ mod tests {
             split_command("python3 'my engine.py' --x \"a b\"").unwrap(),
             vec!["python3", "my engine.py", "--x", "a b"]
         );
+        assert_eq!(split_command("a '' b").unwrap(), vec!["a", "", "b"]);
         assert!(split_command("  ").is_err());
         assert!(split_command("a 'b").is_err());
     }

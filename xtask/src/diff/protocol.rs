@@ -3,14 +3,14 @@
 //! of `oracle::protocol`, shared with the server.
 
 use super::engine::{Answer, Engine, Fault, Query, StatusScope};
-use super::process::{EngineProcess, ReadError};
+use super::process::EngineProcess;
 use oracle::protocol::{
     HelloReply, MovesReply, Op, PlayReply, RawReply, Request, StatusReply, SwitchValue,
 };
 use serde::de::DeserializeOwned;
 use serde_json::Value;
 use std::collections::BTreeMap;
-use std::time::{Duration, Instant};
+use std::time::Duration;
 
 pub use oracle::protocol::PROTOCOL_VERSION;
 
@@ -41,45 +41,37 @@ impl ProtocolEngine {
             timeout,
             next_id: 0,
         };
-        engine.handshake().map_err(|f| match f {
-            Fault::Fatal { .. } => f,
-            other => Fault::Fatal {
-                message: format!(
-                    "the engine `{}` failed its hello: {other}",
-                    engine.process.command_line()
-                ),
-            },
-        })?;
+        engine.process.start()?;
+        let hello = engine
+            .ask::<HelloReply>(Request::new(Op::Hello), "hello")
+            .map_err(|f| engine.process.handshake_failed("its hello", f))?;
+        engine.check_hello(&hello)?;
         Ok(engine)
     }
 
-    fn handshake(&mut self) -> Result<(), Fault> {
-        self.process
-            .ensure_started()
-            .map_err(|message| Fault::Fatal { message })?;
-        let hello: HelloReply = self.ask(Request::new(Op::Hello), "hello")?;
-        if hello.protocol != PROTOCOL_VERSION {
-            return Err(Fault::Fatal {
-                message: format!(
-                    "the engine `{}` speaks protocol {}, the tester speaks protocol {PROTOCOL_VERSION}",
-                    self.process.command_line(),
-                    hello.protocol
-                ),
-            });
-        }
-        if let Some(list) = &hello.rulesets {
-            if !list.contains(&self.ruleset) {
-                return Err(Fault::Fatal {
-                    message: format!(
-                        "the engine `{}` does not know the ruleset `{}` (it knows {})",
-                        self.process.command_line(),
-                        self.ruleset,
-                        list.join(", ")
-                    ),
-                });
-            }
-        }
-        Ok(())
+    /// Checks a `hello`: the protocol version, and that the engine knows the ruleset where it lists them.
+    fn check_hello(&self, hello: &HelloReply) -> Result<(), Fault> {
+        let unknown = hello
+            .rulesets
+            .as_ref()
+            .filter(|l| !l.contains(&self.ruleset));
+        let problem = if hello.protocol != PROTOCOL_VERSION {
+            format!(
+                "speaks protocol {}, the tester speaks protocol {PROTOCOL_VERSION}",
+                hello.protocol
+            )
+        } else if let Some(list) = unknown {
+            format!(
+                "does not know the ruleset `{}` (it knows {})",
+                self.ruleset,
+                list.join(", ")
+            )
+        } else {
+            return Ok(());
+        };
+        Err(Fault::Fatal {
+            message: format!("the engine `{}` {problem}", self.process.command_line()),
+        })
     }
 
     /// Sends one request and reads its reply as `T`, restarting the engine first if it is down.
@@ -102,24 +94,12 @@ impl ProtocolEngine {
         let request = serde_json::to_string(&body).map_err(|e| Fault::Fatal {
             message: format!("cannot write a request: {e}"),
         })?;
-        let deadline = Instant::now() + self.timeout;
-        let fault = |e: ReadError, timeout: Duration| match e {
-            ReadError::Timeout => Fault::Timeout {
-                request: request.clone(),
-                seconds: timeout.as_secs_f64(),
-            },
-            ReadError::Ended(detail) => Fault::Crash {
-                request: request.clone(),
-                detail,
-            },
-        };
-        self.process
-            .send(&format!("{request}\n"))
-            .map_err(|e| fault(e, self.timeout))?;
         let line = self
             .process
-            .read_line(deadline)
-            .map_err(|e| fault(e, self.timeout))?;
+            .exchange(&format!("{request}\n"), self.timeout, |_| true)
+            .map_err(|e| e.fault(&request, self.timeout))?
+            .pop()
+            .unwrap_or_default();
         let garbage = |line: String| Fault::Garbage {
             request: request.clone(),
             line,
@@ -161,7 +141,7 @@ impl Engine for ProtocolEngine {
     }
 
     fn restarts(&self) -> u32 {
-        self.process.starts.saturating_sub(1)
+        self.process.restarts()
     }
 
     fn query(&mut self, q: &Query) -> Result<Answer, Fault> {

@@ -5,42 +5,24 @@ use super::cli::Options;
 use super::compare::{Difference, Observed};
 use super::game::FaultRecord;
 use super::runner::Summary;
-use super::walk::Walk;
 use serde::Serialize;
-use std::collections::BTreeMap;
 use std::path::PathBuf;
 
 /// The engine faults kept in full in a report; beyond that they are counted.
 pub const FAULTS_KEPT: usize = 200;
 
-/// A whole run.
+/// A whole run: the options that say which run it was, the run's numbers, then its findings and faults
+/// written out.
 #[derive(Debug, Serialize)]
-pub struct Report {
-    pub ruleset: String,
-    pub engine: String,
-    pub engine_name: String,
-    pub uci_options: Vec<String>,
-    pub interpretation: Vec<String>,
-    pub seed: u64,
-    pub games: u64,
-    pub max_plies: usize,
-    pub shard: Option<String>,
-    pub jobs: usize,
-    pub positions_file: Option<String>,
-    pub walk: Walk,
-    pub games_played: u64,
-    pub positions_compared: u64,
-    pub seconds: f64,
-    pub shrink_seconds: f64,
+pub struct Report<'a> {
+    #[serde(flatten)]
+    pub options: &'a Options,
+    #[serde(flatten)]
+    pub summary: &'a Summary,
     pub positions_per_second: f64,
-    pub interrupted: bool,
-    pub time_limited: bool,
     pub disagreements: Vec<Disagreement>,
     pub engine_faults: Vec<FaultReport>,
     pub engine_faults_total: usize,
-    pub engine_restarts: u64,
-    pub endings: BTreeMap<String, u64>,
-    pub tally: BTreeMap<String, u64>,
     /// The rule clauses the compared positions exercised, with counts, and the ones never exercised.
     pub coverage: Coverage,
 }
@@ -127,8 +109,8 @@ pub struct Written {
     pub scenarios: Vec<Option<String>>,
 }
 
-impl Report {
-    pub fn new(o: &Options, s: &Summary, written: &Written) -> Report {
+impl<'a> Report<'a> {
+    pub fn new(o: &'a Options, s: &'a Summary, written: &Written) -> Report<'a> {
         let disagreements = s
             .findings
             .iter()
@@ -154,31 +136,12 @@ impl Report {
             })
             .collect();
         Report {
-            ruleset: o.ruleset.clone(),
-            engine: o.engine.clone(),
-            engine_name: s.engine_name.clone(),
-            uci_options: o.uci_options.clone(),
-            interpretation: o.interpretation.clone(),
-            seed: o.seed,
-            games: o.games,
-            max_plies: o.max_plies,
-            shard: o.shard.clone(),
-            jobs: o.jobs,
-            positions_file: o.positions.as_ref().map(|p| p.display().to_string()),
-            walk: o.walk,
-            games_played: s.games_played,
-            positions_compared: s.positions,
-            seconds: s.seconds,
-            shrink_seconds: s.shrink_seconds,
+            options: o,
+            summary: s,
             positions_per_second: s.positions_per_second(),
-            interrupted: s.interrupted,
-            time_limited: s.time_limited,
             disagreements,
             engine_faults: s.faults.iter().take(FAULTS_KEPT).map(Into::into).collect(),
             engine_faults_total: s.faults.len(),
-            engine_restarts: s.restarts,
-            endings: s.endings.clone(),
-            tally: s.tally.0.clone(),
             coverage: Coverage::of(&o.ruleset, &s.tally),
         }
     }

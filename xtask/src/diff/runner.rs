@@ -3,15 +3,13 @@
 //! each kind (on every engine at once, within `shrink_time`), and returns everything it found. It prints
 //! nothing: progress goes to a callback, the findings and numbers to the caller ([`Summary`]).
 
-use super::compare::{compare, observe, refusal};
+use super::compare::observe;
 use super::engine::{Engine, Query};
-use super::game::{play_game, FaultRecord, Finding, Plan};
+use super::game::{ask, play_game, FaultRecord, Finding, Plan};
 use super::group::{group, labels};
-use super::interrupt::Control;
 use super::presets::{start_engine, EngineSpec};
 use super::shrink::shrink;
-use super::walk::{Tally, Walk};
-use oracle::core::AnyRuleset;
+use super::walk::Tally;
 use std::collections::BTreeMap;
 use std::sync::atomic::{AtomicU64, Ordering};
 use std::sync::{mpsc, Mutex};
@@ -19,30 +17,23 @@ use std::time::{Duration, Instant};
 
 /// What to run: the options of `cargo xtask diff`, read and checked.
 pub struct Config {
-    pub ruleset: &'static dyn AnyRuleset,
+    /// What every game plays (the ruleset, switches, starts and seeds, seed, ply limit, walk, shrink
+    /// budget), and the run's flags, which an interrupt or the time limit sets.
+    pub plan: Plan,
     pub engine: EngineSpec,
     pub uci_options: Vec<(String, String)>,
-    pub interpretation: Vec<(String, String)>,
-    /// Where games start (see `Plan::start_of`).
-    pub starts: Vec<String>,
-    /// Seed positions mixed in with `starts` (every other game).
-    pub seeds: Vec<String>,
     pub games: u64,
-    pub max_plies: usize,
-    pub seed: u64,
     pub jobs: usize,
     /// Shard `i` of `n` (1-based): the games g with g mod n = i - 1.
     pub shard: (u64, u64),
     pub time_limit: Option<Duration>,
     pub timeout: Duration,
-    /// Replay this one line from `starts[0]` instead of playing games.
+    /// Replay this one line from the plan's `starts[0]` instead of playing games.
     pub replay: Option<Vec<String>>,
-    pub shrink_budget: usize,
     /// At most this many findings are shrunk (one per kind).
     pub shrink_findings: u64,
     /// Shrinking, after the games, stops after this long.
     pub shrink_time: Duration,
-    pub walk: Walk,
 }
 
 /// Where a run is, for a progress line.
@@ -63,20 +54,25 @@ impl Progress {
     }
 }
 
-/// Everything a run found, and its numbers.
-#[derive(Debug, Default)]
+/// Everything a run found, and its numbers (in the report as they are; the findings and faults are
+/// written out there in full by `report.rs`).
+#[derive(Debug, Default, serde::Serialize)]
 pub struct Summary {
     pub games_played: u64,
+    #[serde(rename = "positions_compared")]
     pub positions: u64,
     /// Wall time of the games.
     pub seconds: f64,
     /// Wall time of the shrinking after the games.
     pub shrink_seconds: f64,
+    #[serde(skip)]
     pub findings: Vec<Finding>,
+    #[serde(skip)]
     pub faults: Vec<FaultRecord>,
     pub interrupted: bool,
     pub time_limited: bool,
     /// Engine restarts after faults, over all jobs.
+    #[serde(rename = "engine_restarts")]
     pub restarts: u64,
     /// The engine's own name for itself.
     pub engine_name: String,
@@ -106,43 +102,29 @@ impl Summary {
 }
 
 impl Config {
-    /// The plan every game of the run shares.
-    pub fn plan(&self, control: &Control) -> Plan {
-        Plan {
-            interpretation: self.interpretation.clone(),
-            seeds: self.seeds.clone(),
-            stop: control.stop.clone(),
-            interrupted: control.interrupted.clone(),
-            shrink_budget: self.shrink_budget,
-            walk: self.walk,
-            ..Plan::new(self.ruleset, self.starts.clone(), self.seed, self.max_plies)
-        }
-    }
-
     fn start_engine(&self) -> Result<Box<dyn Engine>, String> {
         start_engine(
             &self.engine,
-            self.ruleset.slug(),
+            self.plan.ruleset.slug(),
             &self.uci_options,
-            &self.interpretation,
+            &self.plan.interpretation,
             self.timeout,
         )
     }
 }
 
-/// Runs the diff `config` describes until its games are done, its time limit passes or `control` stops
-/// it. `progress` is called about every `every` while games are played.
+/// Runs the diff `config` describes until its games are done, its time limit passes or its plan's
+/// `control` stops it. `progress` is called about every `every` while games are played.
 pub fn run(
     config: &Config,
-    control: &Control,
     every: Duration,
     progress: &mut dyn FnMut(&Progress),
 ) -> Result<Summary, String> {
     let began = Instant::now();
-    let plan = config.plan(control);
+    let plan = &config.plan;
     let mut summary = if let Some(moves) = &config.replay {
         let mut engine = config.start_engine()?;
-        let mut s = replay_line(&plan, engine.as_mut(), moves)?;
+        let mut s = replay_line(plan, engine.as_mut(), moves)?;
         s.restarts = u64::from(engine.restarts());
         s.engine_name = engine.name();
         s
@@ -157,13 +139,13 @@ pub fn run(
             .collect::<Result<Vec<_>, _>>()?;
         let deadline = config.time_limit.map(|t| began + t);
         let name = engines.first().map(|e| e.name()).unwrap_or_default();
-        let (mut s, engines) = run_games(&plan, engines, games, deadline, every, progress)?;
+        let (mut s, engines) = run_games(plan, engines, games, deadline, every, progress)?;
         s.engine_name = name;
         s.seconds = began.elapsed().as_secs_f64();
-        let chosen = group(&plan, &mut s.findings, config.shrink_findings);
+        let chosen = group(plan, &mut s.findings, config.shrink_findings);
         let shrink_deadline = Instant::now() + config.shrink_time;
         s.restarts = shrink_all(
-            &plan,
+            plan,
             engines,
             &mut s.findings,
             chosen,
@@ -178,7 +160,7 @@ pub fn run(
         summary.seconds = total;
     }
     summary.shrink_seconds = total - summary.seconds;
-    summary.interrupted = control.was_interrupted();
+    summary.interrupted = plan.control.was_interrupted();
     Ok(summary)
 }
 
@@ -199,19 +181,16 @@ fn replay_line(plan: &Plan, engine: &mut dyn Engine, moves: &[String]) -> Result
             moves: moves[..len].to_vec(),
             before_last: super::game::before_last(plan, &start, &moves[..len]),
         };
-        let difference = match engine.query(&query) {
-            Ok(answer) => compare(&observed, &answer),
-            Err(fault) => match refusal(&fault) {
-                Some(d) => Some(d),
-                None => {
-                    summary.faults.push(FaultRecord {
-                        game: 0,
-                        ply: len,
-                        fault,
-                    });
-                    continue;
-                }
-            },
+        let difference = match ask(engine, &query, &observed) {
+            Ok(difference) => difference,
+            Err(fault) => {
+                summary.faults.push(FaultRecord {
+                    game: 0,
+                    ply: len,
+                    fault,
+                });
+                continue;
+            }
         };
         summary.positions += 1;
         summary.tally.count(&observed);
@@ -279,7 +258,7 @@ fn run_games(
                     Err(e) => {
                         *failure.lock().unwrap_or_else(|p| p.into_inner()) =
                             Some(format!("game {g}: the oracle failed on its own game: {e}"));
-                        plan.stop.store(true, Ordering::SeqCst);
+                        plan.control.stop.store(true, Ordering::SeqCst);
                         return finish(engine);
                     }
                 }
@@ -305,7 +284,7 @@ fn run_games(
             if let Some(d) = deadline {
                 if Instant::now() >= d && !plan.stopped() {
                     summary.time_limited = true;
-                    plan.stop.store(true, Ordering::SeqCst);
+                    plan.control.stop.store(true, Ordering::SeqCst);
                 }
             }
             if last_progress.elapsed() >= every {

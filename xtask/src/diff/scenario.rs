@@ -3,22 +3,11 @@
 
 use super::compare::Difference;
 use super::game::{Finding, Plan};
+use crate::html::shell_word;
 
 /// Quotes a string for YAML (double-quoted form).
 fn q(s: &str) -> String {
     serde_json::to_string(s).unwrap_or_else(|_| format!("\"{s}\""))
-}
-
-/// Quotes a word for a POSIX shell.
-pub fn shell_quote(s: &str) -> String {
-    if !s.is_empty()
-        && s.chars()
-            .all(|c| c.is_ascii_alphanumeric() || "-_./:=@,+".contains(c))
-    {
-        s.to_string()
-    } else {
-        format!("'{}'", s.replace('\'', "'\\''"))
-    }
 }
 
 /// The command that replays a sequence against the engine.
@@ -32,22 +21,22 @@ pub fn replay_command(
     let mut cmd = format!(
         "cargo xtask diff --ruleset {} --engine {}",
         plan.ruleset.slug(),
-        shell_quote(engine_spec)
+        shell_word(engine_spec)
     );
     for (k, v) in uci_options {
         cmd.push_str(&format!(
             " --uci-option {}",
-            shell_quote(&format!("{k}={v}"))
+            shell_word(&format!("{k}={v}"))
         ));
     }
     for (k, v) in &plan.interpretation {
         cmd.push_str(&format!(
             " --interpretation {}",
-            shell_quote(&format!("{k}={v}"))
+            shell_word(&format!("{k}={v}"))
         ));
     }
-    cmd.push_str(&format!(" --start {}", shell_quote(start)));
-    cmd.push_str(&format!(" --moves {}", shell_quote(&moves.join(" "))));
+    cmd.push_str(&format!(" --start {}", shell_word(start)));
+    cmd.push_str(&format!(" --moves {}", shell_word(&moves.join(" "))));
     cmd
 }
 
@@ -179,17 +168,4 @@ pub fn scenario(plan: &Plan, engine_name: &str, replay: &str, f: &Finding) -> St
         out.push('\n');
     }
     out
-}
-
-#[cfg(test)]
-mod tests {
-    use super::shell_quote;
-
-    #[test]
-    fn shell_words_are_quoted_only_when_needed() {
-        assert_eq!(shell_quote("stockfish"), "stockfish");
-        assert_eq!(shell_quote("e2e4 e7e5"), "'e2e4 e7e5'");
-        assert_eq!(shell_quote("it's"), "'it'\\''s'");
-        assert_eq!(shell_quote(""), "''");
-    }
 }

@@ -2,8 +2,8 @@
 //! the engine has the `d` command, the position (its `Fen:` line) and check (its `Checkers:` line).
 
 use super::engine::{Answer, Engine, Fault, Query};
-use super::process::{EngineProcess, ReadError};
-use std::time::{Duration, Instant};
+use super::process::EngineProcess;
+use std::time::Duration;
 
 /// A UCI engine process.
 pub struct UciEngine {
@@ -24,19 +24,14 @@ impl UciEngine {
             options: options.to_vec(),
             timeout,
         };
-        engine.handshake().map_err(|f| Fault::Fatal {
-            message: format!(
-                "the UCI engine `{}` failed its handshake: {f}",
-                engine.process.command_line()
-            ),
-        })?;
+        engine
+            .handshake()
+            .map_err(|f| engine.process.handshake_failed("its UCI handshake", f))?;
         Ok(engine)
     }
 
     fn handshake(&mut self) -> Result<(), Fault> {
-        self.process
-            .ensure_started()
-            .map_err(|message| Fault::Fatal { message })?;
+        self.process.start()?;
         self.exchange("uci\n", |l| l == "uciok", "uci")?;
         let mut setup = String::new();
         for (name, value) in &self.options {
@@ -54,32 +49,9 @@ impl UciEngine {
         end: impl Fn(&str) -> bool,
         request: &str,
     ) -> Result<Vec<String>, Fault> {
-        let deadline = Instant::now() + self.timeout;
-        let fault = |e: ReadError, timeout: Duration| match e {
-            ReadError::Timeout => Fault::Timeout {
-                request: request.to_string(),
-                seconds: timeout.as_secs_f64(),
-            },
-            ReadError::Ended(detail) => Fault::Crash {
-                request: request.to_string(),
-                detail,
-            },
-        };
         self.process
-            .send(text)
-            .map_err(|e| fault(e, self.timeout))?;
-        let mut lines = Vec::new();
-        loop {
-            let line = self
-                .process
-                .read_line(deadline)
-                .map_err(|e| fault(e, self.timeout))?;
-            let done = end(line.trim());
-            lines.push(line);
-            if done {
-                return Ok(lines);
-            }
-        }
+            .exchange(text, self.timeout, end)
+            .map_err(|e| e.fault(request, self.timeout))
     }
 }
 
@@ -119,7 +91,7 @@ impl Engine for UciEngine {
     }
 
     fn restarts(&self) -> u32 {
-        self.process.starts.saturating_sub(1)
+        self.process.restarts()
     }
 
     fn query(&mut self, q: &Query) -> Result<Answer, Fault> {

@@ -9,6 +9,7 @@
 
 use super::compare::Observed;
 use super::game::Rng;
+use conformance::fuzz_bodies::playout::squares_named;
 use oracle::core::AnyRuleset;
 use std::collections::BTreeMap;
 
@@ -168,7 +169,7 @@ fn pick_weighted(rng: &mut Rng, weights: &[f64]) -> usize {
     if total <= 0.0 || !total.is_finite() {
         return rng.below(weights.len());
     }
-    let mut x = (rng.next() >> 11) as f64 / (1u64 << 53) as f64 * total;
+    let mut x = (rng.next_u64() >> 11) as f64 / (1u64 << 53) as f64 * total;
     for (i, w) in weights.iter().enumerate() {
         if x < *w {
             return i;
@@ -178,26 +179,10 @@ fn pick_weighted(rng: &mut Rng, weights: &[f64]) -> usize {
     weights.len() - 1
 }
 
-/// The squares a coordinate move names (`e2e4` -> e2, e4; `e4e5e6` -> e4, e5, e6; `e7d8k@a3` -> e7,
-/// d8; `pass` and `@e4` -> the square after `@` only, or none).
+/// The squares a coordinate move names before any `@` (`e2e4` -> e2, e4; `e4e5e6` -> e4, e5, e6;
+/// `e7d8k@a3` -> e7, d8; `pass` and `@e4` -> none).
 fn squares_of(mv: &str) -> Vec<&str> {
-    let body = mv.split('@').next().unwrap_or("");
-    let bytes = body.as_bytes();
-    let mut out = Vec::new();
-    let mut i = 0;
-    while i + 1 < bytes.len() {
-        if bytes[i].is_ascii_lowercase() && bytes[i + 1].is_ascii_digit() {
-            let mut j = i + 1;
-            while j < bytes.len() && bytes[j].is_ascii_digit() {
-                j += 1;
-            }
-            out.push(&body[i..j]);
-            i = j;
-        } else {
-            i += 1;
-        }
-    }
-    out
+    squares_named(mv.split('@').next().unwrap_or(""))
 }
 
 /// Whether the last square of `mv` holds a piece in the position text (whose placement is its first
@@ -293,6 +278,7 @@ impl Tally {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::diff::game::game_rng;
 
     #[test]
     fn captures_are_read_off_the_placement() {
@@ -322,7 +308,7 @@ mod tests {
         let mut tally = Tally::default();
         tally.0.insert("x/1".into(), 50);
         let picks = |seed: u64| {
-            let mut rng = Rng::for_game(seed, 0);
+            let mut rng = game_rng(seed, 0);
             (0..200)
                 .map(|_| Walk::Rare.choose(0, &mut rng, &observed, &[], &tally))
                 .collect::<Vec<_>>()
@@ -342,7 +328,7 @@ mod tests {
         let ruleset = oracle::ruleset("void-chess").unwrap();
         let repeated = (0..8u64).filter(|&g| {
             let mut game = ruleset.new_game("startpos", &[]).unwrap();
-            let (mut rng, mut tally) = (Rng::for_game(1, g), Tally::default());
+            let (mut rng, mut tally) = (game_rng(1, g), Tally::default());
             for _ in 0..80 {
                 let observed = observe(game.as_ref());
                 if observed.over {
@@ -365,7 +351,7 @@ mod tests {
     #[test]
     fn limits_starts_have_counters_near_their_limits() {
         let ruleset = oracle::ruleset("void-chess").unwrap();
-        let mut rng = Rng::for_game(1, 3);
+        let mut rng = game_rng(1, 3);
         let start = Walk::Limits.start(ruleset, &[], "startpos", 3, &mut rng);
         let halfmove: u32 = start.split_whitespace().nth(4).unwrap().parse().unwrap();
         assert!((54..60).contains(&halfmove), "{start}");

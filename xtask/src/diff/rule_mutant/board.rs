@@ -1,6 +1,8 @@
 //! The text forms the planted bugs read and rewrite: a board from a placement field, its squares,
 //! the fields of a position text and the squares of a move text.
 
+use oracle::core::Grid;
+
 /// A board read from a position text's placement field: `rows[0]` is the top rank, `.` an empty square,
 /// `#` a void space (Circular).
 pub(super) struct Board {
@@ -52,31 +54,19 @@ impl Board {
         self.rows.iter().flatten().filter(|c| f(**c)).count()
     }
 
-    /// The placement text again, `.` runs as digits, `empty` the char for an empty square.
+    /// The placement text again, `.` runs as digits. The board is taken as rectangular, as wide as its
+    /// first rank.
     pub(super) fn write(&self) -> String {
-        self.rows
-            .iter()
-            .map(|row| {
-                let mut out = String::new();
-                let mut run = 0;
-                for &c in row {
-                    if c == '.' {
-                        run += 1;
-                    } else {
-                        if run > 0 {
-                            out.push_str(&run.to_string());
-                            run = 0;
-                        }
-                        out.push(c);
-                    }
-                }
-                if run > 0 {
-                    out.push_str(&run.to_string());
-                }
-                out
-            })
-            .collect::<Vec<_>>()
-            .join("/")
+        let grid = Grid {
+            files: self.rows.first().map_or(0, Vec::len) as u8,
+            ranks: self.rows.len() as u8,
+        };
+        grid.write_placement(|sq| {
+            let row = &self.rows[self.rows.len() - 1 - grid.rank(sq) as usize];
+            row.get(grid.file(sq) as usize)
+                .copied()
+                .filter(|&c| c != '.')
+        })
     }
 }
 

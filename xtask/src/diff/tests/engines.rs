@@ -1,6 +1,7 @@
 //! The tester against engines that misbehave (crash, hang, garbage, slow answers, another protocol
 //! version, a lie), the UCI adapter, shards, the time limit, start positions from a file.
 
+use super::test_engines::proxy;
 use super::{fide, scenario_passes, scratch};
 use crate::diff::cli::{execute, Options};
 use crate::diff::engine::Fault;
@@ -9,23 +10,6 @@ use crate::diff::runner::Summary;
 use std::path::PathBuf;
 use std::time::Duration;
 
-/// The correct protocol engine the misbehaving proxy stands in front of (an example of this package,
-/// built by `cargo test`).
-pub(super) fn example_engine() -> PathBuf {
-    let exe = std::env::current_exe().expect("the test binary has a path");
-    let dir = exe
-        .parent()
-        .and_then(|deps| deps.parent())
-        .expect("target/<profile>/deps");
-    let path = dir.join("examples/shakmaty_protocol_engine");
-    assert!(
-        path.exists(),
-        "{} is missing: `cargo test` builds it (cargo build -p xtask --examples)",
-        path.display()
-    );
-    path
-}
-
 /// A diff run against the proxy in `mode`, misbehaving at request `n`.
 pub(super) fn misbehaving_run(
     mode: &str,
@@ -33,13 +17,11 @@ pub(super) fn misbehaving_run(
     extra: &[&str],
 ) -> (Result<Summary, String>, PathBuf) {
     let dir = scratch(mode);
-    let script =
-        crate::diff::presets::repo_root().join("xtask/tests/engines/misbehaving_engine.py");
-    let engine = format!(
-        "python3 {} {mode} {n} {} -- {}",
-        script.display(),
-        dir.join("state").display(),
-        example_engine().display()
+    let state = dir.join("state");
+    let n = n.to_string();
+    let engine = proxy(
+        "misbehaving_engine.py",
+        &[mode, &n, state.to_str().unwrap()],
     );
     let report = dir.join("report.json");
     let mut args: Vec<String> = [
@@ -82,11 +64,19 @@ pub(super) fn report(dir: &std::path::Path) -> serde_json::Value {
     serde_json::from_str(&text).expect("the report is JSON")
 }
 
-#[test]
-fn a_crash_is_reported_with_its_request_and_the_engine_restarted() {
-    let (summary, dir) = misbehaving_run("crash", 30, &[]);
+/// A run against the proxy misbehaving once (`mode` at request `n`): the run goes on with that one fault,
+/// the faulty position skipped and the rest of the 4 games of 21 positions compared.
+fn one_fault_run(mode: &str, n: u32, extra: &[&str]) -> (Summary, PathBuf) {
+    let (summary, dir) = misbehaving_run(mode, n, extra);
     let s = summary.expect("the run goes on");
     assert_eq!(s.faults.len(), 1, "{:?}", s.faults);
+    assert_eq!(s.positions, 4 * 21 - 1);
+    (s, dir)
+}
+
+#[test]
+fn a_crash_is_reported_with_its_request_and_the_engine_restarted() {
+    let (s, dir) = one_fault_run("crash", 30, &[]);
     let Fault::Crash { request, .. } = &s.faults[0].fault else {
         panic!("{:?}", s.faults[0]);
     };
@@ -95,8 +85,6 @@ fn a_crash_is_reported_with_its_request_and_the_engine_restarted() {
     assert!(request.contains("\"op\""), "{request}");
     assert!(s.restarts >= 1);
     assert!(s.findings.is_empty());
-    // 4 games of 21 positions; the crashed position is skipped, the rest compared.
-    assert_eq!(s.positions, 4 * 21 - 1);
     assert_eq!(s.exit_code(), 1);
     let r = report(&dir);
     assert_eq!(r["engine_faults"][0]["kind"], "crash");
@@ -108,16 +96,13 @@ fn a_crash_is_reported_with_its_request_and_the_engine_restarted() {
 
 #[test]
 fn a_hang_is_killed_at_the_timeout_and_the_run_goes_on() {
-    let (summary, _) = misbehaving_run("hang", 30, &["--timeout", "4"]);
-    let s = summary.expect("the run goes on");
-    assert_eq!(s.faults.len(), 1, "{:?}", s.faults);
+    let (s, _) = one_fault_run("hang", 30, &["--timeout", "4"]);
     assert!(
         matches!(s.faults[0].fault, Fault::Timeout { .. }),
         "{:?}",
         s.faults[0]
     );
     assert!(s.restarts >= 1);
-    assert_eq!(s.positions, 4 * 21 - 1);
     assert!(
         s.seconds < 30.0,
         "the hang was not cut short: {} s",
@@ -127,14 +112,11 @@ fn a_hang_is_killed_at_the_timeout_and_the_run_goes_on() {
 
 #[test]
 fn garbage_is_reported_with_the_raw_line() {
-    let (summary, dir) = misbehaving_run("garbage", 30, &[]);
-    let s = summary.expect("the run goes on");
-    assert_eq!(s.faults.len(), 1, "{:?}", s.faults);
+    let (s, dir) = one_fault_run("garbage", 30, &[]);
     let Fault::Garbage { line, .. } = &s.faults[0].fault else {
         panic!("{:?}", s.faults[0]);
     };
     assert_eq!(line, "garbage!! not a reply");
-    assert_eq!(s.positions, 4 * 21 - 1);
     assert_eq!(
         report(&dir)["engine_faults"][0]["line"],
         "garbage!! not a reply"
@@ -280,14 +262,15 @@ fn games_start_from_the_positions_of_an_epd_file_in_turn() {
 /// the middle of a `go perft 1`, reported and followed by a restart with a new handshake.
 #[test]
 fn the_uci_adapter_agrees_and_survives_a_crash() {
-    let script = crate::diff::presets::repo_root().join("xtask/tests/engines/uci_over_protocol.py");
     for (crash_at, faults) in [(0, 0), (25, 1)] {
         let dir = scratch(&format!("uci-{crash_at}"));
+        let state = dir.join("state");
         let engine = format!(
-            "uci:python3 {} {crash_at} {} -- {}",
-            script.display(),
-            dir.join("state").display(),
-            example_engine().display()
+            "uci:{}",
+            proxy(
+                "uci_over_protocol.py",
+                &[&crash_at.to_string(), state.to_str().unwrap()]
+            )
         );
         let options = Options::try_parse_from([
             "diff",

@@ -5,33 +5,35 @@ use super::engines::{misbehaving_run, report};
 use super::{fide, scenario_passes, scratch};
 use crate::diff::cli::Options;
 use crate::diff::engine::Fault;
+use crate::diff::runner::Summary;
+use std::path::PathBuf;
+
+/// `games` games of at most 40 plies (seed 3) against the proxy that drops castling moves, from the
+/// standard perft positions (where castling is legal), shrinking for 20 s at most, with `extra` options.
+fn castling_run(games: &str, extra: &[&str]) -> (Result<Summary, String>, PathBuf) {
+    let positions = crate::diff::presets::repo_root().join("tests/perft/standard.perft");
+    let mut args = vec![
+        "--games",
+        games,
+        "--max-plies",
+        "40",
+        "--seed",
+        "3",
+        "--shrink-time",
+        "20",
+        "--positions",
+        positions.to_str().unwrap(),
+    ];
+    args.extend(extra);
+    misbehaving_run("castling", 0, &args)
+}
 
 /// One bug that shows in many games (castling dropped), behind a Python engine: the run plays all its
 /// games within the time limit, reports every game with a finding, shrinks one finding of each kind
 /// (castling short, castling long) within the shrink time and lists the rest as the same as it.
 #[test]
 fn one_bug_in_many_games_is_reported_for_every_game_and_shrunk_once_per_kind() {
-    let (summary, dir) = misbehaving_run(
-        "castling",
-        0,
-        &[
-            "--games",
-            "40",
-            "--max-plies",
-            "40",
-            "--seed",
-            "3",
-            "--time-limit",
-            "60",
-            "--shrink-time",
-            "20",
-            "--positions",
-            crate::diff::presets::repo_root()
-                .join("tests/perft/standard.perft")
-                .to_str()
-                .unwrap(),
-        ],
-    );
+    let (summary, dir) = castling_run("40", &["--time-limit", "60"]);
     let s = summary.expect("the run goes on");
     assert_eq!(s.games_played, 40);
     assert!(!s.time_limited);
@@ -140,9 +142,7 @@ fn a_slow_engine_with_a_frequent_bug_has_every_game_reported_and_shrinking_bound
     ];
     words.extend(&args[2..4]);
     let options = Options::try_parse_from(words).unwrap();
-    let plan = crate::diff::cli::config(&options, fide())
-        .unwrap()
-        .plan(&crate::diff::interrupt::Control::default());
+    let plan = crate::diff::cli::config(&options, fide()).unwrap().plan;
     let mut replica = CastlingDropped(crate::diff::shakmaty_engine::ShakmatyEngine::new(
         "shakmaty",
     ));
@@ -167,27 +167,7 @@ fn a_slow_engine_with_a_frequent_bug_has_every_game_reported_and_shrinking_bound
 #[test]
 fn the_html_report_shows_the_finding_on_its_board() {
     let html = scratch("castling-html").join("html");
-    let (summary, _) = misbehaving_run(
-        "castling",
-        0,
-        &[
-            "--games",
-            "6",
-            "--max-plies",
-            "40",
-            "--seed",
-            "3",
-            "--shrink-time",
-            "20",
-            "--positions",
-            crate::diff::presets::repo_root()
-                .join("tests/perft/standard.perft")
-                .to_str()
-                .unwrap(),
-            "--html",
-            html.to_str().unwrap(),
-        ],
-    );
+    let (summary, _) = castling_run("6", &["--html", html.to_str().unwrap()]);
     let s = summary.expect("the run goes on");
     let first = s
         .findings

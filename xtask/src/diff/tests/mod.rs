@@ -3,6 +3,8 @@
 
 mod engines;
 mod findings;
+#[path = "../../../tests/common/engines.rs"]
+mod test_engines;
 
 use super::engine::Engine;
 use super::game::{play_game, Finding, Plan};
