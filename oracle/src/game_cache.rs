@@ -30,13 +30,13 @@ impl Entry {
         ruleset: &str,
         start: &str,
         switches: &[(String, String)],
-        moves: &[String],
+        moves: &[impl AsRef<str>],
     ) -> bool {
         self.ruleset == ruleset
             && self.start == start
             && self.switches == switches
             && self.moves.len() <= moves.len()
-            && self.moves[..] == moves[..self.moves.len()]
+            && self.moves.iter().zip(moves).all(|(a, b)| a == b.as_ref())
     }
 }
 
@@ -76,7 +76,7 @@ impl GameCache {
         slug: &str,
         start: &str,
         switches: &[(String, String)],
-        moves: &[String],
+        moves: &[impl AsRef<str>],
     ) -> Result<&(dyn AnyGame + 'static), OracleError> {
         if self.capacity == 0 {
             self.entries.clear();
@@ -102,11 +102,11 @@ impl GameCache {
         let mut outcome = Ok(());
         for (i, m) in moves.iter().enumerate().skip(entry.moves.len()) {
             self.plies_played += 1;
-            if let Err(e) = entry.game.play(m) {
+            if let Err(e) = entry.game.play(m.as_ref()) {
                 outcome = Err(e.at_move(i));
                 break;
             }
-            entry.moves.push(m.clone());
+            entry.moves.push(m.as_ref().to_string());
         }
         // With capacity 0 the game is handed back through a one-entry list that the next call clears.
         while self.entries.len() >= self.capacity.max(1) {
@@ -192,9 +192,13 @@ mod tests {
         let fresh_err = g.play_all(&bad).unwrap_err();
         assert_eq!(err, fresh_err);
         assert_eq!(err.move_index(), Some(2));
-        assert!(cache.game("no-such", "startpos", &[], &[]).is_err());
+        assert!(cache
+            .game("no-such", "startpos", &[], &[] as &[&str])
+            .is_err());
         let switch = vec![("no-such-switch".to_string(), "x".to_string())];
-        assert!(cache.game("fide", "startpos", &switch, &[]).is_err());
+        assert!(cache
+            .game("fide", "startpos", &switch, &[] as &[&str])
+            .is_err());
     }
 
     #[test]

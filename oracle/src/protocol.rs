@@ -2,8 +2,9 @@
 //! reads requests and writes replies with them; `cargo xtask diff` writes requests and reads replies with
 //! the same types, so the two sides cannot drift apart.
 
-use serde::{Deserialize, Serialize};
+use serde::{Deserialize, Deserializer, Serialize};
 use serde_json::{Map, Value};
+use std::borrow::Cow;
 use std::collections::BTreeMap;
 
 /// The protocol version spoken by both sides.
@@ -64,9 +65,12 @@ impl SwitchValue {
 }
 
 /// One request line. Only `op` is always needed; which other fields an op uses is in PROTOCOL.md.
+///
+/// The move texts borrow from the line read when it writes them without escapes: a request names the
+/// whole game again at every ply, and copying each move text of a long game cost more than answering.
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 #[serde(deny_unknown_fields)]
-pub struct Request {
+pub struct Request<'a> {
     /// Echoed in the reply; `null` when absent.
     #[serde(default, skip_serializing_if = "Value::is_null")]
     pub id: Value,
@@ -75,8 +79,13 @@ pub struct Request {
     pub ruleset: Option<String>,
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub start: Option<String>,
-    #[serde(default, skip_serializing_if = "Vec::is_empty")]
-    pub moves: Vec<String>,
+    #[serde(
+        default,
+        borrow,
+        deserialize_with = "borrowed_texts",
+        skip_serializing_if = "Vec::is_empty"
+    )]
+    pub moves: Vec<Cow<'a, str>>,
     #[serde(default, skip_serializing_if = "BTreeMap::is_empty")]
     pub interpretation: BTreeMap<String, SwitchValue>,
     #[serde(default, skip_serializing_if = "Option::is_none")]
@@ -100,9 +109,34 @@ pub const REQUEST_FIELDS: &[&str] = &[
     "event",
 ];
 
-impl Request {
+/// Reads a list of strings, each borrowed from the input where it has no escape.
+fn borrowed_texts<'de, D: Deserializer<'de>>(d: D) -> Result<Vec<Cow<'de, str>>, D::Error> {
+    struct Text<'a>(Cow<'a, str>);
+    impl<'de> Deserialize<'de> for Text<'de> {
+        fn deserialize<D: Deserializer<'de>>(d: D) -> Result<Self, D::Error> {
+            struct Visitor;
+            impl<'de> serde::de::Visitor<'de> for Visitor {
+                type Value = Text<'de>;
+                fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
+                    f.write_str("a string")
+                }
+                fn visit_borrowed_str<E>(self, v: &'de str) -> Result<Self::Value, E> {
+                    Ok(Text(Cow::Borrowed(v)))
+                }
+                fn visit_str<E>(self, v: &str) -> Result<Self::Value, E> {
+                    Ok(Text(Cow::Owned(v.to_string())))
+                }
+            }
+            d.deserialize_str(Visitor)
+        }
+    }
+    let texts: Vec<Text<'de>> = Deserialize::deserialize(d)?;
+    Ok(texts.into_iter().map(|t| t.0).collect())
+}
+
+impl<'a> Request<'a> {
     /// A request of `op` with no other field.
-    pub fn new(op: Op) -> Request {
+    pub fn new(op: Op) -> Request<'a> {
         Request {
             id: Value::Null,
             op,
@@ -117,11 +151,11 @@ impl Request {
     }
 
     /// A request about the position reached from `start` after `moves`.
-    pub fn about(op: Op, ruleset: &str, start: &str, moves: &[String]) -> Request {
+    pub fn about(op: Op, ruleset: &str, start: &str, moves: &[String]) -> Request<'a> {
         Request {
             ruleset: Some(ruleset.to_string()),
             start: Some(start.to_string()),
-            moves: moves.to_vec(),
+            moves: moves.iter().map(|m| Cow::Owned(m.clone())).collect(),
             ..Request::new(op)
         }
     }
@@ -136,7 +170,20 @@ impl Request {
 
     /// Reads a request line, with a message naming the field at fault when it is not one. The `id` is
     /// returned whenever the line is a JSON object, so that an error reply can echo it.
-    pub fn parse(line: &str) -> (Value, Result<Request, String>) {
+    pub fn parse(line: &'a str) -> (Value, Result<Request<'a>, String>) {
+        // The typed reading first: nearly every line of an engine session is a well-formed request, and
+        // this reads its fields without building a JSON tree. A line it does not take is read again as a
+        // JSON object, field by field, for the message naming the field at fault (and for the forms only
+        // that reading accepts, such as `null` for an absent list); both readings agree on every line the
+        // typed one takes (`typed_and_field_by_field_readings_agree`).
+        if let Ok(request) = serde_json::from_str::<Request>(line) {
+            return (request.id.clone(), Ok(request));
+        }
+        Request::parse_fields(line)
+    }
+
+    /// [`Request::parse`] field by field, from a JSON tree.
+    fn parse_fields(line: &str) -> (Value, Result<Request<'a>, String>) {
         let value: Value = match serde_json::from_str(line) {
             Ok(v) => v,
             Err(e) => return (Value::Null, Err(format!("the line is not JSON: {e}"))),
@@ -148,7 +195,7 @@ impl Request {
         (id, Request::from_object(obj))
     }
 
-    fn from_object(obj: Map<String, Value>) -> Result<Request, String> {
+    fn from_object(obj: Map<String, Value>) -> Result<Request<'a>, String> {
         if let Some(unknown) = obj.keys().find(|k| !REQUEST_FIELDS.contains(&k.as_str())) {
             return Err(format!(
                 "unknown field `{unknown}` (fields: {})",
@@ -172,7 +219,7 @@ impl Request {
                 .enumerate()
                 .map(|(i, v)| {
                     v.as_str()
-                        .map(str::to_string)
+                        .map(|m| Cow::Owned(m.to_string()))
                         .ok_or_else(|| format!("`moves[{i}]` must be a string, not {v}"))
                 })
                 .collect::<Result<_, _>>()?,
@@ -237,10 +284,11 @@ pub struct HelloReply {
     pub rulesets: Option<Vec<String>>,
 }
 
-/// The reply to `moves`: every legal move, coordinate form, sorted.
+/// The reply to `moves`: every legal move, coordinate form, sorted. (The server writes it from the texts
+/// its game keeps, `MovesReply<&str>`; a client reads `MovesReply`.)
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
-pub struct MovesReply {
-    pub moves: Vec<String>,
+pub struct MovesReply<S = String> {
+    pub moves: Vec<S>,
 }
 
 /// The reply to `play`: the position reached, in the ruleset's text form.
@@ -371,6 +419,35 @@ mod tests {
         assert_eq!(id, Value::from(7));
         assert_eq!(parsed.unwrap(), r);
         assert_eq!(serde_json::from_str::<Request>(&line).unwrap(), r);
+    }
+
+    #[test]
+    fn typed_and_field_by_field_readings_agree() {
+        let lines = [
+            r#"{"id":1,"op":"moves","ruleset":"fide","start":"startpos","moves":["e2e4","e7e5"]}"#,
+            r#"{"op":"status","ruleset":"void-chess","start":"startpos","interpretation":{"a":"b","c":true}}"#,
+            r#"{"id":"x","op":"perft","ruleset":"fide","start":"startpos","depth":3}"#,
+            r#"{"id":null,"op":"explain","ruleset":"fide","start":"startpos","move":"e2e5","event":"agreement"}"#,
+            r#"{"id":[1,{"a":2}],"op":"hello"}"#,
+            r#"{"op":"moves","moves":null,"interpretation":null,"depth":null}"#,
+            r#"{"op":"moves","moves":["e2e4",3]}"#,
+            r#"{"op":"perft","depth":3.0}"#,
+            r#"{"op":"perft","depth":-1}"#,
+            r#"{"op":"jump"}"#,
+            r#"{"op":"moves","colour":"white"}"#,
+            r#"{"op":"moves","op":"status"}"#,
+            r#"{"op":"moves","interpretation":{"a":1}}"#,
+            r#"[1,2]"#,
+            r#"{"op":"moves""#,
+        ];
+        for line in lines {
+            let typed = serde_json::from_str::<Request>(line).ok();
+            let (id, fields) = Request::parse_fields(line);
+            if let Some(typed) = typed {
+                assert_eq!((typed.id.clone(), Ok(typed)), (id, fields), "{line}");
+            }
+            assert_eq!(Request::parse(line), Request::parse_fields(line), "{line}");
+        }
     }
 
     #[test]

@@ -46,8 +46,11 @@ pub fn handle_line(line: &str) -> String {
 /// [`handle_line`] with the games kept by earlier requests (the answer is the same, only faster).
 pub fn handle_line_with(line: &str, cache: &mut GameCache) -> String {
     let (id, request) = Request::parse(line);
-    match request.map_err(bad_request).and_then(|r| answer(&r, cache)) {
-        Ok(body) => Envelope { id, body }.line(),
+    match request
+        .map_err(bad_request)
+        .and_then(|r| answer(&id, &r, cache))
+    {
+        Ok(line) => line,
         Err(error) => error_reply(id, error),
     }
 }
@@ -68,7 +71,7 @@ fn reply(body: impl Serialize) -> Result<Value, Failure> {
 /// Builds the game a request describes: `ruleset`, `start`, `moves`, `interpretation`, and an optional
 /// game `event` (`agreement`, ...) that happens after the moves. The game comes from `cache` when a kept
 /// game is its start (see [`crate::game_cache`]).
-fn game_of<'c>(r: &Request, cache: &'c mut GameCache) -> Result<GameRef<'c>, Failure> {
+fn game_of<'c>(r: &Request<'_>, cache: &'c mut GameCache) -> Result<GameRef<'c>, Failure> {
     let slug = r
         .ruleset
         .as_deref()
@@ -90,8 +93,9 @@ fn game_of<'c>(r: &Request, cache: &'c mut GameCache) -> Result<GameRef<'c>, Fai
     }
 }
 
-fn answer(r: &Request, cache: &mut GameCache) -> Result<Value, Failure> {
-    match r.op {
+/// The reply line to a request: its `id`, then the op's fields.
+fn answer(id: &Value, r: &Request<'_>, cache: &mut GameCache) -> Result<String, Failure> {
+    let fields = match r.op {
         Op::Hello => reply(HelloReply {
             name: SERVER_NAME.into(),
             protocol: PROTOCOL_VERSION,
@@ -102,9 +106,18 @@ fn answer(r: &Request, cache: &mut GameCache) -> Result<Value, Failure> {
                     .collect(),
             ),
         }),
-        Op::Moves => reply(MovesReply {
-            moves: game_of(r, cache)?.legal_moves(),
-        }),
+        Op::Moves => {
+            // Written from the texts the game keeps (an engine under test asks at every ply).
+            let game = game_of(r, cache)?;
+            let body = MovesReply {
+                moves: game.legal_move_texts(),
+            };
+            return Ok(Envelope {
+                id: id.clone(),
+                body,
+            }
+            .line());
+        }
         Op::Play => reply(PlayReply {
             position: game_of(r, cache)?.position(),
         }),
@@ -152,7 +165,12 @@ fn answer(r: &Request, cache: &mut GameCache) -> Result<Value, Failure> {
                 },
             })
         }
+    }?;
+    Ok(Envelope {
+        id: id.clone(),
+        body: fields,
     }
+    .line())
 }
 
 /// Serves requests from `input` to `output` until end of input. Lines that are blank are skipped.
@@ -174,5 +192,26 @@ pub fn serve(input: impl BufRead, mut output: impl Write) -> std::io::Result<()>
         };
         writeln!(output, "{reply}")?;
         output.flush()?;
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_moves_reply_from_the_kept_texts_is_the_reply_a_client_reads() {
+        let mut cache = GameCache::default();
+        let line = r#"{"id":4,"op":"moves","ruleset":"fide","start":"startpos","moves":["e2e4"]}"#;
+        let reply = handle_line_with(line, &mut cache);
+        let raw: crate::protocol::RawReply = serde_json::from_str(&reply).unwrap();
+        assert_eq!(raw.id, Value::from(4));
+        let moves: MovesReply = raw.body().unwrap();
+        assert_eq!(moves.moves.len(), 20, "Black's 20 replies to 1.e4: {reply}");
+        assert!(
+            reply.starts_with(r#"{"id":4,"moves":["a7a5","a7a6","#),
+            "{reply}"
+        );
+        assert_eq!(reply, handle_line(line), "kept and fresh answers");
     }
 }

@@ -81,9 +81,10 @@ fn shakmaty_perft(pos: &Chess, depth: u32) -> u64 {
 }
 
 /// `oracle serve` asked about one game ply by ply, as an engine under test is: a Void Chess game of
-/// `plies` plies (the first random game that long), one `moves` request per ply naming the whole history.
+/// `plies` plies (the first random game that long), each request naming the whole history. Two request
+/// streams: the one `cargo xtask diff` sends (`moves`, `status`, `play` at every ply) and `moves` alone.
 /// Prints the time with the server's kept games against replaying every request from the start (what
-/// `handle_line` alone does), and returns the ratio.
+/// `handle_line` alone does), and returns the ratio of the tester's stream.
 fn serve_cache_ratio(plies: usize) -> Result<f64, String> {
     let ruleset = oracle::ruleset("void-chess").map_err(|e| e.to_string())?;
     let mut longest: Vec<String> = Vec::new();
@@ -101,21 +102,57 @@ fn serve_cache_ratio(plies: usize) -> Result<f64, String> {
             break;
         }
     }
-    let lines: Vec<String> = (0..=longest.len())
-        .map(|k| {
-            serde_json::json!({"id": k, "op": "moves", "ruleset": "void-chess", "start": "startpos",
-                "moves": &longest[..k]})
-            .to_string()
-        })
-        .collect();
-    // Thread CPU time, the best of three runs each: on a shared machine a run of a few milliseconds is
+    let stream = |ops: &[&str]| -> Vec<String> {
+        (0..=longest.len())
+            .flat_map(|k| ops.iter().map(move |op| (k, op)))
+            .map(|(k, op)| {
+                serde_json::json!({"id": k, "op": op, "ruleset": "void-chess", "start": "startpos",
+                    "moves": &longest[..k]})
+                .to_string()
+            })
+            .collect()
+    };
+    println!(
+        "\noracle serve, a {}-ply void-chess game asked ply by ply \
+         (CPU time, best of 7; replaying every request against the kept games):",
+        longest.len()
+    );
+    let tester = serve_stream_ratio(&stream(&["moves", "status", "play"]))?;
+    println!(
+        "  as `cargo xtask diff` asks (moves, status, play at every ply): {tester} (target: at least 20x)"
+    );
+    let moves_only = serve_stream_ratio(&stream(&["moves"]))?;
+    println!("  `moves` alone at every ply:                                   {moves_only}");
+    Ok(tester.ratio)
+}
+
+/// The times of one request stream, replayed request by request and served with kept games.
+struct ServeTimes {
+    requests: usize,
+    replaying: f64,
+    cached: f64,
+    ratio: f64,
+}
+
+impl std::fmt::Display for ServeTimes {
+    fn fmt(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
+        write!(
+            f,
+            "{} requests, {:.4} s against {:.4} s: {:.1}x",
+            self.requests, self.replaying, self.cached, self.ratio
+        )
+    }
+}
+
+fn serve_stream_ratio(lines: &[String]) -> Result<ServeTimes, String> {
+    // Thread CPU time, the best of seven runs each: on a shared machine a run of a few milliseconds is
     // otherwise measured with whatever else the machine did meanwhile.
     let mut replaying = f64::INFINITY;
     let mut cached = f64::INFINITY;
     let mut replayed: Vec<String> = Vec::new();
     let mut out = Vec::new();
     let input = lines.join("\n") + "\n";
-    for _ in 0..3 {
+    for _ in 0..7 {
         let (r, secs) = crate::bench_void::timed(|| {
             lines
                 .iter()
@@ -137,17 +174,17 @@ fn serve_cache_ratio(plies: usize) -> Result<f64, String> {
     if cached_replies != replayed {
         return Err("oracle serve: the kept games gave other answers than replaying".into());
     }
-    let ratio = replaying / cached.max(1e-9);
-    println!(
-        "\noracle serve, a {}-ply void-chess game asked ply by ply ({} requests):",
-        longest.len(),
-        lines.len()
-    );
-    println!(
-        "replaying every request {replaying:.3} s, with the kept games {cached:.3} s (CPU time, best of 3): \
-         {ratio:.1}x (target: at least 20x)"
-    );
-    Ok(ratio)
+    if let Some(error) = replayed.iter().find(|r| r.contains("\"error\"")) {
+        return Err(format!(
+            "oracle serve: a request of the benchmark failed: {error}"
+        ));
+    }
+    Ok(ServeTimes {
+        requests: lines.len(),
+        replaying,
+        cached,
+        ratio: replaying / cached.max(1e-9),
+    })
 }
 
 pub fn run(o: &Options) -> ExitCode {

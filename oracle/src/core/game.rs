@@ -47,6 +47,8 @@ pub trait AnyGame: Send {
     /// Every legal move of the current position by move generation, coordinate form, sorted.
     /// (A game ended by a history rule such as repetition still lists them; `status` says it has ended.)
     fn legal_moves(&self) -> Vec<String>;
+    /// [`AnyGame::legal_moves`] as the texts the game keeps, not copied.
+    fn legal_move_texts(&self) -> Vec<&str>;
     /// The legal moves as `(coordinate, notation for people)`, sorted by coordinate form.
     fn legal_moves_with_san(&self) -> Vec<(String, String)>;
     /// Decides a move without playing it: its coordinate form when legal, the first check that says no
@@ -300,7 +302,8 @@ impl<R: Rules> Game<R> {
                 .into_iter()
                 .map(|m| (self.rules.format_move(pos, &m), m))
                 .collect();
-            v.sort_by(|a, b| a.0.cmp(&b.0));
+            // No two legal moves share a coordinate text, so an unstable sort gives the one order.
+            v.sort_unstable_by(|a, b| a.0.cmp(&b.0));
             v
         })
     }
@@ -337,6 +340,9 @@ impl<R: Rules> AnyGame for Game<R> {
     }
     fn legal_moves(&self) -> Vec<String> {
         self.legal_list().iter().map(|(t, _)| t.clone()).collect()
+    }
+    fn legal_move_texts(&self) -> Vec<&str> {
+        self.legal_list().iter().map(|(t, _)| t.as_str()).collect()
     }
     fn legal_moves_with_san(&self) -> Vec<(String, String)> {
         let pos = self.current();
@@ -431,6 +437,17 @@ impl<R: Rules> AnyGame for Game<R> {
     }
     fn play(&mut self, text: &str) -> Result<(), OracleError> {
         self.refuse_after_the_end(text)?;
+        // When the legal moves are already listed (an engine under test asks for them, then plays one),
+        // a coordinate text of the list is that move: the same move `decide_text` reads from it, since no
+        // two legal moves share a coordinate text.
+        if let Some(list) = self.legal.get() {
+            if let Ok(i) = list.binary_search_by(|(t, _)| t.as_str().cmp(text.trim())) {
+                let (text, mv) = list[i].clone();
+                let next = self.rules.play(self.current(), &mv, &self.interp);
+                self.push_position(text, next);
+                return Ok(());
+            }
+        }
         let mv = self.decide_text(text).into_move(text)?;
         self.play_move(&mv);
         Ok(())

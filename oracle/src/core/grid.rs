@@ -118,11 +118,18 @@ impl Grid {
 
     /// The square's name, `e4`.
     pub fn name(self, sq: Square) -> String {
-        format!(
-            "{}{}",
-            (b'a' + self.file(sq) as u8) as char,
-            self.rank(sq) + 1
-        )
+        let mut s = String::with_capacity(3);
+        self.push_name(sq, &mut s);
+        s
+    }
+
+    /// Appends the square's name to `s` (move texts are written square by square).
+    pub fn push_name(self, sq: Square, s: &mut String) {
+        s.push((b'a' + self.file(sq) as u8) as char);
+        match self.rank(sq) + 1 {
+            rank @ 1..=9 => s.push((b'0' + rank as u8) as char),
+            rank => s.push_str(&rank.to_string()),
+        }
     }
 
     /// Reads a square name (`e4`), strictly: a lower-case file letter and a rank number on this board.

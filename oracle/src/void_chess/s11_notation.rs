@@ -12,11 +12,12 @@ use crate::core::{Clause, OracleError};
 /// The coordinate form: from-square, a Minister's Step 1 square when it takes two steps, to-square, and a
 /// lower-case promotion letter (`e2e4`, `e4e5e6`, `e8e9m`, castling `e1g1`).
 pub fn format_coordinate(mv: &Move) -> String {
-    let mut s = BOARD.name(mv.from);
+    let mut s = String::with_capacity(7);
+    BOARD.push_name(mv.from, &mut s);
     if let Some(via) = mv.via {
-        s.push_str(&BOARD.name(via));
+        BOARD.push_name(via, &mut s);
     }
-    s.push_str(&BOARD.name(mv.to));
+    BOARD.push_name(mv.to, &mut s);
     if let Some(k) = mv.promotion {
         s.push(k.letter().to_ascii_lowercase());
     }

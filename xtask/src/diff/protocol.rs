@@ -127,7 +127,7 @@ impl ProtocolEngine {
         })
     }
 
-    fn position_request(&self, op: Op, q: &Query) -> Request {
+    fn position_request(&self, op: Op, q: &Query) -> Request<'static> {
         Request {
             interpretation: self.interpretation.clone(),
             ..Request::about(op, &self.ruleset, &q.start, &q.moves)
