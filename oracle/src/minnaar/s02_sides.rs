@@ -1,7 +1,7 @@
 //! Section 2: the two sides. Sixteen Sovereigns in two originating groups, sixteen Establishment pieces in
 //! two colours, and the four turn groups they form (section 6).
 
-use crate::core::Color;
+use crate::core::{Color, KindTable};
 
 /// Where a Sovereign began: the dot says only this, not whose side it is on.
 /// minnaar/2.2
@@ -37,27 +37,25 @@ pub enum Kind {
     Knight,
 }
 
+/// minnaar/2.3: the Establishment's kinds, their letters (as in FEN) and words.
+pub const KINDS: KindTable<Kind> = {
+    use Kind::*;
+    KindTable::new(
+        &[King, Queen, Rook, Bishop, Knight],
+        "KQRBN",
+        &["king", "queen", "rook", "bishop", "knight"],
+    )
+};
+
 impl Kind {
     /// The word for people.
     pub fn word(self) -> &'static str {
-        match self {
-            Kind::King => "king",
-            Kind::Queen => "queen",
-            Kind::Rook => "rook",
-            Kind::Bishop => "bishop",
-            Kind::Knight => "knight",
-        }
+        KINDS.name(self)
     }
 
     /// The FEN letter, upper case.
     pub fn letter(self) -> char {
-        match self {
-            Kind::King => 'K',
-            Kind::Queen => 'Q',
-            Kind::Rook => 'R',
-            Kind::Bishop => 'B',
-            Kind::Knight => 'N',
-        }
+        KINDS.letter(self)
     }
 
     /// How many of this kind one army has: the traditional back rank, and no promotion ever adds one.
@@ -121,34 +119,20 @@ impl Piece {
         match self {
             Piece::Sovereign(Origin::Southern) => 'S',
             Piece::Sovereign(Origin::Northern) => 's',
-            Piece::Establishment(Color::White, k) => k.letter(),
-            Piece::Establishment(Color::Black, k) => k.letter().to_ascii_lowercase(),
+            Piece::Establishment(color, k) => KINDS.piece_letter(color, k),
         }
     }
 
     /// Reads a letter of the position text.
     pub fn from_letter(c: char) -> Option<Piece> {
-        let kind = match c.to_ascii_uppercase() {
-            'S' => {
-                return Some(Piece::Sovereign(if c == 'S' {
-                    Origin::Southern
-                } else {
-                    Origin::Northern
-                }))
+        match c {
+            'S' => Some(Piece::Sovereign(Origin::Southern)),
+            's' => Some(Piece::Sovereign(Origin::Northern)),
+            _ => {
+                let (color, kind) = KINDS.read_piece_letter(c)?;
+                Some(Piece::Establishment(color, kind))
             }
-            'K' => Kind::King,
-            'Q' => Kind::Queen,
-            'R' => Kind::Rook,
-            'B' => Kind::Bishop,
-            'N' => Kind::Knight,
-            _ => return None,
-        };
-        let color = if c.is_ascii_uppercase() {
-            Color::White
-        } else {
-            Color::Black
-        };
-        Some(Piece::Establishment(color, kind))
+        }
     }
 
     /// Words for people and scenarios: `southern sovereign`, `black knight`.

@@ -8,7 +8,7 @@
 
 use super::sp_pieces::{Kind, Piece};
 use crate::clause;
-use crate::core::{traditional_first_rank, Color, Grid, OracleError, Square};
+use crate::core::{traditional_first_rank, Color, Grid, OracleError, Square, CHESS_KINDS};
 
 /// The 8x8 board.
 pub const BOARD: Grid = Grid::CHESS;
@@ -139,7 +139,7 @@ impl Position {
 
     /// Writes the text form (see the module documentation).
     pub fn to_text(&self) -> String {
-        let mut out = BOARD.write_placement(|s| self.at(s).map(|p| p.fen_letter()));
+        let mut out = BOARD.write_placement(|s| self.at(s).map(|p| p.letter()));
         out.push(' ');
         out.push(self.turn.letter());
         out.push_str(" - ");
@@ -187,44 +187,15 @@ impl Position {
             }
         };
         let mut board = [None; 64];
-        let ranks: Vec<&str> = fen[0].split('/').collect();
-        if ranks.len() != 8 {
-            return Err(bad(format!(
-                "the board field has {} ranks, expected 8",
-                ranks.len()
-            )));
-        }
-        for (i, rank_text) in ranks.iter().enumerate() {
-            let r = 7 - i as i32;
-            let mut f = 0i32;
-            for c in rank_text.chars() {
-                if let Some(d) = c.to_digit(10) {
-                    if d == 0 || d > 8 {
-                        return Err(bad(format!(
-                            "bad empty-square count `{c}` on rank {}",
-                            r + 1
-                        )));
-                    }
-                    f += d as i32;
-                } else if let Some(p) = Piece::from_fen_letter(c) {
-                    if f >= 8 {
-                        return Err(bad(format!("rank {} has more than 8 squares", r + 1)));
-                    }
-                    board[sq(f, r).index()] = Some(p);
-                    f += 1;
-                } else {
-                    return Err(bad(format!(
-                        "unknown piece letter `{c}` on rank {} (letters: PNBRQK pnbrqk)",
-                        r + 1
-                    )));
-                }
-                if f > 8 {
-                    return Err(bad(format!("rank {} has more than 8 squares", r + 1)));
-                }
-            }
-            if f != 8 {
-                return Err(bad(format!("rank {} has {f} squares, expected 8", r + 1)));
-            }
+        let read = BOARD
+            .read_placement(fen[0], Piece::from_letter)
+            .map_err(|e| {
+                bad(e
+                    .naming_letters(&CHESS_KINDS.letters())
+                    .describe("the board field"))
+            })?;
+        for (s, piece) in read {
+            board[s.index()] = Some(piece);
         }
         let turn = Color::from_letter(fen[1])
             .ok_or_else(|| bad(format!("side to move `{}` is not `w` or `b`", fen[1])))?;

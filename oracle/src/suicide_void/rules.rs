@@ -23,7 +23,9 @@ use crate::core::check::{
     self, keep_legal, refuse, require, Check, ClauseSink, Explaining, NoTrace,
 };
 use crate::core::rules::find_legal;
-use crate::core::{Color, OracleError, Rejection, Rules, Square, SquareView, Status, Verdict};
+use crate::core::{
+    Color, OracleError, Rejection, Rules, Square, SquareView, Status, Verdict, CHESS_KINDS,
+};
 use crate::readable;
 
 /// What the checks of every candidate move read of one position, worked out once.
@@ -72,7 +74,7 @@ impl<'a> Ground<'a> {
             } => Move::Piece {
                 from,
                 to,
-                promotion: promotion.and_then(Kind::from_letter),
+                promotion: promotion.and_then(|c| CHESS_KINDS.from_lower_letter(c)),
                 void_to,
             },
         }
@@ -91,7 +93,7 @@ impl<'a> Ground<'a> {
             out.push(Coordinate::Piece {
                 from: step.from,
                 to: step.to,
-                promotion: step.promotion.map(Kind::letter),
+                promotion: step.promotion.map(|k| k.letter().to_ascii_lowercase()),
                 void_to: None,
             });
         }
@@ -99,7 +101,7 @@ impl<'a> Ground<'a> {
             let c = |void_to| Coordinate::Piece {
                 from: step.from,
                 to: step.to,
-                promotion: step.promotion.map(Kind::letter),
+                promotion: step.promotion.map(|k| k.letter().to_ascii_lowercase()),
                 void_to,
             };
             out.push(c(None));
@@ -252,7 +254,9 @@ pub fn move_check<S: ClauseSink + ?Sized>(sink: &mut S, g: &Ground, c: &Coordina
         };
         require(
             sink,
-            PROMOTION_KINDS.iter().any(|k| k.letter() == c),
+            PROMOTION_KINDS
+                .iter()
+                .any(|k| k.letter().to_ascii_lowercase() == c),
             clause!("suicide-void/B.5"),
             || format!("a pawn cannot promote to `{c}`: only to q, r, b, n or k"),
         )?;
@@ -552,7 +556,7 @@ fn decide<R: Rules<Position = Position, Move = Move>>(
                     clause!("suicide-void/B.2"),
                     format!(
                         "no {} of {} can move to {}{}",
-                        san.kind.unwrap_or(Kind::Pawn).word(),
+                        san.kind.unwrap_or(Kind::Pawn).name(),
                         pos.turn.name(),
                         BOARD.name(san.to),
                         match (san.file, san.rank) {
@@ -578,7 +582,7 @@ fn picture(pos: &Position) -> String {
             let s = BOARD.square(f, r).expect("on the board");
             out.push(' ');
             out.push(match pos.at(s) {
-                Some(p) => p.fen_letter(),
+                Some(p) => p.letter(),
                 None if pos.void_square() == Some(s) => '*',
                 None => '.',
             });

@@ -2,7 +2,7 @@
 
 use crate::clause;
 pub use crate::core::CastlingRights;
-use crate::core::{refuse, require, Check, ClauseSink, Color, Grid, KindRow, KindTable, Square};
+use crate::core::{refuse, require, Check, ClauseSink, Color, Grid, KindTable, Square};
 
 /// void-chess/1.1: a 9-column by 9-row board, files a-i from left to right, ranks 1-9 from White's side.
 pub const BOARD: Grid = Grid { files: 9, ranks: 9 };
@@ -23,43 +23,16 @@ pub enum Kind {
 }
 
 /// void-chess/1.4, 11.2: the kinds of piece, their letters (`P` for a Pawn in the position text) and names.
-pub const KINDS: KindTable<Kind> = KindTable(&[
-    KindRow {
-        kind: Kind::King,
-        letter: 'K',
-        name: "king",
-    },
-    KindRow {
-        kind: Kind::Queen,
-        letter: 'Q',
-        name: "queen",
-    },
-    KindRow {
-        kind: Kind::Rook,
-        letter: 'R',
-        name: "rook",
-    },
-    KindRow {
-        kind: Kind::Bishop,
-        letter: 'B',
-        name: "bishop",
-    },
-    KindRow {
-        kind: Kind::Knight,
-        letter: 'N',
-        name: "knight",
-    },
-    KindRow {
-        kind: Kind::Minister,
-        letter: 'M',
-        name: "minister",
-    },
-    KindRow {
-        kind: Kind::Pawn,
-        letter: 'P',
-        name: "pawn",
-    },
-]);
+pub const KINDS: KindTable<Kind> = {
+    use Kind::*;
+    KindTable::new(
+        &[King, Queen, Rook, Bishop, Knight, Minister, Pawn],
+        "KQRBNMP",
+        &[
+            "king", "queen", "rook", "bishop", "knight", "minister", "pawn",
+        ],
+    )
+};
 
 impl Kind {
     /// The piece letter of void-chess/11.2 (`P` for a Pawn in the position text).
