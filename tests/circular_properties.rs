@@ -145,10 +145,7 @@ fn turned(pos: &Position) -> Position {
         });
     }
     out.to_move = pos.to_move.opponent();
-    out.castling.white_king_side = pos.castling.black_king_side;
-    out.castling.white_queen_side = pos.castling.black_queen_side;
-    out.castling.black_king_side = pos.castling.white_king_side;
-    out.castling.black_queen_side = pos.castling.white_queen_side;
+    out.castling = pos.castling.mirrored();
     out.en_passant = pos.en_passant.map(turn);
     out.halfmove_clock = pos.halfmove_clock;
     out

@@ -147,7 +147,7 @@ pub fn legal<S: ClauseSink + ?Sized>(
         || {
             format!(
                 "the {} on {} is {}'s, and {} is to move",
-                piece.kind.word(),
+                piece.kind.name(),
                 mt.from,
                 piece.color,
                 pos.to_move
@@ -167,7 +167,7 @@ pub fn legal<S: ClauseSink + ?Sized>(
             require(sink, mt.from != mt.to, clause, || {
                 format!(
                     "a {} may not make a move that returns it to the space from which it started",
-                    piece.kind.word()
+                    piece.kind.name()
                 )
             })?;
         }

@@ -34,11 +34,6 @@ pub fn start_position(board: Board) -> Position {
             }
         }
     }
-    pos.castling = CastlingRights {
-        white_king_side: true,
-        white_queen_side: true,
-        black_king_side: true,
-        black_queen_side: true,
-    };
+    pos.castling = CastlingRights::ALL;
     pos
 }

@@ -65,12 +65,7 @@ pub const CASTLING_SIDES: [CastlingSide; 4] = [
 
 /// Whether the right for `side` remains (circular/11.1 (i)).
 pub fn has_right(rights: &CastlingRights, side: &CastlingSide) -> bool {
-    match (side.color, side.king_side) {
-        (Color::White, true) => rights.white_king_side,
-        (Color::White, false) => rights.white_queen_side,
-        (Color::Black, true) => rights.black_king_side,
-        (Color::Black, false) => rights.black_queen_side,
-    }
+    rights.get(side.color, side.king_side)
 }
 
 /// circular/11.1: the four conditions of Castling on `side`, each a check; circular/11.2 when they hold.
@@ -161,18 +156,12 @@ pub fn place_rook(pos: &mut Position, m: &Move) {
 pub fn update_rights(rights: &mut CastlingRights, m: &Move) {
     for s in [m.from, m.to] {
         match s {
-            E1 => {
-                rights.white_king_side = false;
-                rights.white_queen_side = false;
-            }
-            E8 => {
-                rights.black_king_side = false;
-                rights.black_queen_side = false;
-            }
-            H1 => rights.white_king_side = false,
-            A1 => rights.white_queen_side = false,
-            H8 => rights.black_king_side = false,
-            A8 => rights.black_queen_side = false,
+            E1 => rights.lose_both(Color::White),
+            E8 => rights.lose_both(Color::Black),
+            H1 => rights.set(Color::White, true, false),
+            A1 => rights.set(Color::White, false, false),
+            H8 => rights.set(Color::Black, true, false),
+            A8 => rights.set(Color::Black, false, false),
             _ => {}
         }
     }

@@ -146,14 +146,8 @@ pub fn remaining_castling_rights(
     let mut r = rights;
     for sq in [from, to] {
         match sq.0 {
-            4 => {
-                r.set(Color::White, true, false);
-                r.set(Color::White, false, false);
-            }
-            60 => {
-                r.set(Color::Black, true, false);
-                r.set(Color::Black, false, false);
-            }
+            4 => r.lose_both(Color::White),
+            60 => r.lose_both(Color::Black),
             0 => r.set(Color::White, false, false),
             7 => r.set(Color::White, true, false),
             56 => r.set(Color::Black, false, false),
