@@ -114,7 +114,7 @@ impl<K: Copy + PartialEq> KindTable<K> {
     }
 }
 
-/// The six kinds of the chess set (`fide/2.2`-`2.6`), shared by the rulesets played with it: FIDE
+/// The six kinds of the chess set (section 2 of the FIDE rules reference), shared by the rulesets played with it: FIDE
 /// chess, suicide and Suicide Void Chess, Circular Chess. How each moves is each ruleset's own rule.
 #[derive(Copy, Clone, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
 pub enum ChessKind {
