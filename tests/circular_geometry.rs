@@ -7,7 +7,7 @@
 use oracle::circular::geometry::*;
 use oracle::circular::interpretation::{CircularInterpretation, KnightsAndVoids};
 use oracle::circular::legality::movements;
-use oracle::circular::s04_movement::{Kind, Piece, Position};
+use oracle::circular::s04_movement::{Kind, Mover, Piece, Position};
 use oracle::circular::s09_knight::knight_leaps;
 use oracle::circular::s10_pawn::pawn_moves;
 use oracle::circular::{s05_rook, s06_bishop, s07_queen, s08_king};
@@ -261,7 +261,10 @@ fn section_10_1_rook_rays() {
         }
         let pos = alone(b, from, Piece::new(Color::White, Kind::Rook));
         let mut dests = Vec::new();
-        s05_rook::rook_destinations(&pos, from, &CircularInterpretation::default(), &mut dests);
+        s05_rook::rook_destinations(
+            Mover::new(&pos, from, &CircularInterpretation::default()),
+            &mut dests,
+        );
         let total: usize = r[6].parse().map_err(|_| "bad total")?;
         if dests.len() != total || dests.contains(&from) {
             return Err(format!(
@@ -314,7 +317,10 @@ fn section_10_2_bishop_rays() {
         }
         let pos = alone(b, from, Piece::new(Color::White, Kind::Bishop));
         let mut dests = Vec::new();
-        s06_bishop::bishop_destinations(&pos, from, &CircularInterpretation::default(), &mut dests);
+        s06_bishop::bishop_destinations(
+            Mover::new(&pos, from, &CircularInterpretation::default()),
+            &mut dests,
+        );
         let total: usize = r[6].parse().map_err(|_| "bad total")?;
         if dests.len() != total {
             return Err(format!(
@@ -343,9 +349,7 @@ fn section_10_3_queen_destination_counts() {
             let pos = alone(b, from, Piece::new(Color::White, Kind::Queen));
             let mut dests = Vec::new();
             s07_queen::queen_destinations(
-                &pos,
-                from,
-                &CircularInterpretation::default(),
+                Mover::new(&pos, from, &CircularInterpretation::default()),
                 &mut dests,
             );
             let want: usize = r[col].parse().map_err(|_| "bad count")?;
@@ -380,7 +384,10 @@ fn section_10_4_king_moves() {
         ] {
             let pos = alone(b, from, Piece::new(Color::White, Kind::King));
             let mut dests = Vec::new();
-            s08_king::king_destinations(&pos, from, &CircularInterpretation::default(), &mut dests);
+            s08_king::king_destinations(
+                Mover::new(&pos, from, &CircularInterpretation::default()),
+                &mut dests,
+            );
             if set(&names(&dests)) != set(&cell(&r[col])) || dests.len() != cell(&r[col]).len() {
                 return Err(format!("K{from}: {}", names(&dests).join(" ")));
             }
@@ -524,7 +531,10 @@ fn section_10_6_pawn_moves() {
         }
         want.extend(caps);
         let mut moves = Vec::new();
-        pawn_moves(&pos, from, &CircularInterpretation::default(), &mut moves);
+        pawn_moves(
+            Mover::new(&pos, from, &CircularInterpretation::default()),
+            &mut moves,
+        );
         let got: BTreeSet<String> = moves.iter().map(|m| m.to.name().to_string()).collect();
         if got != want {
             return Err(format!("moves to {got:?}"));
@@ -583,7 +593,10 @@ fn section_10_7_twenty_first_moves_under_strict_and_twenty_two_on_maximal_under_
 fn section_10_8_rook_full_circle_excludes_its_start() {
     let pos = alone(Board::Maximal, A2, Piece::new(Color::White, Kind::Rook));
     let mut dests = Vec::new();
-    s05_rook::rook_destinations(&pos, A2, &CircularInterpretation::default(), &mut dests);
+    s05_rook::rook_destinations(
+        Mover::new(&pos, A2, &CircularInterpretation::default()),
+        &mut dests,
+    );
     let ring: BTreeSet<String> = "b2 c2 d2 e2 f2 g2 h2 i2 a7 b7 c7 d7 e7 f7 g7 h7 i7"
         .split(' ')
         .map(String::from)
@@ -594,7 +607,10 @@ fn section_10_8_rook_full_circle_excludes_its_start() {
     let (ring, _) = ring_from(Board::Medial, A2);
     assert_eq!(names(&ring).join(" "), "b2 c2 d2 e2 f2 g2 h2");
     let mut dests = Vec::new();
-    s05_rook::rook_destinations(&pos, A2, &CircularInterpretation::default(), &mut dests);
+    s05_rook::rook_destinations(
+        Mover::new(&pos, A2, &CircularInterpretation::default()),
+        &mut dests,
+    );
     assert_eq!(dests.len(), 14);
 }
 

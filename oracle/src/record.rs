@@ -69,16 +69,11 @@ impl Record {
 }
 
 /// A located error in a record's text.
-#[derive(Clone, Debug, PartialEq, Eq)]
+#[derive(thiserror::Error, Clone, Debug, PartialEq, Eq)]
+#[error("{place}: {message}")]
 pub struct RecordError {
     pub place: Place,
     pub message: String,
-}
-
-impl std::fmt::Display for RecordError {
-    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        write!(f, "{}: {}", self.place, self.message)
-    }
 }
 
 struct Cursor<'a> {

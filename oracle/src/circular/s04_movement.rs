@@ -122,6 +122,28 @@ impl Move {
     }
 }
 
+/// A piece about to move, as every movement rule (circular/5-12) is asked about it: the position, the
+/// space it stands on, and the register's readings.
+#[derive(Copy, Clone, Debug)]
+pub struct Mover<'a> {
+    pub pos: &'a Position,
+    pub from: Space,
+    pub interp: &'a CircularInterpretation,
+}
+
+impl<'a> Mover<'a> {
+    pub fn new(pos: &'a Position, from: Space, interp: &'a CircularInterpretation) -> Mover<'a> {
+        Mover { pos, from, interp }
+    }
+
+    /// circular/4.1: the piece moves to an empty space or captures an opposing piece there, never onto
+    /// a space its own side holds.
+    pub fn may_end_on(&self, s: Space) -> bool {
+        let mine = self.pos.at(self.from).map(|p| p.color);
+        self.pos.at(s).is_none_or(|p| Some(p.color) != mine)
+    }
+}
+
 /// circular/4.2, circular/2.2: no piece may occupy the center-circle (not a space at all) or a void space.
 pub fn may_occupy(board: Board, s: Space) -> bool {
     !board.is_void(s)

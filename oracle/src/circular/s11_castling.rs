@@ -3,7 +3,7 @@
 
 use super::geometry::*;
 use super::interpretation::CircularInterpretation;
-use super::s04_movement::{CastlingRights, Kind, Move, MoveKind, Position};
+use super::s04_movement::{CastlingRights, Kind, Move, MoveKind, Mover, Position};
 use super::s13_check::{attacked_by, in_check};
 use crate::clause;
 use crate::core::{require, Check, ClauseSink, Color, NoTrace};
@@ -116,12 +116,8 @@ pub fn castling_allowed<S: ClauseSink + ?Sized>(
 }
 
 /// circular/11.1, circular/11.2: the Castling moves of the King on `from`, named by the King's move (`e1g1`).
-pub fn castling_moves(
-    pos: &Position,
-    from: Space,
-    interp: &CircularInterpretation,
-    out: &mut Vec<Move>,
-) {
+pub fn castling_moves(m: Mover, out: &mut Vec<Move>) {
+    let Mover { pos, from, interp } = m;
     for side in CASTLING_SIDES
         .iter()
         .filter(|s| s.color == pos.to_move && s.king_from == from && has_right(&pos.castling, s))
