@@ -12,6 +12,7 @@ use super::{
     s12_promotion,
 };
 use crate::clause;
+use crate::core::PieceKind;
 use crate::core::{
     effect, refuse, require, Check, Clause, ClauseSink, Color, Explaining, Rejection,
 };

@@ -22,6 +22,7 @@ pub mod san;
 pub mod show;
 
 use crate::clause;
+use crate::core::PieceKind;
 use crate::core::{
     AnyRuleset, Clause, ClauseSink, Explaining, OracleError, Rules, RulesetFace, SquareView,
     Status, Verdict,

@@ -18,6 +18,7 @@ use super::geometry::{Board, Direction, Space, SPACE_COUNT};
 use super::s04_movement::{CastlingRights, Kind, Move, Piece, Position};
 use super::s11_castling::{has_right, CASTLING_SIDES};
 use crate::clause;
+use crate::core::PieceKind;
 use crate::core::{Clause, Color, Grid, OracleError, PlacementFault, Square, CHESS_KINDS};
 
 fn bad(message: impl Into<String>, clause: Clause) -> OracleError {

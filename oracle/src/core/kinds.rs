@@ -3,7 +3,7 @@
 //! writing letters and names go through the table, so a ruleset lists its pieces once. The six kinds of
 //! the chess set ([`ChessKind`], [`CHESS_KINDS`]) are shared by the rulesets played with it.
 
-use super::Color;
+use super::{Color, Grid};
 
 /// A piece: its colour and its kind, `K` being a ruleset's kinds of piece. A ruleset names it
 /// `Piece = core::Piece<Kind>` and adds what its notation needs.
@@ -136,39 +136,64 @@ pub const CHESS_KINDS: KindTable<ChessKind> = {
     )
 };
 
-impl ChessKind {
-    /// The upper-case letter, `P` for a Pawn.
-    pub fn letter(self) -> char {
-        CHESS_KINDS.letter(self)
+impl PieceKind for ChessKind {
+    const KINDS: KindTable<ChessKind> = CHESS_KINDS;
+}
+
+/// A ruleset's kind of piece, with its table: the letters and words of every kind and of every piece come
+/// from it.
+pub trait PieceKind: Copy + PartialEq + 'static {
+    /// The ruleset's table of kinds.
+    const KINDS: KindTable<Self>;
+
+    /// The upper-case letter, `N` for a Knight.
+    fn letter(self) -> char {
+        Self::KINDS.letter(self)
     }
 
     /// Reads an upper-case letter.
-    pub fn from_letter(c: char) -> Option<ChessKind> {
-        CHESS_KINDS.from_letter(c)
+    fn from_letter(c: char) -> Option<Self> {
+        Self::KINDS.from_letter(c)
     }
 
     /// The word for people: `knight`.
-    pub fn name(self) -> &'static str {
-        CHESS_KINDS.name(self)
+    fn name(self) -> &'static str {
+        Self::KINDS.name(self)
     }
 }
 
-impl Piece<ChessKind> {
+impl<K: PieceKind> Piece<K> {
     /// The letter of the position text: upper case for White, lower case for Black.
     pub fn letter(self) -> char {
-        CHESS_KINDS.piece_letter(self.color, self.kind)
+        K::KINDS.piece_letter(self.color, self.kind)
     }
 
     /// Reads a letter of the position text.
     pub fn from_letter(c: char) -> Option<Self> {
-        let (color, kind) = CHESS_KINDS.read_piece_letter(c)?;
+        let (color, kind) = K::KINDS.read_piece_letter(c)?;
         Some(Piece { color, kind })
     }
 
     /// `white knight`.
-    pub fn words(self) -> String {
+    pub fn name(self) -> String {
         format!("{} {}", self.color.name(), self.kind.name())
     }
+}
+
+/// Reads the placement field of a position on the 8x8 board with the chess set's letters, by the shared
+/// rule of [`Grid::read_placement`]; the error names the field as `field` and lists the letters.
+pub fn read_chess_placement(
+    field: &str,
+    what: &str,
+) -> Result<[Option<Piece<ChessKind>>; 64], String> {
+    let mut board = [None; 64];
+    let read = Grid::CHESS
+        .read_placement(field, Piece::from_letter)
+        .map_err(|e| e.naming_letters(&CHESS_KINDS.letters()).describe(what))?;
+    for (sq, piece) in read {
+        board[sq.index()] = Some(piece);
+    }
+    Ok(board)
 }
 
 #[cfg(test)]
@@ -206,7 +231,12 @@ mod tests {
         let knight = Piece::new(Color::Black, ChessKind::Knight);
         assert_eq!(knight.letter(), 'n');
         assert_eq!(Piece::<ChessKind>::from_letter('n'), Some(knight));
-        assert_eq!(knight.words(), "black knight");
+        assert_eq!(knight.name(), "black knight");
+        assert_eq!(
+            read_chess_placement("8/8/8/8/8/8/8/7n", "f").unwrap()[7],
+            Some(knight)
+        );
+        assert!(read_chess_placement("8/8/8/8/8/8/8/44", "f").is_err());
         assert_eq!(ChessKind::from_letter('M'), None);
     }
 

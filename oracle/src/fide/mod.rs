@@ -27,6 +27,7 @@ pub mod s06_time;
 
 use crate::clause;
 use crate::core::rules::find_legal;
+use crate::core::PieceKind;
 use crate::core::Square;
 use crate::core::{
     AnyRuleset, Clause, ClauseSink, Color, OracleError, Rules, RulesetFace, SquareView, Status,

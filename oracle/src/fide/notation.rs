@@ -3,14 +3,14 @@
 
 use super::moves::{Move, Special};
 use super::s01_board::{
-    back_rank, color_index, rank_of, square_name, Board, CastlingRights, Kind, Piece, Position,
-    BOARD,
+    back_rank, color_index, rank_of, square_name, CastlingRights, Kind, Piece, Position, BOARD,
 };
 use super::s02_pieces::forward;
 use super::s03_special::{king_home, rook_home};
 use super::s04_check::{king_in_check, legal_moves};
 use crate::core::san_parts::{check_mark, disambiguation};
-use crate::core::{Color, OracleError, Square, CHESS_KINDS};
+use crate::core::PieceKind;
+use crate::core::{read_chess_placement, Color, OracleError, Square};
 
 fn bad(message: impl Into<String>) -> OracleError {
     OracleError::bad_position(message, None)
@@ -31,7 +31,7 @@ pub fn parse_fen(text: &str) -> Result<Position, OracleError> {
             fields.len()
         )));
     }
-    let board = parse_placement(fields[0])?;
+    let board = read_chess_placement(fields[0], "field 1 (placement)").map_err(bad)?;
     let side = Color::from_letter(fields[1]).ok_or_else(|| {
         bad(format!(
             "field 2 (side to move) must be `w` or `b`, found `{}`",
@@ -180,23 +180,6 @@ pub fn parse_fen(text: &str) -> Result<Position, OracleError> {
         pos.en_passant = Some(ep);
     }
     Ok(pos)
-}
-
-/// Reads the placement field by the shared rule of [`crate::core::Grid::read_placement`]: ranks 8 to 1,
-/// the chess set's letters, each run of empty squares one number 1-8.
-fn parse_placement(text: &str) -> Result<Board, OracleError> {
-    let mut board: Board = [None; 64];
-    let read = BOARD
-        .read_placement(text, Piece::from_letter)
-        .map_err(|e| {
-            bad(e
-                .naming_letters(&CHESS_KINDS.letters())
-                .describe("field 1 (placement)"))
-        })?;
-    for (sq, piece) in read {
-        board[sq.index()] = Some(piece);
-    }
-    Ok(board)
 }
 
 fn parse_castling(text: &str) -> Result<CastlingRights, OracleError> {

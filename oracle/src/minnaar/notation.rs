@@ -19,6 +19,7 @@ use super::s06_turns::{moves_of_own_pieces, turns_passed_in_a_row};
 use super::s07_winning::{divide_and_conquer, liberation};
 use super::s09_counting::{marker_from_tally, TALLY_LIMIT};
 use crate::clause;
+use crate::core::PieceKind;
 use crate::core::{Clause, Color, OracleError, PlacementFault};
 
 fn bad(message: impl Into<String>, clause: Option<Clause>) -> OracleError {
@@ -160,7 +161,7 @@ fn check_pieces(pos: &Position) -> Result<(), OracleError> {
                 return Err(bad(
                     format!(
                         "{n} {c} {}s: an army has {} and there is no promotion",
-                        k.word(),
+                        k.name(),
                         k.per_army()
                     ),
                     Some(clause!("minnaar/5.9")),

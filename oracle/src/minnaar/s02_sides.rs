@@ -1,7 +1,7 @@
 //! Section 2: the two sides. Sixteen Sovereigns in two originating groups, sixteen Establishment pieces in
 //! two colours, and the four turn groups they form (section 6).
 
-use crate::core::{Color, KindTable};
+use crate::core::{Color, KindTable, PieceKind};
 
 /// Where a Sovereign began: the dot says only this, not whose side it is on.
 /// minnaar/2.2
@@ -28,7 +28,7 @@ impl Origin {
 
 /// A traditional chess piece of the Establishment. There are no pawns (the pawns of a set are the Sovereigns).
 /// minnaar/2.3
-#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
 pub enum Kind {
     King,
     Queen,
@@ -47,17 +47,11 @@ pub const KINDS: KindTable<Kind> = {
     )
 };
 
+impl PieceKind for Kind {
+    const KINDS: KindTable<Kind> = KINDS;
+}
+
 impl Kind {
-    /// The word for people.
-    pub fn word(self) -> &'static str {
-        KINDS.name(self)
-    }
-
-    /// The FEN letter, upper case.
-    pub fn letter(self) -> char {
-        KINDS.letter(self)
-    }
-
     /// How many of this kind one army has: the traditional back rank, and no promotion ever adds one.
     /// minnaar/3.6
     pub fn per_army(self) -> usize {
@@ -69,7 +63,7 @@ impl Kind {
 }
 
 /// A piece on the board.
-#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
 pub enum Piece {
     /// A Sovereign of the Sovereign Alliance, by originating group.
     Sovereign(Origin),
@@ -139,7 +133,7 @@ impl Piece {
     pub fn words(self) -> String {
         match self {
             Piece::Sovereign(o) => format!("{} sovereign", o.word()),
-            Piece::Establishment(c, k) => format!("{} {}", c.name(), k.word()),
+            Piece::Establishment(c, k) => format!("{} {}", c.name(), k.name()),
         }
     }
 }

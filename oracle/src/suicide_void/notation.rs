@@ -6,6 +6,7 @@ use super::moves::{Move, Step};
 use super::position::{Position, BOARD};
 use super::sp_pieces::{Kind, Piece};
 use crate::core::san_parts::disambiguation;
+use crate::core::PieceKind;
 use crate::core::{OracleError, Square};
 
 /// A move text read in coordinate form, before the rules have looked at it.
@@ -192,7 +193,7 @@ pub fn read_algebraic(text: &str) -> Option<Algebraic> {
 
 /// Square view words for a piece.
 pub fn piece_words(p: Option<Piece>) -> Option<String> {
-    p.map(Piece::words)
+    p.map(Piece::name)
 }
 
 /// A move text that cannot be read at all.

@@ -8,7 +8,7 @@
 
 use super::sp_pieces::{Kind, Piece};
 use crate::clause;
-use crate::core::{traditional_first_rank, Color, Grid, OracleError, Square, CHESS_KINDS};
+use crate::core::{read_chess_placement, traditional_first_rank, Color, Grid, OracleError, Square};
 
 /// The 8x8 board.
 pub const BOARD: Grid = Grid::CHESS;
@@ -186,17 +186,7 @@ impl Position {
                 )))
             }
         };
-        let mut board = [None; 64];
-        let read = BOARD
-            .read_placement(fen[0], Piece::from_letter)
-            .map_err(|e| {
-                bad(e
-                    .naming_letters(&CHESS_KINDS.letters())
-                    .describe("the board field"))
-            })?;
-        for (s, piece) in read {
-            board[s.index()] = Some(piece);
-        }
+        let board = read_chess_placement(fen[0], "the board field").map_err(bad)?;
         let turn = Color::from_letter(fen[1])
             .ok_or_else(|| bad(format!("side to move `{}` is not `w` or `b`", fen[1])))?;
         if fen[2] != "-" {
@@ -261,7 +251,7 @@ impl Position {
                     return Err(OracleError::bad_position(
                         format!(
                             "a {} on {}: pawns never stand on their own first rank",
-                            p.words(),
+                            p.name(),
                             BOARD.name(s)
                         ),
                         Some(clause!("suicide-void/B.2")),
@@ -271,7 +261,7 @@ impl Position {
                     return Err(OracleError::bad_position(
                         format!(
                             "a {} on {}: a pawn reaching the last rank is promoted",
-                            p.words(),
+                            p.name(),
                             BOARD.name(s)
                         ),
                         Some(clause!("suicide-void/B.5")),
@@ -312,11 +302,7 @@ impl Position {
             Void::On(v) => {
                 if let Some(p) = self.at(v) {
                     return Err(OracleError::bad_position(
-                        format!(
-                            "a {} stands on the void square {}",
-                            p.words(),
-                            BOARD.name(v)
-                        ),
+                        format!("a {} stands on the void square {}", p.name(), BOARD.name(v)),
                         Some(clause!("suicide-void/S.3")),
                     ));
                 }

@@ -23,6 +23,7 @@ use crate::core::check::{
     self, keep_legal, refuse, require, Check, ClauseSink, Explaining, NoTrace,
 };
 use crate::core::rules::find_legal;
+use crate::core::PieceKind;
 use crate::core::{
     Color, OracleError, Rejection, Rules, Square, SquareView, Status, Verdict, CHESS_KINDS,
 };
@@ -176,7 +177,7 @@ pub fn move_check<S: ClauseSink + ?Sized>(sink: &mut S, g: &Ground, c: &Coordina
         || {
             format!(
                 "the {} on {} is not {}'s, who is to move",
-                piece.words(),
+                piece.name(),
                 name(from),
                 pos.turn.name()
             )
@@ -199,7 +200,7 @@ pub fn move_check<S: ClauseSink + ?Sized>(sink: &mut S, g: &Ground, c: &Coordina
         || {
             format!(
                 "a {} does not move from {} to {}",
-                piece.words(),
+                piece.name(),
                 name(from),
                 name(to)
             )
