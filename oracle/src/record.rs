@@ -119,6 +119,15 @@ impl<'a> Cursor<'a> {
             self.bump();
         }
     }
+    /// Steps over `c` where it stands next, or says where it is missing: `what` is the message.
+    fn expect(&mut self, c: char, what: impl FnOnce() -> String) -> Result<(), RecordError> {
+        if self.peek() != Some(c) {
+            return Err(Cursor::err(self.place(), what()));
+        }
+        self.bump();
+        Ok(())
+    }
+
     fn err(place: Place, message: impl Into<String>) -> RecordError {
         RecordError {
             place,
@@ -350,13 +359,7 @@ fn read_tag(c: &mut Cursor) -> Result<(String, String), RecordError> {
         return Err(Cursor::err(c.place(), "a tag pair needs a name after `[`"));
     }
     c.skip_space();
-    if c.peek() != Some('"') {
-        return Err(Cursor::err(
-            c.place(),
-            format!("tag `{name}`: expected a quoted value"),
-        ));
-    }
-    c.bump();
+    c.expect('"', || format!("tag `{name}`: expected a quoted value"))?;
     let mut value = String::new();
     loop {
         match c.bump() {
@@ -381,13 +384,9 @@ fn read_tag(c: &mut Cursor) -> Result<(String, String), RecordError> {
         }
     }
     c.skip_space();
-    if c.peek() != Some(']') {
-        return Err(Cursor::err(
-            c.place(),
-            format!("tag `{name}`: expected `]` after the value"),
-        ));
-    }
-    c.bump();
+    c.expect(']', || {
+        format!("tag `{name}`: expected `]` after the value")
+    })?;
     Ok((name, value))
 }
 

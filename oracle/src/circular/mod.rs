@@ -39,17 +39,7 @@ pub static RULESETS: &[&dyn AnyRuleset] = &[&RulesetFace(Circular)];
 pub struct Circular;
 
 impl Rules for Circular {
-    type Position = Position;
-    type Move = Move;
-    type Interpretation = CircularInterpretation;
-
-    fn slug(&self) -> &'static str {
-        "circular"
-    }
-
-    fn name(&self) -> &'static str {
-        "Circular Chess"
-    }
+    crate::rules_head!("circular", "Circular Chess"; Position, Move, CircularInterpretation);
 
     fn start_position(&self, interp: &CircularInterpretation) -> Position {
         s03_set_up::start_position(interp.board)

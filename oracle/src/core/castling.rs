@@ -168,7 +168,7 @@ mod tests {
         r.set(Color::Black, true, false);
         assert_eq!(r.fen(), "KQq");
         assert_eq!(Wing::Queen.letter(Color::Black), 'q');
-        assert_eq!(r.mirrored().fen(), "Kkq");
+        assert_eq!(r.mirrored().fen(), "Qkq");
         r.lose_both(Color::White);
         assert_eq!(r.fen(), "q");
         assert_eq!(Wing::of(true).name(), "kingside");

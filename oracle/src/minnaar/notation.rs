@@ -14,7 +14,7 @@
 use super::interpretation::{EmptyArmy, MinnaarInterpretation};
 use super::moves::Move;
 use super::s01_board::{Position, BOARD};
-use super::s02_sides::{Group, Kind, Origin, Piece};
+use super::s02_sides::{Group, Kind, Origin, Piece, KINDS};
 use super::s06_turns::{moves_of_own_pieces, turns_passed_in_a_row};
 use super::s07_winning::{divide_and_conquer, liberation};
 use super::s09_counting::{marker_from_tally, TALLY_LIMIT};
@@ -149,13 +149,7 @@ fn check_pieces(pos: &Position) -> Result<(), OracleError> {
         }
     }
     for c in Color::BOTH {
-        for k in [
-            Kind::King,
-            Kind::Queen,
-            Kind::Rook,
-            Kind::Bishop,
-            Kind::Knight,
-        ] {
+        for k in KINDS.kinds() {
             let n = pos.count(|p| p == Piece::Establishment(c, k));
             if n > k.per_army() {
                 return Err(bad(

@@ -30,11 +30,12 @@ impl Origin {
 /// minnaar/2.3
 #[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
 pub enum Kind {
-    King,
-    Queen,
+    // In the order of the traditional back rank from the a-file (minnaar/3.6).
     Rook,
-    Bishop,
     Knight,
+    Bishop,
+    Queen,
+    King,
 }
 
 /// minnaar/2.3: the Establishment's kinds, their letters (as in FEN) and words.

@@ -624,16 +624,10 @@ pub struct Suicide;
 pub struct SuicideVoid;
 
 impl Rules for Suicide {
-    type Position = Position;
-    type Move = Move;
-    type Interpretation = SuicideSwitches;
-
-    fn slug(&self) -> &'static str {
-        "suicide"
-    }
-    fn name(&self) -> &'static str {
-        "Suicide Chess (FICS rules, the base of Suicide Void Chess)"
-    }
+    crate::rules_head!(
+        "suicide", "Suicide Chess (FICS rules, the base of Suicide Void Chess)";
+        Position, Move, SuicideSwitches
+    );
     fn start_clauses(&self) -> &'static [crate::core::Clause] {
         // suicide-void/B.1: the standard chess opening setup.
         &[clause!("suicide-void/B.1")]
@@ -694,16 +688,7 @@ impl Rules for Suicide {
 }
 
 impl Rules for SuicideVoid {
-    type Position = Position;
-    type Move = Move;
-    type Interpretation = SuicideVoidSwitches;
-
-    fn slug(&self) -> &'static str {
-        "suicide-void"
-    }
-    fn name(&self) -> &'static str {
-        "Suicide Void Chess"
-    }
+    crate::rules_head!("suicide-void", "Suicide Void Chess"; Position, Move, SuicideVoidSwitches);
     fn start_clauses(&self) -> &'static [crate::core::Clause] {
         // suicide-void/B.1: the standard chess opening setup.
         &[clause!("suicide-void/B.1")]
