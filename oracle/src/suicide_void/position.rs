@@ -247,25 +247,24 @@ impl Position {
                     continue;
                 }
                 let r = BOARD.rank(s);
+                let refuse = |why: &str, clause| {
+                    let at = BOARD.name(s);
+                    Err(OracleError::bad_position(
+                        format!("a {} on {at}: {why}", p.name()),
+                        Some(clause),
+                    ))
+                };
                 if r == back_rank(p.color) {
-                    return Err(OracleError::bad_position(
-                        format!(
-                            "a {} on {}: pawns never stand on their own first rank",
-                            p.name(),
-                            BOARD.name(s)
-                        ),
-                        Some(clause!("suicide-void/B.2")),
-                    ));
+                    return refuse(
+                        "pawns never stand on their own first rank",
+                        clause!("suicide-void/B.2"),
+                    );
                 }
                 if r == promotion_rank(p.color) && !pawns_may_stand_on_last_rank {
-                    return Err(OracleError::bad_position(
-                        format!(
-                            "a {} on {}: a pawn reaching the last rank is promoted",
-                            p.name(),
-                            BOARD.name(s)
-                        ),
-                        Some(clause!("suicide-void/B.5")),
-                    ));
+                    return refuse(
+                        "a pawn reaching the last rank is promoted",
+                        clause!("suicide-void/B.5"),
+                    );
                 }
             }
         }
