@@ -531,34 +531,23 @@ pub fn check_record(record: &Record) -> GameVerdict {
             last_number = mv.number;
         }
         let number = number_of(game.as_ref(), ply, mv.number.or(last_number));
+        let illegal = |clause, reason| GameVerdict::Illegal {
+            slug: slug.to_string(),
+            ply: ply + 1,
+            number,
+            text: mv.text.clone(),
+            place: mv.place,
+            clause,
+            reason,
+        };
         match game.explain(&mv.text) {
             MoveVerdict::Legal(_) => {
                 if let Err(e) = game.play(&mv.text) {
                     return malformed(format!("{}: {e}", mv.place));
                 }
             }
-            MoveVerdict::Refused(r) => {
-                return GameVerdict::Illegal {
-                    slug: slug.to_string(),
-                    ply: ply + 1,
-                    number,
-                    text: mv.text.clone(),
-                    place: mv.place,
-                    clause: Some(r.clause.to_string()),
-                    reason: r.message,
-                }
-            }
-            MoveVerdict::Unreadable(e) => {
-                return GameVerdict::Illegal {
-                    slug: slug.to_string(),
-                    ply: ply + 1,
-                    number,
-                    text: mv.text.clone(),
-                    place: mv.place,
-                    clause: None,
-                    reason: e.to_string(),
-                }
-            }
+            MoveVerdict::Refused(r) => return illegal(Some(r.clause.to_string()), r.message),
+            MoveVerdict::Unreadable(e) => return illegal(None, e.to_string()),
         }
     }
     let status = game.status();
