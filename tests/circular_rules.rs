@@ -2,7 +2,10 @@
 //! use. Each expectation is derived from the rules text (`circular/<id>`) and the board geometry of the
 //! geometry note (`circular-geometry.md`); the derivation is in the comments.
 
+mod rule_cases;
+
 use oracle::core::{AnyGame, OracleError, Outcome, Verdict};
+use rule_cases::refused_by as refused;
 
 /// The void spaces of each board (geometry note, section 3.2).
 fn voids(board: &str) -> &'static [&'static str] {
@@ -60,14 +63,7 @@ fn position(
 }
 
 fn game(start: &str, switches: &[(&str, &str)]) -> Box<dyn AnyGame> {
-    let settings: Vec<(String, String)> = switches
-        .iter()
-        .map(|(a, b)| (a.to_string(), b.to_string()))
-        .collect();
-    oracle::ruleset("circular")
-        .expect("circular is registered")
-        .new_game(start, &settings)
-        .unwrap_or_else(|e| panic!("{start}: {e}"))
+    rule_cases::new_game("circular", start, switches)
 }
 
 fn play(g: &mut Box<dyn AnyGame>, moves: &str) {
@@ -78,14 +74,6 @@ fn play(g: &mut Box<dyn AnyGame>, moves: &str) {
 
 fn legal(g: &dyn AnyGame, m: &str) -> bool {
     g.legal_moves().iter().any(|x| x == m)
-}
-
-/// The clause that refuses `m`.
-fn refused(g: &dyn AnyGame, m: &str) -> String {
-    match g.explain(m) {
-        Verdict::Refused(r) => r.clause.id().to_string(),
-        other => panic!("{m} was not refused: {other:?}"),
-    }
 }
 
 fn destinations(g: &dyn AnyGame, from: &str) -> Vec<String> {

@@ -1,17 +1,12 @@
 //! The FIDE ruleset, clause by clause. Every expectation is derived from the rules text in the comment
 //! beside it (move counts are counted by hand from the diagram the FEN describes).
 
+mod rule_cases;
+
 use oracle::core::{AnyGame, OracleError, Outcome, Verdict};
 
 fn game_with(fen: &str, switches: &[(&str, &str)]) -> Box<dyn AnyGame> {
-    let settings: Vec<(String, String)> = switches
-        .iter()
-        .map(|(a, b)| (a.to_string(), b.to_string()))
-        .collect();
-    oracle::ruleset("fide")
-        .expect("fide is registered")
-        .new_game(fen, &settings)
-        .unwrap_or_else(|e| panic!("{fen}: {e}"))
+    rule_cases::new_game("fide", fen, switches)
 }
 
 fn game(fen: &str) -> Box<dyn AnyGame> {
