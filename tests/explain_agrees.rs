@@ -5,22 +5,9 @@
 //! exactly when it is listed, as the same coordinate text; a refused move names a clause of its ruleset.
 //! A Void Chess Minister's two-step paths are candidates too.
 
+use conformance::fuzz_bodies::invariants::board_squares;
 use oracle::core::{AnyGame, Verdict};
 use std::collections::BTreeSet;
-
-/// Square names of the board: every `<file><rank>` the ruleset reads as a square.
-fn squares(game: &dyn AnyGame) -> Vec<String> {
-    let mut out = Vec::new();
-    for file in 'a'..='p' {
-        for rank in 1..=16 {
-            let name = format!("{file}{rank}");
-            if game.square(&name).is_ok() {
-                out.push(name);
-            }
-        }
-    }
-    out
-}
 
 fn rank_of(name: &str) -> u32 {
     name[1..].parse().unwrap_or(0)
@@ -128,7 +115,7 @@ fn explain_and_moves_agree_on_every_candidate_of_every_ruleset() {
         let mut decided = 0;
         'games: for _game in 0..2 {
             let mut game = ruleset.new_game("startpos", &[]).expect("the start");
-            let board = squares(game.as_ref());
+            let board = board_squares(game.as_ref());
             assert!(!board.is_empty(), "{}: no square names", ruleset.slug());
             for ply in 0..24 {
                 if ply == 7 || ply == 19 || game.status().is_over() {
