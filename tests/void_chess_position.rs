@@ -54,39 +54,28 @@ fn played_positions_round_trip() {
 /// Impossible positions: each names the clause it breaks.
 #[test]
 fn impossible_positions_name_their_clause() {
+    // What is impossible (and the clause that says so), the position, the clause that refuses it.
     #[rustfmt::skip]
     let cases = [
-        // a Rook on the void a5 (2.4)
-        ("8k/9/9/9/R8/9/9/9/K8 w - - 0 1 9/9/9/9/v8/9/9/9/9", "void-chess/2.4"),
-        // an unstable tile with no piece (2.3)
-        ("8k/9/9/9/9/9/9/9/K8 w - - 0 1 9/9/9/9/4u4/9/9/9/9", "void-chess/2.3"),
-        // no White King (1.4)
-        ("8k/9/9/9/9/9/9/9/9 w - - 0 1 -", "void-chess/1.4"),
-        // two Black Kings (1.4)
-        ("7kk/9/9/9/9/9/9/9/K8 w - - 0 1 -", "void-chess/1.4"),
-        // a White Pawn on rank 1 (3.6)
-        ("8k/9/9/9/9/9/9/9/KP7 w - - 0 1 -", "void-chess/3.6"),
-        // a White Pawn on rank 9, unpromoted (8.3)
-        ("P7k/9/9/9/9/9/9/9/K8 w - - 0 1 -", "void-chess/8.3"),
-        // castling right K without a Rook on i1 (8.1.1)
-        ("4k4/9/9/9/9/9/9/9/4K4 w K - 0 1 -", "void-chess/8.1.1"),
-        // en passant square with no Pawn beyond it (8.2)
-        ("4k4/9/9/9/9/9/9/9/4K4 w - d7 0 1 -", "void-chess/8.2"),
-        // en passant square on the wrong rank (8.2)
-        ("4k4/9/9/9/9/9/9/9/4K4 w - d5 0 1 -", "void-chess/8.2"),
-        // the Pawn that just advanced two squares on an unstable tile (8.2)
-        ("4k4/9/9/3p5/9/9/9/9/4K4 w - d7 0 1 9/9/9/3u5/9/9/9/9/9", "void-chess/8.2"),
-        // the side not to move is in check (10.1): White Rook e1 on the Black King e9, White to move
-        ("4k4/9/9/9/9/9/9/9/K3R4 w - - 0 1 -", "void-chess/10.1"),
-        // ten White Pawns (1.4)
-        ("4k4/9/9/9/9/9/P8/PPPPPPPPP/4K4 w - - 0 1 -", "void-chess/1.4"),
+        ("a Rook on the void a5 (2.4)", "8k/9/9/9/R8/9/9/9/K8 w - - 0 1 9/9/9/9/v8/9/9/9/9", "void-chess/2.4"),
+        ("an unstable tile with no piece (2.3)", "8k/9/9/9/9/9/9/9/K8 w - - 0 1 9/9/9/9/4u4/9/9/9/9", "void-chess/2.3"),
+        ("no White King (1.4)", "8k/9/9/9/9/9/9/9/9 w - - 0 1 -", "void-chess/1.4"),
+        ("two Black Kings (1.4)", "7kk/9/9/9/9/9/9/9/K8 w - - 0 1 -", "void-chess/1.4"),
+        ("a White Pawn on rank 1 (3.6)", "8k/9/9/9/9/9/9/9/KP7 w - - 0 1 -", "void-chess/3.6"),
+        ("a White Pawn on rank 9, unpromoted (8.3)", "P7k/9/9/9/9/9/9/9/K8 w - - 0 1 -", "void-chess/8.3"),
+        ("castling right K without a Rook on i1 (8.1.1)", "4k4/9/9/9/9/9/9/9/4K4 w K - 0 1 -", "void-chess/8.1.1"),
+        ("en passant square with no Pawn beyond it (8.2)", "4k4/9/9/9/9/9/9/9/4K4 w - d7 0 1 -", "void-chess/8.2"),
+        ("en passant square on the wrong rank (8.2)", "4k4/9/9/9/9/9/9/9/4K4 w - d5 0 1 -", "void-chess/8.2"),
+        ("the Pawn that just advanced two squares on an unstable tile (8.2)", "4k4/9/9/3p5/9/9/9/9/4K4 w - d7 0 1 9/9/9/3u5/9/9/9/9/9", "void-chess/8.2"),
+        ("the side not to move is in check (10.1): White Rook e1 on the Black King e9, White to move", "4k4/9/9/9/9/9/9/9/K3R4 w - - 0 1 -", "void-chess/10.1"),
+        ("ten White Pawns (1.4)", "4k4/9/9/9/9/9/P8/PPPPPPPPP/4K4 w - - 0 1 -", "void-chess/1.4"),
     ];
-    for (text, clause) in cases {
+    for (what, text, clause) in cases {
         let err = bad_position(text);
         assert_eq!(
             err.clause().map(|c| c.to_string()).as_deref(),
             Some(clause),
-            "{text}: {err}"
+            "{what}: {text}: {err}"
         );
     }
 }
