@@ -5,7 +5,7 @@
 mod rule_cases;
 
 use oracle::core::{AnyGame, OracleError, Outcome, Verdict};
-use rule_cases::refused_by as refused;
+use rule_cases::{assert_starts_refused_by, assert_starts_unreadable, refused_by as refused};
 
 /// The void spaces of each board (geometry note, section 3.2).
 fn voids(board: &str) -> &'static [&'static str] {
@@ -463,57 +463,35 @@ fn moves_of_the_wrong_player_or_onto_own_pieces_are_refused() {
 
 #[test]
 fn impossible_positions_are_refused_with_their_clause() {
-    let circular = oracle::ruleset("circular").unwrap();
-    let clause_of = |text: &str| match circular.new_game(text, &[]) {
-        Err(OracleError::BadPosition { clause, .. }) => clause.map(|c| c.id().to_string()),
-        Err(e) => panic!("{text}: {e}"),
-        Ok(_) => panic!("{text} accepted"),
-    };
-    // A piece on a void space of Medial (i2).
-    assert_eq!(
-        clause_of("medial rnbqkbnr#/pppppppp#/9/9/9/9/PPPPPPPPR/RNBQKBN1# w - - 0 1").as_deref(),
-        Some("circular/4.2")
-    );
-    // A void space written as empty.
-    assert_eq!(
-        clause_of("medial rnbqkbnr#/pppppppp#/9/9/9/9/PPPPPPPP1/RNBQKBNR# w - - 0 1").as_deref(),
-        Some("circular/2.2")
-    );
-    // No White King.
-    assert_eq!(
-        clause_of("medial rnbqkbnr#/pppppppp#/9/9/9/9/PPPPPPPP#/RNBQ1BNR# w - - 0 1").as_deref(),
-        Some("circular/3.2")
-    );
-    // A Pawn on a first rank.
-    assert_eq!(
-        clause_of("medial rnbqkbnr#/pppppppp#/9/9/9/9/PPPPPPPP#/RNBQKBNP# w - - 0 1").as_deref(),
-        Some("circular/12.1")
-    );
-    // A castling right without the Rook.
-    assert_eq!(
-        clause_of("medial rnbqkbnr#/pppppppp#/9/9/9/9/PPPPPPPP#/RNBQKBN1# w K - 0 1").as_deref(),
-        Some("circular/11.1")
-    );
-    // The side not to move in check.
-    assert_eq!(
-        clause_of("medial 4k3#/4R3#/9/9/9/9/8#/4K3# w - - 0 1").as_deref(),
-        Some("circular/13.1")
-    );
-    // An unknown board.
-    assert_eq!(
-        clause_of("round 9/9/9/9/9/9/9/9 w - - 0 1").as_deref(),
-        Some("circular/2.1")
-    );
+    #[rustfmt::skip]
+    let cases = [
+        // A piece on a void space of Medial (i2).
+        ("medial rnbqkbnr#/pppppppp#/9/9/9/9/PPPPPPPPR/RNBQKBN1# w - - 0 1", "circular/4.2"),
+        // A void space written as empty.
+        ("medial rnbqkbnr#/pppppppp#/9/9/9/9/PPPPPPPP1/RNBQKBNR# w - - 0 1", "circular/2.2"),
+        // No White King.
+        ("medial rnbqkbnr#/pppppppp#/9/9/9/9/PPPPPPPP#/RNBQ1BNR# w - - 0 1", "circular/3.2"),
+        // A Pawn on a first rank.
+        ("medial rnbqkbnr#/pppppppp#/9/9/9/9/PPPPPPPP#/RNBQKBNP# w - - 0 1", "circular/12.1"),
+        // A castling right without the Rook.
+        ("medial rnbqkbnr#/pppppppp#/9/9/9/9/PPPPPPPP#/RNBQKBN1# w K - 0 1", "circular/11.1"),
+        // The side not to move in check.
+        ("medial 4k3#/4R3#/9/9/9/9/8#/4K3# w - - 0 1", "circular/13.1"),
+        // An unknown board.
+        ("round 9/9/9/9/9/9/9/9 w - - 0 1", "circular/2.1"),
+    ];
+    assert_starts_refused_by("circular", &cases);
     // Garbage never panics.
-    for text in [
-        "",
-        "medial",
-        "medial ////////",
-        "medial 99/9/9/9/9/9/9/9 w - - 0 1",
-        "maximal k/K w - - x y",
-    ] {
-        assert!(circular.new_game(text, &[]).is_err(), "{text}");
-    }
+    assert_starts_unreadable(
+        "circular",
+        &[
+            "",
+            "medial",
+            "medial ////////",
+            "medial 99/9/9/9/9/9/9/9 w - - 0 1",
+            "maximal k/K w - - x y",
+        ],
+    );
 }
 
 #[test]

@@ -6,7 +6,7 @@ mod rule_cases;
 
 use oracle::core::{AnyGame, Game, Outcome, Verdict};
 use oracle::minnaar::{Minnaar, MinnaarInterpretation};
-use rule_cases::status;
+use rule_cases::{assert_starts_refused_by, assert_starts_unreadable, status};
 
 const START: &str = "ssssssss/8/8/RNBQKBNR/rnbqkbnr/8/8/SSSSSSSS southern-sovereigns 0 0/0/0/0";
 
@@ -243,75 +243,44 @@ fn the_starting_arrangement() {
 /// minnaar/2.1, minnaar/2.2, minnaar/5.9: no side ever gains a piece.
 #[test]
 fn impossible_positions_are_refused() {
+    #[rustfmt::skip]
     let cases = [
         // nine Southern Sovereigns
-        (
-            "ssssssss/8/8/RNBQKBNR/rnbqkbnr/8/S7/SSSSSSSS southern-sovereigns 0 0/0/0/0",
-            "minnaar/2.2",
-        ),
+        ("ssssssss/8/8/RNBQKBNR/rnbqkbnr/8/S7/SSSSSSSS southern-sovereigns 0 0/0/0/0", "minnaar/2.2"),
         // three White Knights
-        (
-            "ssssssss/8/N7/RNBQKBNR/rnbqkbnr/8/8/SSSSSSSS southern-sovereigns 0 0/0/0/0",
-            "minnaar/5.9",
-        ),
+        ("ssssssss/8/N7/RNBQKBNR/rnbqkbnr/8/8/SSSSSSSS southern-sovereigns 0 0/0/0/0", "minnaar/5.9"),
         // both Black Bishops on light squares, c4 and a2 (a1 is dark; file + rank odd is light)
-        (
-            "ssssssss/8/8/RNBQKBNR/rnbqk1nr/8/b7/SSSSSSSS southern-sovereigns 0 0/0/0/0",
-            "minnaar/5.4",
-        ),
+        ("ssssssss/8/8/RNBQKBNR/rnbqk1nr/8/b7/SSSSSSSS southern-sovereigns 0 0/0/0/0", "minnaar/5.4"),
         // tally beyond 80
-        (
-            "ssssssss/8/8/RNBQKBNR/rnbqkbnr/8/8/SSSSSSSS southern-sovereigns 81 0/0/0/0",
-            "minnaar/9.1",
-        ),
+        ("ssssssss/8/8/RNBQKBNR/rnbqkbnr/8/8/SSSSSSSS southern-sovereigns 81 0/0/0/0", "minnaar/9.1"),
         // no Establishment and no Northern Sovereign: two victories at once
-        (
-            "8/8/8/8/8/8/8/SSSSSSSS southern-sovereigns 0 0/0/0/0",
-            "minnaar/7.2",
-        ),
+        ("8/8/8/8/8/8/8/SSSSSSSS southern-sovereigns 0 0/0/0/0", "minnaar/7.2"),
         // the Northern Sovereigns said to have just passed, but they can move
-        (
-            "ssssssss/8/8/RNBQKBNR/rnbqkbnr/8/8/SSSSSSSS black-establishment 3 0/0/1/0",
-            "minnaar/6.3",
-        ),
+        ("ssssssss/8/8/RNBQKBNR/rnbqkbnr/8/8/SSSSSSSS black-establishment 3 0/0/1/0", "minnaar/6.3"),
         // a pass in a row that the tally did not count
-        (
-            "Kb6/rn6/8/8/4k3/8/7s/7S northern-sovereigns 0 0/1/0/0",
-            "minnaar/8.3",
-        ),
+        ("Kb6/rn6/8/8/4k3/8/7s/7S northern-sovereigns 0 0/1/0/0", "minnaar/8.3"),
         // a rank of nine squares
-        (
-            "ssssssss/8/8/RNBQKBNR/rnbqkbnr/8/8/SSSSSSSSS southern-sovereigns 0 0/0/0/0",
-            "minnaar/1.1",
-        ),
+        ("ssssssss/8/8/RNBQKBNR/rnbqkbnr/8/8/SSSSSSSSS southern-sovereigns 0 0/0/0/0", "minnaar/1.1"),
     ];
-    let minnaar = oracle::ruleset("minnaar").unwrap();
-    for (text, clause) in cases {
-        match minnaar.new_game(text, &[]) {
-            Ok(_) => panic!("`{text}` should be refused ({clause})"),
-            Err(e) => assert_eq!(e.clause().map(|c| c.id()), Some(clause), "`{text}`: {e}"),
-        }
-    }
+    assert_starts_refused_by("minnaar", &cases);
     // Malformed texts are refused with a message, never a panic.
-    for text in [
-        "",
-        "startpos x",
-        "ssssssss/8/8/RNBQKBNR/rnbqkbnr/8/8/SSSSSSSS southern 0 0/0/0/0",
-        "ssssssss/8/8/RNBQKBNR/rnbqkbnr/8/8/SSSSSSSX southern-sovereigns 0 0/0/0/0",
-        "ssssssss/8/8/RNBQKBNR/rnbqkbnr/8/8/SSSSSSSS southern-sovereigns -1 0/0/0/0",
-        "ssssssss/8/8/RNBQKBNR/rnbqkbnr/8/8/SSSSSSSS southern-sovereigns +1 0/0/0/0",
-        "ssssssss/8/8/RNBQKBNR/rnbqkbnr/8/8/SSSSSSSS southern-sovereigns 01 0/0/0/0",
-        "ssssssss/8/8/RNBQKBNR/rnbqkbnr/8/8/SSSSSSSS southern-sovereigns 0 0/+/0/0",
-        "ssssssss/8/8/RNBQKBNR/rnbqkbnr/8/8/SSSSSSSS southern-sovereigns 0 0/0/0",
-        "ssssssss/8/8/RNBQKBNR/rnbqkbnr/8/8/SSSSSSSS southern-sovereigns 0 0/0/0/5",
-        "ssssssss/9/8/RNBQKBNR/rnbqkbnr/8/8/SSSSSSSS southern-sovereigns 0 0/0/0/0",
-        "ssssssss/8/8/RNBQKBNR/rnbqkbnr/8/8 southern-sovereigns 0 0/0/0/0",
-    ] {
-        assert!(
-            minnaar.new_game(text, &[]).is_err(),
-            "`{text}` should be refused"
-        );
-    }
+    assert_starts_unreadable(
+        "minnaar",
+        &[
+            "",
+            "startpos x",
+            "ssssssss/8/8/RNBQKBNR/rnbqkbnr/8/8/SSSSSSSS southern 0 0/0/0/0",
+            "ssssssss/8/8/RNBQKBNR/rnbqkbnr/8/8/SSSSSSSX southern-sovereigns 0 0/0/0/0",
+            "ssssssss/8/8/RNBQKBNR/rnbqkbnr/8/8/SSSSSSSS southern-sovereigns -1 0/0/0/0",
+            "ssssssss/8/8/RNBQKBNR/rnbqkbnr/8/8/SSSSSSSS southern-sovereigns +1 0/0/0/0",
+            "ssssssss/8/8/RNBQKBNR/rnbqkbnr/8/8/SSSSSSSS southern-sovereigns 01 0/0/0/0",
+            "ssssssss/8/8/RNBQKBNR/rnbqkbnr/8/8/SSSSSSSS southern-sovereigns 0 0/+/0/0",
+            "ssssssss/8/8/RNBQKBNR/rnbqkbnr/8/8/SSSSSSSS southern-sovereigns 0 0/0/0",
+            "ssssssss/8/8/RNBQKBNR/rnbqkbnr/8/8/SSSSSSSS southern-sovereigns 0 0/0/0/5",
+            "ssssssss/9/8/RNBQKBNR/rnbqkbnr/8/8/SSSSSSSS southern-sovereigns 0 0/0/0/0",
+            "ssssssss/8/8/RNBQKBNR/rnbqkbnr/8/8 southern-sovereigns 0 0/0/0/0",
+        ],
+    );
     // Move texts that are not moves at all.
     let g = game("startpos");
     for text in ["", "a1", "a1a2a3", "z1a2", "a1a9", "pas", "a1a2x"] {

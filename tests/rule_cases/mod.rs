@@ -15,16 +15,17 @@ pub fn new_game(slug: &str, start: &str, switches: &[(&str, &str)]) -> Box<dyn A
         .unwrap_or_else(|e| panic!("{slug} start `{start}`: {e}"))
 }
 
-/// The clause that refuses `start` as the start of a game of `slug`, failing if it is accepted.
+/// The clause that refuses `start` as the start of a game of `slug`, failing if it is accepted or refused
+/// as anything but a bad position.
 #[allow(dead_code)] // not every rule-case file asks for refused starts
 pub fn start_refused_by(slug: &str, start: &str) -> Option<&'static str> {
-    oracle::ruleset(slug)
+    let err = oracle::ruleset(slug)
         .unwrap_or_else(|e| panic!("{slug}: {e}"))
         .new_game(start, &[])
         .err()
-        .unwrap_or_else(|| panic!("{slug} start `{start}` was accepted"))
-        .clause()
-        .map(|c| c.id())
+        .unwrap_or_else(|| panic!("{slug} start `{start}` was accepted"));
+    assert_eq!(err.kind(), "bad-position", "{slug} start `{start}`: {err}");
+    err.clause().map(|c| c.id())
 }
 
 /// Asserts that each start of `cases` is refused as the start of a game of `slug` by the clause beside it.
