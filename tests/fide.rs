@@ -131,12 +131,20 @@ fn fen_and_epd_forms_are_read_and_written() {
 
 // ---- Section 2 -------------------------------------------------------------------------------------
 
+/// A position, the square of a piece, the number of its legal moves, and moves refused with their clause.
+type Reach = (
+    &'static str,
+    &'static str,
+    usize,
+    &'static [(&'static str, &'static str)],
+);
+
 /// How far each piece reaches (fide/2.1-2.5): from its square in a position, the number of its legal moves
 /// (counted by hand from the diagram, as the comment says) and moves the rules refuse, with the clause.
 #[test]
 fn each_piece_reaches_the_squares_of_section_2() {
     #[rustfmt::skip]
-    let cases: [(&str, &str, usize, &[(&str, &str)]); 10] = [
+    let cases: [Reach; 10] = [
         // fide/2.1.1: from e4 the eight neighbours; the Black King on a8 and Pawn on h7 are far away.
         ("k7/7p/8/8/4K3/8/8/8 w - - 0 1", "e4", 8, &[("e4e6", "fide/2.1.1"), ("e4g5", "fide/2.1.1")]),
         // fide/2.1.3: with the Black King on e5, d4 e4 f4 are next to it; five of the eight squares remain.

@@ -145,12 +145,20 @@ fn white_establishment_reply_has_38_moves() {
     }
 }
 
+/// A position, its number of legal moves, moves among them, and moves refused with their clause.
+type Counted = (
+    &'static str,
+    usize,
+    &'static [&'static str],
+    &'static [(&'static str, &'static str)],
+);
+
 /// Mid-game move counts, each derived square by square in the comment above its position, with moves the
 /// count includes and moves the rules refuse (and the clause that refuses them).
 #[test]
 fn mid_game_move_counts() {
     #[rustfmt::skip]
-    let cases: [(&str, usize, &[&str], &[(&str, &str)]); 3] = [
+    let cases: [Counted; 3] = [
         // minnaar/4.1, minnaar/4.2, minnaar/4.3, minnaar/4.4
         // A Northern Sovereign on d4; White Rook d7, Southern Sovereign f6, Black Knight b4, Southern
         // Sovereign a1, White King h1.
