@@ -427,26 +427,26 @@ fn knight_move_totals_of_the_geometry_data() {
     }
 }
 
-// ---- Section 10.6: pawn moves (board | pawn | push | cap | note) ----
+// ---- Section 10.6: pawn moves (board | pawn | push | cap | note), the note's rows grouped by pawn ----
 
 const PAWN_MOVES: &str = "\
 | maximal | W d2 (start) | d3 | c3 e3 | double step d2–d4 also legal |
-| maximal | W d4 | d5 | c5* e5* | `*` = crosses the centre |
-| maximal | W h4 | h5 | g5* i5* | captures onto g5, i5 across the centre |
-| maximal | W a3 (not yet crossed) | a4 | i5 b4 | a3×i5 lands on Black's half without crossing the centre |
-| maximal | W e5 (crossed) | e6 | d6 f6 | after crossing, moves outward (rank increases) |
-| maximal | W a6 (crossed) | a7 | i2 b7 | a6×i2 crosses the a/i seam onto White's half |
 | medial | W d2 (start) | d3 | c3 e3 | double step d2–d4 also legal |
-| medial | W d4 | d5 | c5* e5* | `*` = crosses the centre |
-| medial | W h4 | h5 | g5* i5* | captures onto g5, i5 across the centre |
-| medial | W a3 (not yet crossed) | a4 | i5 b4 | a3×i5 lands on Black's half without crossing the centre |
-| medial | W e5 (crossed) | e6 | d6 f6 | after crossing, moves outward (rank increases) |
-| medial | W a6 (crossed) | a7 | b7 | a6×i2 crosses the a/i seam onto White's half |
 | minimal | W d2 (start) | d3 | c3 e3 | double step d2–d4 also legal |
+| maximal | W d4 | d5 | c5* e5* | `*` = crosses the centre |
+| medial | W d4 | d5 | c5* e5* | `*` = crosses the centre |
 | minimal | W d4 | d5 | c5* e5* | `*` = crosses the centre |
+| maximal | W h4 | h5 | g5* i5* | captures onto g5, i5 across the centre |
+| medial | W h4 | h5 | g5* i5* | captures onto g5, i5 across the centre |
 | minimal | W h4 | h5 | g5* i5* | captures onto g5, i5 across the centre |
+| maximal | W a3 (not yet crossed) | a4 | i5 b4 | a3×i5 lands on Black's half without crossing the centre |
+| medial | W a3 (not yet crossed) | a4 | i5 b4 | a3×i5 lands on Black's half without crossing the centre |
 | minimal | W a3 (not yet crossed) | a4 | i5 b4 | a3×i5 lands on Black's half without crossing the centre |
+| maximal | W e5 (crossed) | e6 | d6 f6 | after crossing, moves outward (rank increases) |
+| medial | W e5 (crossed) | e6 | d6 f6 | after crossing, moves outward (rank increases) |
 | minimal | W e5 (crossed) | e6 | d6 f6 | after crossing, moves outward (rank increases) |
+| maximal | W a6 (crossed) | a7 | i2 b7 | a6×i2 crosses the a/i seam onto White's half |
+| medial | W a6 (crossed) | a7 | b7 | a6×i2 crosses the a/i seam onto White's half |
 | minimal | W a6 (crossed) | a7 | b7 | a6×i2 crosses the a/i seam onto White's half |
 ";
 
