@@ -3,6 +3,8 @@
 //! random games on all three boards. More cases: `PROPTEST_CASES=500 cargo test --release --test
 //! circular_properties`; a failing case is saved in `tests/circular_properties.proptest-regressions`.
 
+mod proptest_support;
+
 use oracle::circular::geometry::*;
 use oracle::circular::interpretation::*;
 use oracle::circular::legality::{legal_moves, make_move, movements};
@@ -267,13 +269,7 @@ fn interp_strategy() -> impl Strategy<Value = CircularInterpretation> {
 }
 
 proptest! {
-    #![proptest_config(ProptestConfig {
-        cases: std::env::var("PROPTEST_CASES").ok().and_then(|v| v.parse().ok()).unwrap_or(16),
-        failure_persistence: Some(Box::new(
-            proptest::test_runner::FileFailurePersistence::WithSource("proptest-regressions"),
-        )),
-        ..ProptestConfig::default()
-    })]
+    #![proptest_config(proptest_support::config(16))]
 
     /// Random games from the start on every board and under every reading: at every position the text
     /// round-trips, no piece stands on a void, no legal move leaves its King in check, check agrees with the
