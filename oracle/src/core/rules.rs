@@ -186,10 +186,11 @@ pub trait Rules: Clone + Debug + Send + Sync + 'static {
 
 /// Writes the head of a ruleset's `impl Rules`: the slug (the prefix of its clause ids, its name on the
 /// command line), the name for people, and the position, move and interpretation types:
-/// `rules_head!("fide", "FIDE chess"; Position, Move, FideInterpretation);`.
+/// `rules_head!("fide", "FIDE chess"; Position, Move, FideInterpretation);` (or constants, where one impl
+/// serves several rulesets: `rules_head!(V::SLUG, V::NAME; Position, Move, V::Switches);`).
 #[macro_export]
 macro_rules! rules_head {
-    ($slug:literal, $name:literal; $position:ty, $move:ty, $interp:ty) => {
+    ($slug:expr, $name:expr; $position:ty, $move:ty, $interp:ty) => {
         type Position = $position;
         type Move = $move;
         type Interpretation = $interp;

@@ -29,7 +29,10 @@ pub mod ss_the_void;
 pub use interpretation::{SuicideSwitches, SuicideVoidSwitches};
 pub use moves::Move;
 pub use position::{Position, Void};
-pub use rules::{Suicide, SuicideVoid};
+pub use rules::{Suicide, SuicideRules, SuicideVoid};
 
 /// The rulesets this module provides: `suicide` (the base) and `suicide-void`.
-pub static RULESETS: &[&dyn AnyRuleset] = &[&RulesetFace(Suicide), &RulesetFace(SuicideVoid)];
+pub static RULESETS: &[&dyn AnyRuleset] = &[
+    &RulesetFace(SuicideRules(Suicide)),
+    &RulesetFace(SuicideRules(SuicideVoid)),
+];

@@ -1,6 +1,7 @@
 //! The two rulesets behind the [`Rules`] face: `suicide` (the document's "Basic Suicide Chess rules", the
 //! FICS suicide rules) and `suicide-void` (the same with the void layer, S.1..S.6). Both run the same rule
-//! functions; the [`Layer`] says which rules are in force.
+//! functions; the [`Layer`] says which rules are in force, and one `impl Rules` serves both
+//! ([`SuicideRules`], over the [`Variant`] that sets each apart).
 //!
 //! Every rule that can refuse a move is one check in [`move_check`] (calling the section files' rules):
 //! generation offers it the candidate moves and keeps those it allows, and deciding a move text, in
@@ -23,6 +24,7 @@ use crate::core::check::{
     self, keep_legal, refuse, require, Check, ClauseSink, Explaining, NoTrace,
 };
 use crate::core::rules::find_legal;
+use crate::core::Interpretation;
 use crate::core::PieceKind;
 use crate::core::{
     Color, OracleError, Rejection, Rules, Square, SquareView, Status, Verdict, CHESS_KINDS,
@@ -615,94 +617,68 @@ fn square_view(pos: &Position, name: &str, with_void: bool) -> Result<SquareView
     })
 }
 
-/// The suicide base ruleset (`suicide`): the document's basic Suicide Chess rules.
+/// What sets one of the two rulesets apart from the other: its slug and name, its switches, and whether
+/// the void layer is in force. Suicide Void Chess is "Suicide Chess with the following exceptions": the
+/// rules above read the exceptions from the [`Layer`], so the two rulesets differ in nothing else.
+pub trait Variant: Copy + std::fmt::Debug + Default + Send + Sync + 'static {
+    const SLUG: &'static str;
+    const NAME: &'static str;
+    /// Whether the void (S.1..S.6) is in the game: the position text's void field, the diagram's `#`,
+    /// a square's `void` state.
+    const VOID: bool;
+    type Switches: Interpretation;
+    /// The rules in force under these switches.
+    fn layer(switches: &Self::Switches) -> Layer;
+}
+
+/// The suicide base (`suicide`): the document's basic Suicide Chess rules.
 #[derive(Copy, Clone, Debug, Default)]
 pub struct Suicide;
 
-/// Suicide Void Chess (`suicide-void`).
+/// Suicide Void Chess (`suicide-void`): the base with the void.
 #[derive(Copy, Clone, Debug, Default)]
 pub struct SuicideVoid;
 
-impl Rules for Suicide {
-    crate::rules_head!(
-        "suicide", "Suicide Chess (FICS rules, the base of Suicide Void Chess)";
-        Position, Move, SuicideSwitches
-    );
-    fn start_clauses(&self) -> &'static [crate::core::Clause] {
-        // suicide-void/B.1: the standard chess opening setup.
-        &[clause!("suicide-void/B.1")]
-    }
-
-    fn start_position(&self, _interp: &SuicideSwitches) -> Position {
-        Position::standard_opening_setup(Void::NotInGame)
-    }
-    fn parse_position(
-        &self,
-        text: &str,
-        _interp: &SuicideSwitches,
-    ) -> Result<Position, OracleError> {
-        Position::from_text(text, false, false)
-    }
-    fn format_position(&self, pos: &Position) -> String {
-        pos.to_text()
-    }
-    fn side_to_move(&self, pos: &Position) -> &'static str {
-        pos.turn.name()
-    }
-    fn legal_moves(&self, pos: &Position, interp: &SuicideSwitches) -> Vec<Move> {
-        legal_moves(pos, &Layer::from(interp))
-    }
-    fn legal_moves_traced(
-        &self,
-        pos: &Position,
-        interp: &SuicideSwitches,
-        sink: &mut dyn ClauseSink,
-    ) -> Vec<Move> {
-        legal_moves_traced(pos, &Layer::from(interp), sink)
-    }
-    fn format_move(&self, _pos: &Position, mv: &Move) -> String {
-        notation::coordinate(mv)
-    }
-    fn format_san(&self, pos: &Position, mv: &Move, interp: &SuicideSwitches) -> String {
-        let standard = standard_chess_moves(pos, Layer::from(interp).promotion_victory);
-        notation::algebraic(pos, mv, &standard)
-    }
-    fn check_move(&self, pos: &Position, text: &str, interp: &SuicideSwitches) -> Verdict<Move> {
-        decide(self, pos, text, interp, &Layer::from(interp))
-    }
-    fn play(&self, pos: &Position, mv: &Move, _interp: &SuicideSwitches) -> Position {
-        play(pos, mv)
-    }
-    fn position_text_from_diagram(&self, diagram: &str) -> Result<String, OracleError> {
-        super::diagram::position_text(diagram, false)
-    }
-    fn status(&self, history: &[Position], interp: &SuicideSwitches) -> Status {
-        status(history, &Layer::from(interp))
-    }
-    fn show(&self, pos: &Position) -> String {
-        picture(pos)
-    }
-    fn square(&self, pos: &Position, name: &str) -> Result<SquareView, OracleError> {
-        square_view(pos, name, false)
+impl Variant for Suicide {
+    const SLUG: &'static str = "suicide";
+    const NAME: &'static str = "Suicide Chess (FICS rules, the base of Suicide Void Chess)";
+    const VOID: bool = false;
+    type Switches = SuicideSwitches;
+    fn layer(switches: &SuicideSwitches) -> Layer {
+        Layer::from(switches)
     }
 }
 
-impl Rules for SuicideVoid {
-    crate::rules_head!("suicide-void", "Suicide Void Chess"; Position, Move, SuicideVoidSwitches);
+impl Variant for SuicideVoid {
+    const SLUG: &'static str = "suicide-void";
+    const NAME: &'static str = "Suicide Void Chess";
+    const VOID: bool = true;
+    type Switches = SuicideVoidSwitches;
+    fn layer(switches: &SuicideVoidSwitches) -> Layer {
+        Layer::from(switches)
+    }
+}
+
+/// Either ruleset behind the [`Rules`] face: `SuicideRules(Suicide)` or `SuicideRules(SuicideVoid)`.
+#[derive(Copy, Clone, Debug, Default)]
+pub struct SuicideRules<V: Variant>(pub V);
+
+impl<V: Variant> Rules for SuicideRules<V> {
+    crate::rules_head!(V::SLUG, V::NAME; Position, Move, V::Switches);
     fn start_clauses(&self) -> &'static [crate::core::Clause] {
         // suicide-void/B.1: the standard chess opening setup.
         &[clause!("suicide-void/B.1")]
     }
 
-    fn start_position(&self, _interp: &SuicideVoidSwitches) -> Position {
-        Position::standard_opening_setup(Void::NotYetPlaced)
+    fn start_position(&self, _interp: &V::Switches) -> Position {
+        Position::standard_opening_setup(if V::VOID {
+            Void::NotYetPlaced
+        } else {
+            Void::NotInGame
+        })
     }
-    fn parse_position(
-        &self,
-        text: &str,
-        interp: &SuicideVoidSwitches,
-    ) -> Result<Position, OracleError> {
-        Position::from_text(text, true, interp.promotion_victory)
+    fn parse_position(&self, text: &str, interp: &V::Switches) -> Result<Position, OracleError> {
+        Position::from_text(text, V::VOID, V::layer(interp).promotion_victory)
     }
     fn format_position(&self, pos: &Position) -> String {
         pos.to_text()
@@ -710,45 +686,40 @@ impl Rules for SuicideVoid {
     fn side_to_move(&self, pos: &Position) -> &'static str {
         pos.turn.name()
     }
-    fn legal_moves(&self, pos: &Position, interp: &SuicideVoidSwitches) -> Vec<Move> {
-        legal_moves(pos, &Layer::from(interp))
+    fn legal_moves(&self, pos: &Position, interp: &V::Switches) -> Vec<Move> {
+        legal_moves(pos, &V::layer(interp))
     }
     fn legal_moves_traced(
         &self,
         pos: &Position,
-        interp: &SuicideVoidSwitches,
+        interp: &V::Switches,
         sink: &mut dyn ClauseSink,
     ) -> Vec<Move> {
-        legal_moves_traced(pos, &Layer::from(interp), sink)
+        legal_moves_traced(pos, &V::layer(interp), sink)
     }
     fn format_move(&self, _pos: &Position, mv: &Move) -> String {
         notation::coordinate(mv)
     }
-    fn format_san(&self, pos: &Position, mv: &Move, interp: &SuicideVoidSwitches) -> String {
-        let standard = standard_chess_moves(pos, Layer::from(interp).promotion_victory);
+    fn format_san(&self, pos: &Position, mv: &Move, interp: &V::Switches) -> String {
+        let standard = standard_chess_moves(pos, V::layer(interp).promotion_victory);
         notation::algebraic(pos, mv, &standard)
     }
-    fn check_move(
-        &self,
-        pos: &Position,
-        text: &str,
-        interp: &SuicideVoidSwitches,
-    ) -> Verdict<Move> {
-        decide(self, pos, text, interp, &Layer::from(interp))
+    fn check_move(&self, pos: &Position, text: &str, interp: &V::Switches) -> Verdict<Move> {
+        decide(self, pos, text, interp, &V::layer(interp))
     }
-    fn play(&self, pos: &Position, mv: &Move, _interp: &SuicideVoidSwitches) -> Position {
+    fn play(&self, pos: &Position, mv: &Move, _interp: &V::Switches) -> Position {
         play(pos, mv)
     }
     fn position_text_from_diagram(&self, diagram: &str) -> Result<String, OracleError> {
-        super::diagram::position_text(diagram, true)
+        super::diagram::position_text(diagram, V::VOID)
     }
-    fn status(&self, history: &[Position], interp: &SuicideVoidSwitches) -> Status {
-        status(history, &Layer::from(interp))
+    fn status(&self, history: &[Position], interp: &V::Switches) -> Status {
+        status(history, &V::layer(interp))
     }
     fn show(&self, pos: &Position) -> String {
         picture(pos)
     }
     fn square(&self, pos: &Position, name: &str) -> Result<SquareView, OracleError> {
-        square_view(pos, name, true)
+        square_view(pos, name, V::VOID)
     }
 }
