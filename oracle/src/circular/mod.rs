@@ -29,7 +29,7 @@ use crate::core::{
 };
 use geometry::Space;
 use interpretation::CircularInterpretation;
-use s04_movement::{Kind, Move, Position};
+use s04_movement::{Move, Position};
 
 /// The rulesets this module provides.
 pub static RULESETS: &[&dyn AnyRuleset] = &[&RulesetFace(Circular)];
@@ -50,30 +50,7 @@ impl Rules for Circular {
         text: &str,
         interp: &CircularInterpretation,
     ) -> Result<Position, OracleError> {
-        let pos = notation::parse_position(text)?;
-        if interp.promotion == interpretation::Promotion::Compulsory {
-            if let Some(s) = pos
-                .board
-                .spaces()
-                .find(|&s| s.ring() == 1 && pos.at(s).is_some_and(|p| p.kind == Kind::Pawn))
-            {
-                return Err(OracleError::bad_position(
-                    format!("a Pawn on {s}, a first rank, where it would have been promoted"),
-                    Some(clause!("circular/12.1")),
-                ));
-            }
-        }
-        if s13_check::in_check(&pos, pos.to_move.opponent(), interp) {
-            return Err(OracleError::bad_position(
-                format!(
-                    "{} is to move but {}'s King is in check: the last move may not have left it there",
-                    pos.to_move,
-                    pos.to_move.opponent()
-                ),
-                Some(clause!("circular/13.1")),
-            ));
-        }
-        Ok(pos)
+        notation::parse_position(text, interp)
     }
 
     fn format_position(&self, pos: &Position) -> String {

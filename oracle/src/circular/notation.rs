@@ -15,11 +15,16 @@
 //! Castling as the King's move (`e1g1`).
 
 use super::geometry::{Board, Direction, Space, SPACE_COUNT};
+use super::interpretation::{CircularInterpretation, Promotion};
 use super::s04_movement::{CastlingRights, Kind, Move, Piece, Position};
-use super::s11_castling::{has_right, CASTLING_SIDES};
+use super::s11_castling::CASTLING_SIDES;
+use super::s13_check::in_check;
 use crate::clause;
 use crate::core::PieceKind;
-use crate::core::{Clause, Color, Grid, OracleError, PlacementFault, Square, CHESS_KINDS};
+use crate::core::{
+    validate, Clause, Color, Grid, OracleError, PawnRank, PlacementFault, PositionChecks, Role,
+    Setup, Square, Wing, CHESS_KINDS,
+};
 
 fn bad(message: impl Into<String>, clause: Clause) -> OracleError {
     OracleError::bad_position(message, Some(clause))
@@ -59,9 +64,11 @@ pub fn format_position(pos: &Position) -> String {
     )
 }
 
-/// Reads the position text, refusing impossible positions with the clause they break (the check of the side
-/// not to move, and of Pawns left on a first rank, is done by the caller, which knows the interpretation).
-pub fn parse_position(text: &str) -> Result<Position, OracleError> {
+/// Reads the position text, refusing impossible positions with the clause they break (see [`CircularSetup`]).
+pub fn parse_position(
+    text: &str,
+    interp: &CircularInterpretation,
+) -> Result<Position, OracleError> {
     let fields: Vec<&str> = text.split_whitespace().collect();
     if fields.len() != 7 {
         return Err(OracleError::bad_position(
@@ -92,8 +99,8 @@ pub fn parse_position(text: &str) -> Result<Position, OracleError> {
             clause!("circular/4.1"),
         )
     })?;
-    pos.castling = read_castling(&pos, fields[3])?;
-    pos.en_passant = read_en_passant(&pos, fields[4])?;
+    pos.castling = read_castling(fields[3])?;
+    pos.en_passant = read_en_passant(fields[4])?;
     let number = |i: usize, what: &str| {
         crate::core::number::whole_number(fields[i]).map_err(|m| {
             bad(
@@ -110,7 +117,92 @@ pub fn parse_position(text: &str) -> Result<Position, OracleError> {
             clause!("circular/4.1"),
         ));
     }
+    let checks = PositionChecks {
+        // circular/12.1: a Pawn reaching a first rank is promoted, where promotion is compulsory.
+        no_pawn_unpromoted: (interp.promotion == Promotion::Compulsory)
+            .then_some(clause!("circular/12.1")),
+        ..CHECKS
+    };
+    validate(&CircularSetup { pos: &pos, interp }, &checks)?;
     Ok(pos)
+}
+
+/// The positions the rules make impossible, each check of `core::validate` with the clause it cites: one
+/// King a side (3.2), castling rights only with the unmoved King and Rook (11.1), an en passant square
+/// only where a Pawn just made its two-space first move (10.5), the side that just moved not in check
+/// (13.1). A Pawn on a first rank is refused (12.1) under compulsory promotion only. A Circular Pawn may
+/// turn round and move outward, so none is refused for standing behind its starting rank.
+const CHECKS: PositionChecks = PositionChecks {
+    one_king_each: Some(clause!("circular/3.2")),
+    pawns_at_most: None,
+    no_pawn_behind_start: None,
+    no_pawn_unpromoted: None,
+    castling_needs_king_and_rook: Some(clause!("circular/11.1")),
+    en_passant_after_double_step: Some(clause!("circular/10.5")),
+    mover_not_in_check: Some(clause!("circular/13.1")),
+};
+
+/// A position as `core::validate` reads it: the playable spaces of its board; a Pawn is promoted on the
+/// outer ring (ring 1, both sides' first ranks, circular/12.1); a two-space first move starts on the
+/// second rank and goes toward the center (circular/10.1), passing over the third.
+struct CircularSetup<'a> {
+    pos: &'a Position,
+    interp: &'a CircularInterpretation,
+}
+
+impl Setup for CircularSetup<'_> {
+    type Sq = Space;
+
+    fn squares(&self) -> Vec<Space> {
+        self.pos.board.spaces().collect()
+    }
+    fn name(&self, s: Space) -> String {
+        s.name().to_string()
+    }
+    fn piece(&self, s: Space) -> Option<(Color, Role)> {
+        self.pos.at(s).map(|p| (p.color, Role::of(p.kind)))
+    }
+    fn side_to_move(&self) -> Color {
+        self.pos.to_move
+    }
+    fn pawn_rank(&self, _color: Color, s: Space) -> PawnRank {
+        if s.ring() == 1 {
+            PawnRank::Promotion
+        } else {
+            PawnRank::Between
+        }
+    }
+    fn castling(&self) -> CastlingRights {
+        self.pos.castling
+    }
+    fn castling_homes(&self, color: Color, wing: Wing) -> (Space, Space) {
+        let side = CASTLING_SIDES
+            .iter()
+            .find(|s| s.color == color && s.king_side == wing.is_kingside())
+            .expect("a castling for every side and wing");
+        (side.king_from, side.rook_from)
+    }
+    fn en_passant(&self) -> Option<Space> {
+        self.pos.en_passant
+    }
+    fn double_step_over(&self, ep: Space, mover: Color) -> Option<(Space, Space)> {
+        let third = match mover {
+            Color::White => 3,
+            Color::Black => 6,
+        };
+        if ep.rank() != third || ep.file() >= 8 {
+            return None;
+        }
+        Some((ep.step(Direction::Out)?.0, ep.step(Direction::In)?.0))
+    }
+    fn en_passant_also(&self, _ep: Space, _start: Space, beyond: Space) -> Option<String> {
+        self.pos.at(beyond).is_some_and(|p| p.crossed).then(|| {
+            format!("the Pawn on {beyond} has crossed the center, so it has not just made its first move")
+        })
+    }
+    fn in_check(&self, color: Color) -> bool {
+        in_check(self.pos, color, self.interp)
+    }
 }
 
 /// The spaces as a grid of files a..i and ranks 1..8, for the placement field.
@@ -179,71 +271,24 @@ fn read_spaces(pos: &mut Position, text: &str) -> Result<(), OracleError> {
             (_, Some(None)) | (false, None) => {}
         }
     }
-    for color in Color::BOTH {
-        let kings = pos
-            .spaces
-            .iter()
-            .flatten()
-            .filter(|p| p.color == color && p.kind == Kind::King)
-            .count();
-        if kings != 1 {
-            return Err(bad(
-                format!("field 2: {color} has {kings} Kings, one is needed"),
-                clause!("circular/3.2"),
-            ));
-        }
-    }
     Ok(())
 }
 
-fn read_castling(pos: &Position, text: &str) -> Result<CastlingRights, OracleError> {
-    let rights = CastlingRights::from_fen(text)
-        .map_err(|e| bad(format!("field 4 (castling): {e}"), clause!("circular/11.1")))?;
-    for side in CASTLING_SIDES.iter().filter(|s| has_right(&rights, s)) {
-        let holds = |s: Space, k: Kind| {
-            pos.at(s)
-                .is_some_and(|p| p.color == side.color && p.kind == k)
-        };
-        if !holds(side.king_from, Kind::King) || !holds(side.rook_from, Kind::Rook) {
-            return Err(bad(
-                format!(
-                    "field 4: a castling right needs the unmoved King on {} and Rook on {}",
-                    side.king_from, side.rook_from
-                ),
-                clause!("circular/11.1"),
-            ));
-        }
-    }
-    Ok(rights)
+fn read_castling(text: &str) -> Result<CastlingRights, OracleError> {
+    CastlingRights::from_fen(text)
+        .map_err(|e| bad(format!("field 4 (castling): {e}"), clause!("circular/11.1")))
 }
 
-fn read_en_passant(pos: &Position, text: &str) -> Result<Option<Space>, OracleError> {
+fn read_en_passant(text: &str) -> Result<Option<Space>, OracleError> {
     if text == "-" {
         return Ok(None);
     }
-    let wrong = |why: &str| bad(format!("field 5: `{text}` {why}"), clause!("circular/10.5"));
-    let s = Space::from_name(text).ok_or_else(|| wrong("is not a space name"))?;
-    let mover = pos.to_move.opponent();
-    let third = match mover {
-        Color::White => 3,
-        Color::Black => 6,
-    };
-    if s.rank() != third || s.file() >= 8 {
-        return Err(wrong("is not a space a Pawn passes over in a two-space first move of the player who just moved"));
-    }
-    let pawn_there = s.step(Direction::In).and_then(|(v, _)| pos.at(v));
-    let start_empty = s
-        .step(Direction::Out)
-        .is_some_and(|(v, _)| pos.at(v).is_none());
-    if pos.at(s).is_some()
-        || !start_empty
-        || !pawn_there.is_some_and(|p| p.color == mover && p.kind == Kind::Pawn && !p.crossed)
-    {
-        return Err(wrong(
-            "does not lie between an empty start space and a Pawn that has just moved two spaces",
-        ));
-    }
-    Ok(Some(s))
+    Space::from_name(text).map(Some).ok_or_else(|| {
+        bad(
+            format!("field 5: `{text}` is not a space name"),
+            clause!("circular/10.5"),
+        )
+    })
 }
 
 /// Writes a move in coordinate form.

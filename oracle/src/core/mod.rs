@@ -19,6 +19,7 @@ pub mod number;
 pub mod perft_table;
 pub mod rules;
 pub mod san_parts;
+pub mod setup;
 pub mod side;
 pub mod spellings;
 pub mod status;
@@ -39,6 +40,7 @@ pub use kinds::{
     CHESS_KINDS,
 };
 pub use rules::{perft, perft_divide, Rejection, Rules, SquareView};
+pub use setup::{validate, GridSetup, PawnRank, PositionChecks, Role, Setup};
 pub use side::Color;
 pub use status::{Outcome, Status};
 pub use trace::PositionTrace;

@@ -2,22 +2,17 @@
 //! castling as the King's move `e1g1`), and standard algebraic notation (SAN) for people.
 
 use super::moves::{Move, Special};
-use super::s01_board::{
-    back_rank, color_index, rank_of, square_name, CastlingRights, Kind, Piece, Position, BOARD,
-};
-use super::s02_pieces::forward;
+use super::s01_board::{square_name, CastlingRights, Kind, Piece, Position, BOARD};
 use super::s03_special::{king_home, rook_home};
 use super::s04_check::{king_in_check, legal_moves};
 use crate::core::san_parts::{check_mark, disambiguation};
 use crate::core::PieceKind;
-use crate::core::{read_chess_placement, Color, OracleError, Square};
+use crate::core::{
+    read_chess_placement, validate, Color, GridSetup, OracleError, PositionChecks, Square,
+};
 
 fn bad(message: impl Into<String>) -> OracleError {
     OracleError::bad_position(message, None)
-}
-
-fn impossible(message: impl Into<String>, clause: crate::core::Clause) -> OracleError {
-    OracleError::bad_position(message, Some(clause))
 }
 
 /// Reads a FEN (six fields) or EPD (the first four fields; any EPD operations after them are ignored),
@@ -69,118 +64,54 @@ pub fn parse_fen(text: &str) -> Result<Position, OracleError> {
         (0, 1)
     };
 
-    let mut kings = [Square(0); 2];
-    for color in Color::BOTH {
-        let squares: Vec<Square> = (0..64u8)
-            .map(Square)
-            .filter(|&s| board[s.index()] == Some(Piece::new(color, Kind::King)))
-            .collect();
-        match squares.as_slice() {
-            [one] => kings[color_index(color)] = *one,
-            _ => {
-                return Err(impossible(
-                    format!(
-                        "{color} must have exactly one King, found {}",
-                        squares.len()
-                    ),
-                    crate::clause!("fide/1.5"),
-                ))
-            }
-        }
-    }
-    for sq in (0..64u8).map(Square) {
-        if let Some(Piece {
-            kind: Kind::Pawn,
-            color,
-        }) = board[sq.index()]
-        {
-            if rank_of(sq) == back_rank(color.opponent()) {
-                return Err(impossible(
-                    format!(
-                        "a {color} Pawn stands on {}, its last rank, where it would have been promoted",
-                        square_name(sq)
-                    ),
-                    crate::clause!("fide/3.3.1"),
-                ));
-            }
-            if rank_of(sq) == back_rank(color) {
-                return Err(impossible(
-                    format!(
-                        "a {color} Pawn stands on {}, behind its starting rank; Pawns only move forward",
-                        square_name(sq)
-                    ),
-                    crate::clause!("fide/2.6.1"),
-                ));
-            }
-        }
-    }
-    for color in Color::BOTH {
-        for kingside in [true, false] {
-            if castling.get(color, kingside)
-                && (board[king_home(color).index()] != Some(Piece::new(color, Kind::King))
-                    || board[rook_home(color, kingside).index()]
-                        != Some(Piece::new(color, Kind::Rook)))
-            {
-                return Err(impossible(
-                    format!(
-                        "{color} has a castling right on the {} side, but its King and Rook are not on \
-                         their starting squares",
-                        if kingside { "King's" } else { "Queen's" }
-                    ),
-                    crate::clause!("fide/3.1.3"),
-                ));
-            }
-        }
-    }
-    let mut pos = Position {
+    let en_passant = match fields[3] {
+        "-" => None,
+        ep => Some(BOARD.parse(ep).map_err(|_| {
+            bad(format!(
+                "field 4 (en passant) must be `-` or a square, found `{ep}`"
+            ))
+        })?),
+    };
+    // Where each King stands: the only one of its colour, once the checks below have said there is one.
+    let king_of = |color| {
+        BOARD
+            .squares()
+            .find(|&s| board[s.index()] == Some(Piece::new(color, Kind::King)))
+            .unwrap_or(Square(0))
+    };
+    let pos = Position {
         board,
         side,
         castling,
-        en_passant: None,
+        en_passant,
         halfmove_clock,
         fullmove_number,
-        kings,
+        kings: [king_of(Color::White), king_of(Color::Black)],
     };
-    if king_in_check(&pos, side.opponent()) {
-        return Err(impossible(
-            format!(
-                "{} is in check with {side} to move: a check must be eliminated at once",
-                side.opponent()
-            ),
-            crate::clause!("fide/4.1.2"),
-        ));
-    }
-    if fields[3] != "-" {
-        let ep = BOARD.parse(fields[3]).map_err(|_| {
-            bad(format!(
-                "field 4 (en passant) must be `-` or a square, found `{}`",
-                fields[3]
-            ))
-        })?;
-        let mover = side.opponent();
-        // fide/3.2.1: the skipped square lies behind a Pawn of the player who just moved, which advanced two
-        // squares from its starting rank (so the skipped square and the start square are empty).
-        let pawn_sq = ep.0 as i16 + 8 * forward(mover) as i16;
-        let start_sq = ep.0 as i16 - 8 * forward(mover) as i16;
-        let shape_ok = rank_of(ep) == back_rank(mover) + 2 * forward(mover)
-            && board[ep.index()].is_none()
-            && (0..64).contains(&start_sq)
-            && board[start_sq as usize].is_none()
-            && (0..64).contains(&pawn_sq)
-            && board[pawn_sq as usize] == Some(Piece::new(mover, Kind::Pawn));
-        if !shape_ok {
-            return Err(impossible(
-                format!(
-                    "en passant square {} is not the square a {mover} Pawn just skipped over",
-                    fields[3]
-                ),
-                crate::clause!("fide/3.2.1"),
-            ));
-        }
-        pos.en_passant = Some(ep);
-    }
+    let in_check = |color| king_in_check(&pos, color);
+    let setup = GridSetup::new(BOARD, &pos.board, side, en_passant)
+        .castling(castling, |color, wing| {
+            (king_home(color), rook_home(color, wing.is_kingside()))
+        })
+        .check(&in_check);
+    validate(&setup, &CHECKS)?;
     Ok(pos)
 }
+
+/// The positions the Laws make impossible, each check with the article it cites (`core::validate`):
+/// one King a side (1.5), no Pawn behind its starting rank (2.6.1: Pawns only move forward) or on its
+/// last rank (3.3.1: it is exchanged there), castling rights only with the King and Rook unmoved (3.1.3),
+/// an en passant square only where a Pawn just skipped (3.2.1), and the side that just moved not in check
+/// (4.1.2: a check is met at once).
+const CHECKS: PositionChecks = PositionChecks {
+    one_king_each: Some(crate::clause!("fide/1.5")),
+    pawns_at_most: None,
+    no_pawn_behind_start: Some(crate::clause!("fide/2.6.1")),
+    no_pawn_unpromoted: Some(crate::clause!("fide/3.3.1")),
+    castling_needs_king_and_rook: Some(crate::clause!("fide/3.1.3")),
+    en_passant_after_double_step: Some(crate::clause!("fide/3.2.1")),
+    mover_not_in_check: Some(crate::clause!("fide/4.1.2")),
+};
 
 fn parse_castling(text: &str) -> Result<CastlingRights, OracleError> {
     CastlingRights::from_fen(text).map_err(|e| bad(format!("field 3 (castling): {e}")))

@@ -8,7 +8,10 @@
 
 use super::sp_pieces::{Kind, Piece};
 use crate::clause;
-use crate::core::{read_chess_placement, traditional_first_rank, Color, Grid, OracleError, Square};
+use crate::core::{
+    read_chess_placement, traditional_first_rank, validate, Color, Grid, GridSetup, OracleError,
+    PositionChecks, Square,
+};
 
 /// The 8x8 board.
 pub const BOARD: Grid = Grid::CHESS;
@@ -239,63 +242,33 @@ impl Position {
         Ok(pos)
     }
 
-    /// Rejects positions the rules cannot reach, with the clause they break.
+    /// Rejects positions the rules cannot reach, with the clause they break: the checks of
+    /// `core::validate` that apply without a royal King (B.3: there is no check), then the void's.
     fn check(&self, pawns_may_stand_on_last_rank: bool) -> Result<(), OracleError> {
-        for s in BOARD.squares() {
-            if let Some(p) = self.at(s) {
-                if p.kind != Kind::Pawn {
-                    continue;
-                }
-                let r = BOARD.rank(s);
-                let refuse = |why: &str, clause| {
-                    let at = BOARD.name(s);
-                    Err(OracleError::bad_position(
-                        format!("a {} on {at}: {why}", p.name()),
-                        Some(clause),
-                    ))
-                };
-                if r == back_rank(p.color) {
-                    return refuse(
-                        "pawns never stand on their own first rank",
-                        clause!("suicide-void/B.2"),
-                    );
-                }
-                if r == promotion_rank(p.color) && !pawns_may_stand_on_last_rank {
-                    return refuse(
-                        "a pawn reaching the last rank is promoted",
-                        clause!("suicide-void/B.5"),
-                    );
-                }
-            }
-        }
+        let checks = PositionChecks {
+            // suicide-void/B.2: the pieces move as in standard chess, so no Pawn stands behind its
+            // starting rank, and an en passant square follows a Pawn's two-square advance.
+            no_pawn_behind_start: Some(clause!("suicide-void/B.2")),
+            en_passant_after_double_step: Some(clause!("suicide-void/B.2")),
+            // suicide-void/B.5: a Pawn reaching the last rank is promoted; under S.6's promotion
+            // victory it stays there, and the game is over.
+            no_pawn_unpromoted: (!pawns_may_stand_on_last_rank)
+                .then_some(clause!("suicide-void/B.5")),
+            ..PositionChecks::default()
+        };
+        let own = || self.void_possible();
+        let setup = GridSetup::new(BOARD, &self.board, self.turn, self.en_passant).own_checks(&own);
+        validate(&setup, &checks)
+    }
+
+    /// suicide-void/B.8: a game ends when a side has lost all its pieces, so not both have; S.1-S.4: the
+    /// void holds no piece, no Pawn passes over it, and while it is not placed Black is to place it.
+    fn void_possible(&self) -> Result<(), OracleError> {
         if self.count(Color::White) == 0 && self.count(Color::Black) == 0 {
             return Err(OracleError::bad_position(
                 "the board is empty: both sides cannot have lost all their pieces",
                 Some(clause!("suicide-void/B.8")),
             ));
-        }
-        if let Some(ep) = self.en_passant {
-            // The pawn that double-stepped stands one square beyond `ep`, its start square behind it.
-            let dir = forward(self.turn.opponent()) as i32;
-            let ok_rank = BOARD.rank(ep) == back_rank(self.turn.opponent()) + 2 * dir;
-            let pawn_sq = BOARD.square(BOARD.file(ep), BOARD.rank(ep) + dir);
-            let start_sq = BOARD.square(BOARD.file(ep), BOARD.rank(ep) - dir);
-            let ok = ok_rank
-                && pawn_sq.is_some_and(|s| {
-                    self.at(s) == Some(Piece::new(self.turn.opponent(), Kind::Pawn))
-                })
-                && self.is_unoccupied(ep)
-                && start_sq.is_some_and(|s| self.is_unoccupied(s));
-            if !ok {
-                return Err(OracleError::bad_position(
-                    format!(
-                        "en passant square {} does not follow a double step of a {} pawn",
-                        BOARD.name(ep),
-                        self.turn.opponent().name()
-                    ),
-                    Some(clause!("suicide-void/B.2")),
-                ));
-            }
         }
         match self.void {
             Void::On(v) => {

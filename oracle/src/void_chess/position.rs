@@ -4,11 +4,10 @@
 use super::interpretation::VoidInterpretation;
 use super::s01_board::{CastlingRights, Kind, Piece, Position, BOARD, SQUARE_COUNT};
 use super::s02_tiles::Tile;
-use super::s03_movement::{forward, pawn_start_rank};
-use super::s08_special::{castling, promotion_rank};
+use super::s08_special::castling;
 use super::s10_attacks::in_check;
 use crate::clause;
-use crate::core::{Color, OracleError, Square, Wing};
+use crate::core::{validate, Color, GridSetup, OracleError, PositionChecks, Square};
 
 fn bad(message: impl Into<String>) -> OracleError {
     OracleError::bad_position(message, None)
@@ -121,33 +120,42 @@ fn impossible(clause: crate::core::Clause, message: String) -> OracleError {
     OracleError::bad_position(message, Some(clause))
 }
 
+/// The positions the rules make impossible, each check of `core::validate` with the clause it cites:
+/// one King a side and at most 9 Pawns (1.4: a side begins with 9 and never gains any), no Pawn behind
+/// its starting rank (3.6: Pawns only move forward) or on its promotion rank (8.3), castling rights only
+/// with the King and Rook on their squares (8.1.1), an en passant square only where a Pawn just passed
+/// (8.2), and the side that just moved not in check (10.1). The tiles are checked by [`tiles_possible`].
+const CHECKS: PositionChecks = PositionChecks {
+    one_king_each: Some(clause!("void-chess/1.4")),
+    pawns_at_most: Some((9, clause!("void-chess/1.4"))),
+    no_pawn_behind_start: Some(clause!("void-chess/3.6")),
+    no_pawn_unpromoted: Some(clause!("void-chess/8.3")),
+    castling_needs_king_and_rook: Some(clause!("void-chess/8.1.1")),
+    en_passant_after_double_step: Some(clause!("void-chess/8.2")),
+    mover_not_in_check: Some(clause!("void-chess/10.1")),
+};
+
 /// Rejects positions that cannot occur, with the clause they break.
 pub fn check_position(pos: &Position, interp: &VoidInterpretation) -> Result<(), OracleError> {
-    for color in Color::BOTH {
-        let kings = pos
-            .pieces()
-            .filter(|(_, p)| *p == Piece::new(color, Kind::King))
-            .count();
-        if kings != 1 {
-            return Err(impossible(
-                clause!("void-chess/1.4"),
-                format!("{color} has {kings} Kings; each side has exactly one"),
-            ));
-        }
-        let pawns = pos
-            .pieces()
-            .filter(|(_, p)| *p == Piece::new(color, Kind::Pawn))
-            .count();
-        if pawns > 9 {
-            return Err(impossible(
-                clause!("void-chess/1.4"),
-                format!("{color} has {pawns} Pawns; a side begins with 9 and never gains any"),
-            ));
-        }
-    }
+    let in_check = |color| in_check(pos, color, interp);
+    let tiles = || tiles_possible(pos);
+    let en_passant_tiles = |ep, start, beyond| en_passant_tiles(pos, ep, start, beyond);
+    let setup = GridSetup::new(BOARD, &pos.board, pos.side, pos.en_passant)
+        .castling(pos.castling, |color, wing| {
+            let c = castling(color, wing.is_kingside());
+            (c.king_from, c.rook_from)
+        })
+        .check(&in_check)
+        .own_checks(&tiles)
+        .en_passant_also(&en_passant_tiles);
+    validate(&setup, &CHECKS)
+}
+
+/// void-chess/2.4: no piece but a Minister stands on a void tile; 2.3: an unstable tile holds the piece
+/// whose capture made it (it turns void when the piece leaves or is destroyed, 2.5, 6.2.2).
+fn tiles_possible(pos: &Position) -> Result<(), OracleError> {
     for sq in BOARD.squares() {
-        let tile = pos.tile(sq);
-        match (pos.piece(sq), tile) {
+        match (pos.piece(sq), pos.tile(sq)) {
             (Some(p), Tile::Void) if p.kind != Kind::Minister => {
                 return Err(impossible(
                     clause!("void-chess/2.4"),
@@ -166,99 +174,21 @@ pub fn check_position(pos: &Position, interp: &VoidInterpretation) -> Result<(),
             }
             _ => {}
         }
-        if let Some(p) = pos.piece(sq) {
-            if p.kind == Kind::Pawn {
-                let rank = BOARD.rank(sq);
-                if rank == promotion_rank(p.color) {
-                    return Err(impossible(
-                        clause!("void-chess/8.3"),
-                        format!(
-                            "a {} on {} stands on its promotion rank unpromoted",
-                            p.name(),
-                            BOARD.name(sq)
-                        ),
-                    ));
-                }
-                if rank == promotion_rank(p.color.opponent()) {
-                    return Err(impossible(
-                        clause!("void-chess/3.6"),
-                        format!(
-                            "a {} on {} stands behind its starting rank; Pawns only move forward",
-                            p.name(),
-                            BOARD.name(sq)
-                        ),
-                    ));
-                }
-            }
-        }
-    }
-    for color in Color::BOTH {
-        for kingside in [true, false] {
-            let c = castling(color, kingside);
-            if pos.castling.get(color, kingside)
-                && (pos.piece(c.king_from) != Some(Piece::new(color, Kind::King))
-                    || pos.piece(c.rook_from) != Some(Piece::new(color, Kind::Rook)))
-            {
-                return Err(impossible(
-                    clause!("void-chess/8.1.1"),
-                    format!(
-                        "castling right `{}` needs the {color} King on {} and Rook on {}",
-                        Wing::of(kingside).letter(color),
-                        BOARD.name(c.king_from),
-                        BOARD.name(c.rook_from)
-                    ),
-                ));
-            }
-        }
-    }
-    if let Some(ep) = pos.en_passant {
-        check_en_passant(pos, ep)?;
-    }
-    if in_check(pos, pos.side.opponent(), interp) {
-        return Err(impossible(
-            clause!("void-chess/10.1"),
-            format!(
-                "{} is in check with {} to move: no legal move leaves its own King in check",
-                pos.side.opponent(),
-                pos.side
-            ),
-        ));
     }
     Ok(())
 }
 
-/// void-chess/8.2: the en passant square is the square a Pawn of the side that just moved passed over with
-/// its two-square advance: empty, with that Pawn just beyond it and its starting square empty.
-fn check_en_passant(pos: &Position, ep: Square) -> Result<(), OracleError> {
-    let mover = pos.side.opponent();
-    let fail = |why: &str| {
-        Err(impossible(
-            clause!("void-chess/8.2"),
-            format!("en passant square {}: {why}", BOARD.name(ep)),
-        ))
-    };
-    if BOARD.rank(ep) != pawn_start_rank(mover) + forward(mover) as i32 {
-        return fail("not the square a Pawn of the side that just moved passes over");
+/// void-chess/8.2: the square a Pawn passed over with its two-square advance is not void, and the
+/// advance was not a capture, so the Pawn's squares are neither unstable nor void.
+fn en_passant_tiles(pos: &Position, ep: Square, start: Square, beyond: Square) -> Option<String> {
+    if pos.tile(ep) == Tile::Void {
+        Some("it is void, and no Pawn passes over a void tile".to_string())
+    } else if pos.tile(beyond) != Tile::Normal || pos.tile(start) == Tile::Void {
+        Some(
+            "a two-square advance is not a capture: the Pawn's squares cannot be unstable or void"
+                .to_string(),
+        )
+    } else {
+        None
     }
-    let beyond = BOARD
-        .offset(ep, (0, forward(mover)))
-        .expect("inside the board");
-    let start = BOARD
-        .offset(ep, (0, -forward(mover)))
-        .expect("inside the board");
-    if pos.piece(ep).is_some() || pos.tile(ep) == Tile::Void {
-        return fail("it must be empty and not void");
-    }
-    if pos.piece(beyond) != Some(Piece::new(mover, Kind::Pawn)) {
-        return fail("no Pawn that just advanced two squares stands beyond it");
-    }
-    if pos.piece(start).is_some() {
-        return fail("the Pawn's starting square is occupied");
-    }
-    if pos.tile(beyond) != Tile::Normal || pos.tile(start) == Tile::Void {
-        return fail(
-            "a two-square advance is not a capture: the Pawn's squares cannot be unstable or void",
-        );
-    }
-    Ok(())
 }
