@@ -47,17 +47,3 @@ pub fn ruleset(slug: &str) -> Result<&'static dyn AnyRuleset, OracleError> {
                 .join(", "),
         })
 }
-
-/// Reads a board diagram into a one-line position text.
-pub type DiagramReader = fn(&str) -> Result<String, OracleError>;
-
-/// The board-diagram reader found by slug, which the default [`core::Rules::position_text_from_diagram`]
-/// uses: a diagram a person can read and edit, tiles included, turned into the ruleset's one-line position
-/// form (see `scenarios/README.md`). Only Void Chess's is listed here; FIDE, the suicide rulesets and
-/// Circular Chess override that method with their own reader, and Minnaar Chess has none.
-pub fn diagram_reader(slug: &str) -> Option<DiagramReader> {
-    match slug {
-        "void-chess" => Some(void_chess::diagram::position_text),
-        _ => None,
-    }
-}

@@ -16,159 +16,87 @@
 //!
 //! A space is a piece letter (`K Q R B N P` White, `k q r b n p` Black; a Pawn may carry `+` or `-` as in the
 //! position text), `.` for an empty space or `#` for a void space. The void spaces name the board (Maximal,
-//! Medial or Minimal, circular/2.1); a `board:` line may say it too. The rank numbers, the line of file letters
-//! and a line of dashes between ranks 5 and 4 are optional. After the grid, optional `key: value` lines: `board`,
-//! `to move` (`white`, the default, or `black`), `castling` (default `-`), `en passant` (default `-`),
-//! `halfmove` (default 0), `fullmove` (default 1). The position is then read and checked like any other.
+//! Medial or Minimal, circular/2.1); a `board:` line may say it too. The rest is the shared diagram form of
+//! `core::diagram`, read on a grid of 9 files and 8 ranks as a rectangular board's (the rank numbers, the
+//! line of file letters and the line of dashes between ranks 5 and 4 optional; the settings `to move`,
+//! `castling`, `en passant`, `halfmove`, `fullmove`). The position is then read and checked like any other.
 
 use super::geometry::{Board, Space};
-use crate::core::OracleError;
+use crate::core::{read_diagram, ChessKind, Color, DiagramForm, Grid, OracleError, CHESS_KINDS};
 
-fn bad(line: usize, message: impl Into<String>) -> OracleError {
-    OracleError::bad_position(format!("diagram line {line}: {}", message.into()), None)
+/// A space of the diagram: empty, void, or a piece letter with a Pawn's mark (`P+`).
+#[derive(Copy, Clone, PartialEq, Eq)]
+enum Cell {
+    Empty,
+    Void,
+    Piece(char, Option<char>),
 }
+
+/// The spaces as a grid of files a..i and ranks 1..8 (circular/2.4).
+const FORM: DiagramForm<Cell> = DiagramForm {
+    grid: Grid { files: 9, ranks: 8 },
+    cell: |token| {
+        let mut chars = token.chars();
+        let c = chars.next()?;
+        let mark = match chars.as_str() {
+            "" => None,
+            "+" => Some('+'),
+            "-" => Some('-'),
+            _ => return None,
+        };
+        match c {
+            '.' | '#' if mark.is_some() => None,
+            '.' => Some(Cell::Empty),
+            '#' => Some(Cell::Void),
+            _ => {
+                let (_, kind) = CHESS_KINDS.read_piece_letter(c)?;
+                (mark.is_none() || kind == ChessKind::Pawn).then_some(Cell::Piece(c, mark))
+            }
+        }
+    },
+    cells: "a piece letter (KQRBNP kqrbnp, a Pawn's with `+` or `-`), `.` or `#`",
+    own_keys: &["board"],
+};
 
 /// Turns a diagram into the one-line position text.
 pub fn position_text(diagram: &str) -> Result<String, OracleError> {
-    let mut rows: Vec<(usize, Vec<String>)> = Vec::new();
-    let mut keys: Vec<(usize, String, String)> = Vec::new();
-    for (i, raw) in diagram.lines().enumerate() {
-        let n = i + 1;
-        let line = raw.trim();
-        if line.is_empty() || line.starts_with('-') {
-            continue;
-        }
-        if let Some((k, v)) = line.split_once(':') {
-            keys.push((n, k.trim().to_ascii_lowercase(), v.trim().to_string()));
-            continue;
-        }
-        let tokens: Vec<&str> = line.split_whitespace().collect();
-        if tokens
-            .iter()
-            .all(|t| t.len() == 1 && ('a'..='i').contains(&t.chars().next().unwrap_or(' ')))
-        {
-            continue;
-        }
-        let mut cells: Vec<String> = tokens.iter().map(|t| t.to_string()).collect();
-        if let Some(first) = cells.first() {
-            if let Ok(rank) = first.parse::<usize>() {
-                if rank != 8 - rows.len() {
-                    return Err(bad(
-                        n,
-                        format!("rank {rank} where rank {} was expected", 8 - rows.len()),
-                    ));
-                }
-                cells.remove(0);
-            }
-        }
-        if cells.len() != 9 {
-            return Err(bad(
-                n,
-                format!("{} spaces, 9 needed (files a..i)", cells.len()),
-            ));
-        }
-        if rows.len() == 8 {
-            return Err(bad(n, "more than 8 ranks"));
-        }
-        rows.push((n, cells));
-    }
-    if rows.len() != 8 {
-        return Err(bad(
-            diagram.lines().count(),
-            format!("{} ranks, 8 needed", rows.len()),
-        ));
-    }
-    let mut voids = Vec::new();
-    let mut ranks = Vec::new();
-    for (ri, (n, cells)) in rows.iter().enumerate() {
-        let rank = 8 - ri as u8;
-        let mut text = String::new();
-        let mut empty = 0;
-        for (file, cell) in cells.iter().enumerate() {
-            let mut chars = cell.chars();
-            let c = chars.next().unwrap_or('.');
-            let mark: String = chars.collect();
-            let ok = match c {
-                '.' | '#' => mark.is_empty(),
-                'P' | 'p' => mark.is_empty() || mark == "+" || mark == "-",
-                c if "KQRBNkqrbn".contains(c) => mark.is_empty(),
-                _ => false,
-            };
-            if !ok {
-                return Err(bad(
-                    *n,
-                    format!("`{cell}` is not a space (a piece letter, `.` or `#`)"),
-                ));
-            }
-            if c == '.' {
-                empty += 1;
-                continue;
-            }
-            if empty > 0 {
-                text.push_str(&empty.to_string());
-                empty = 0;
-            }
-            if c == '#' {
-                if let Some(s) = Space::at(file as u8, rank) {
-                    voids.push(s);
-                }
-            }
-            text.push_str(cell);
-        }
-        if empty > 0 {
-            text.push_str(&empty.to_string());
-        }
-        ranks.push(text);
-    }
+    let d = read_diagram(&FORM, diagram)?;
+    let mut voids: Vec<Space> = FORM
+        .grid
+        .squares()
+        .filter(|&sq| *d.cell(sq) == Cell::Void)
+        .filter_map(|sq| Space::at(FORM.grid.file(sq) as u8, FORM.grid.rank(sq) as u8 + 1))
+        .collect();
     voids.sort();
     let mut board = Board::ALL
         .into_iter()
         .find(|b| b.voids() == voids.as_slice());
-    let (mut side, mut castling, mut ep, mut half, mut full) = (
-        "w",
-        "-".to_string(),
-        "-".to_string(),
-        "0".to_string(),
-        "1".to_string(),
-    );
-    for (n, k, v) in &keys {
-        match k.as_str() {
-            "board" => {
-                board = Some(
-                    Board::from_name(v).ok_or_else(|| bad(*n, format!("unknown board `{v}`")))?,
-                );
-            }
-            "to move" => {
-                side = match v.as_str() {
-                    "white" => "w",
-                    "black" => "b",
-                    _ => return Err(bad(*n, format!("`to move` is white or black, not `{v}`"))),
-                }
-            }
-            "castling" => castling = v.clone(),
-            "en passant" => ep = v.clone(),
-            "halfmove" => half = v.clone(),
-            "fullmove" => full = v.clone(),
-            _ => {
-                return Err(bad(
-                    *n,
-                    format!(
-                    "unknown key `{k}` (board, to move, castling, en passant, halfmove, fullmove)"
+    for (_, setting) in &d.settings.own {
+        board = Some(Board::from_name(&setting.value).ok_or_else(|| {
+            OracleError::bad_position(
+                format!(
+                    "diagram line {}: unknown board `{}` (maximal, medial, minimal)",
+                    setting.line, setting.value
                 ),
-                ))
-            }
-        }
+                None,
+            )
+        })?);
     }
     let Some(board) = board else {
-        return Err(bad(
-            1,
-            "the void spaces (`#`) are not those of the Maximal, Medial or Minimal board",
+        return Err(OracleError::bad_position(
+            "diagram line 1: the void spaces (`#`) are not those of the Maximal, Medial or Minimal board",
+            None,
         ));
     };
+    let spaces = FORM.grid.write_marked_placement(|sq| match *d.cell(sq) {
+        Cell::Empty => None,
+        Cell::Void => Some(('#', None)),
+        Cell::Piece(c, mark) => Some((c, mark)),
+    });
     Ok(format!(
-        "{} {} {side} {castling} {ep} {half} {full}",
+        "{} {spaces} {}",
         board.name(),
-        ranks.join("/")
+        d.settings.fen_fields(Color::White)
     ))
 }
 

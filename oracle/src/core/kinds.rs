@@ -174,6 +174,13 @@ impl<K: PieceKind> Piece<K> {
         Some(Piece { color, kind })
     }
 
+    /// Reads a token that is one letter of the position text (a square of a board diagram).
+    pub fn from_token(token: &str) -> Option<Self> {
+        let mut chars = token.chars();
+        let piece = Self::from_letter(chars.next()?)?;
+        chars.next().is_none().then_some(piece)
+    }
+
     /// `white knight`.
     pub fn name(self) -> String {
         format!("{} {}", self.color.name(), self.kind.name())

@@ -10,6 +10,7 @@
 pub mod castling;
 pub mod check;
 pub mod clause;
+pub mod diagram;
 pub mod error;
 pub mod game;
 pub mod grid;
@@ -31,6 +32,7 @@ pub use check::{
     NoTrace, Verdict,
 };
 pub use clause::Clause;
+pub use diagram::{read_diagram, Diagram, DiagramForm, Setting, Settings};
 pub use error::OracleError;
 pub use game::{AnyGame, AnyRuleset, Game, RulesetFace};
 pub use grid::{Grid, PlacementError, PlacementFault, Square};

@@ -143,15 +143,13 @@ pub trait Rules: Clone + Debug + Send + Sync + 'static {
     }
 
     /// Turns a board diagram a person can read and edit (see `scenarios/README.md`) into the one-line
-    /// position form that `parse_position` reads. By default, the reader [`crate::diagram_reader`] lists
-    /// for this ruleset's slug; rulesets without a diagram form say so.
+    /// position form that `parse_position` reads. A ruleset with a diagram form reads it with
+    /// [`crate::core::diagram`]; the default says there is none.
     fn position_text_from_diagram(&self, diagram: &str) -> Result<String, OracleError> {
-        match crate::diagram_reader(self.slug()) {
-            Some(read) => read(diagram),
-            None => Err(OracleError::Unsupported {
-                message: format!("{} has no board diagram form", self.slug()),
-            }),
-        }
+        let _ = diagram;
+        Err(OracleError::Unsupported {
+            message: format!("{} has no board diagram form", self.slug()),
+        })
     }
 
     /// A text picture of the position for people.

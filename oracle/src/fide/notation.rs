@@ -8,7 +8,8 @@ use super::s04_check::{king_in_check, legal_moves};
 use crate::core::san_parts::{check_mark, disambiguation};
 use crate::core::PieceKind;
 use crate::core::{
-    read_chess_placement, validate, Color, GridSetup, OracleError, PositionChecks, Square,
+    read_chess_placement, read_diagram, validate, Color, DiagramForm, GridSetup, OracleError,
+    PositionChecks, Square,
 };
 
 fn bad(message: impl Into<String>) -> OracleError {
@@ -280,86 +281,24 @@ pub fn parse_san(text: &str) -> Option<SanMove> {
     })
 }
 
-/// Turns a board diagram into a FEN: rank 8 first, one token per square (`K Q R B N P` for White,
-/// `k q r b n p` for Black, `.` for an empty square), optional rank numbers and file letters, then optional
-/// settings lines `to move: white|black`, `castling: KQkq|-`, `en passant: e3|-`, `halfmove: N`,
-/// `fullmove: N`.
+/// The board diagram (`core::diagram`): rank 8 first, one token per square, `K Q R B N P` for White,
+/// `k q r b n p` for Black, `.` for an empty square.
+const DIAGRAM: DiagramForm<Option<Piece>> = DiagramForm {
+    grid: BOARD,
+    cell: |token| match token {
+        "." => Some(None),
+        _ => Piece::from_token(token).map(Some),
+    },
+    cells: "a piece letter (KQRBNP kqrbnp) or `.`",
+    own_keys: &[],
+};
+
+/// Turns a board diagram into a FEN (see [`DIAGRAM`] and `core::diagram` for the form).
 pub fn fen_from_diagram(diagram: &str) -> Result<String, OracleError> {
-    let mut ranks: Vec<String> = Vec::new();
-    let (mut side, mut castling, mut en_passant) = ("w", "-".to_string(), "-".to_string());
-    let (mut halfmove, mut fullmove) = ("0".to_string(), "1".to_string());
-    for (i, raw) in diagram.lines().enumerate() {
-        let line = raw.split('#').next().unwrap_or("").trim();
-        let at = |m: String| bad(format!("diagram line {}: {m}", i + 1));
-        if line.is_empty() {
-            continue;
-        }
-        if let Some((key, value)) = line.split_once(':') {
-            let value = value.trim();
-            match key.trim() {
-                "to move" => {
-                    side = match value {
-                        "white" => "w",
-                        "black" => "b",
-                        _ => return Err(at(format!("`to move` is white or black, not `{value}`"))),
-                    }
-                }
-                "castling" => castling = value.to_string(),
-                "en passant" => en_passant = value.to_string(),
-                "halfmove" => halfmove = value.to_string(),
-                "fullmove" => fullmove = value.to_string(),
-                other => {
-                    return Err(at(format!(
-                    "unknown setting `{other}` (to move, castling, en passant, halfmove, fullmove)"
-                )))
-                }
-            }
-            continue;
-        }
-        let mut tokens: Vec<&str> = line.split_whitespace().collect();
-        if tokens
-            .iter()
-            .all(|t| t.len() == 1 && ("a"..="h").contains(t))
-        {
-            continue;
-        }
-        if tokens.first().is_some_and(|t| t.parse::<u8>().is_ok()) {
-            tokens.remove(0);
-        }
-        if tokens.len() != 8 {
-            return Err(at(format!("a rank has 8 squares, found {}", tokens.len())));
-        }
-        let mut row = String::new();
-        let mut empty = 0;
-        for t in tokens {
-            match t {
-                "." => empty += 1,
-                _ if t.len() == 1
-                    && Piece::from_letter(t.chars().next().unwrap_or('?')).is_some() =>
-                {
-                    if empty > 0 {
-                        row.push(char::from(b'0' + empty));
-                        empty = 0;
-                    }
-                    row.push_str(t);
-                }
-                _ => {
-                    return Err(at(format!(
-                        "`{t}` is not a piece letter (KQRBNP kqrbnp) or `.`"
-                    )))
-                }
-            }
-        }
-        if empty > 0 {
-            row.push(char::from(b'0' + empty));
-        }
-        ranks.push(row);
-    }
-    if ranks.len() != 8 {
-        return Err(bad(format!("a diagram has 8 ranks, found {}", ranks.len())));
-    }
+    let d = read_diagram(&DIAGRAM, diagram)?;
+    let placement = BOARD.write_placement(|sq| d.cell(sq).map(Piece::letter));
     Ok(format!(
-        "{} {side} {castling} {en_passant} {halfmove} {fullmove}",
-        ranks.join("/")
+        "{placement} {}",
+        d.settings.fen_fields(Color::White)
     ))
 }

@@ -17,212 +17,70 @@
 //! ```
 //!
 //! A square is a piece letter (`K Q R B N M P` White, `k q r b n m p` Black) or `.` for no piece,
-//! followed by `*` when the tile is unstable or `#` when it is void; a lone `#` is an empty void tile.
-//! The rank numbers at the left and the file letters under the board are optional. After the board,
-//! optional `key: value` lines: `to move` (`white`, the default, or `black`), `castling` (default `-`),
-//! `en passant` (default `-`), `halfmove` (default 0), `fullmove` (default 1). The position is then read
-//! and checked like any other, so an impossible diagram is refused with the clause it breaks.
-//! The output of `oracle show` is a diagram too: its status line
+//! followed by `*` when the tile is unstable or `#` when it is void; a lone `#` is an empty void tile
+//! (and a lone `*` an empty unstable one, which the position's check then refuses, 2.3). The rest is the
+//! shared diagram form of `core::diagram`: the rank numbers at the left and the file letters under the
+//! board optional; after the board, optional `key: value` lines `to move` (`white`, the default, or
+//! `black`), `castling` (default `-`), `en passant` (default `-`), `halfmove` (default 0), `fullmove`
+//! (default 1); the status line of `oracle show`
 //! (`white to move; castling KQkq; en passant -; half-moves 0; move 1`) sets the same fields, and its
-//! legend line is skipped.
+//! legend line is skipped. The position is then read and checked like any other, so an impossible
+//! diagram is refused with the clause it breaks.
 
-use crate::core::OracleError;
+use super::s01_board::{Piece, BOARD};
+use super::s02_tiles::Tile;
+use crate::core::{read_diagram, Color, DiagramForm, OracleError};
 
-fn bad(line: usize, message: impl Into<String>) -> OracleError {
-    OracleError::bad_position(format!("diagram line {line}: {}", message.into()), None)
-}
+/// void-chess/1.1: the 9x9 board; a square is a piece (or none) on a tile.
+const FORM: DiagramForm<(Option<Piece>, Tile)> = DiagramForm {
+    grid: BOARD,
+    cell: read_square,
+    cells:
+        "a piece letter (KQRBNMP, kqrbnmp) or `.`, then `*` (unstable) or `#` (void), or a lone `#`",
+    own_keys: &[],
+};
 
-#[derive(Clone, Copy, PartialEq, Eq)]
-enum TileMark {
-    Normal,
-    Unstable,
-    Void,
-}
-
-/// Reads one square of a diagram: the piece letter (if any) and the tile state.
-fn read_square(token: &str) -> Option<(Option<char>, TileMark)> {
-    let mut chars = token.chars();
-    let first = chars.next()?;
-    let (piece, rest): (Option<char>, &str) = match first {
-        '.' => (None, &token[1..]),
-        '#' if token.len() == 1 => return Some((None, TileMark::Void)),
-        '*' if token.len() == 1 => return Some((None, TileMark::Unstable)),
-        c if "KQRBNMPkqrbnmp".contains(c) => (Some(c), &token[c.len_utf8()..]),
-        _ => return None,
+/// Reads one square of a diagram: the piece (if any) and the tile state.
+fn read_square(token: &str) -> Option<(Option<Piece>, Tile)> {
+    let (piece, mark) = match token {
+        "#" => return Some((None, Tile::Void)),
+        "*" => return Some((None, Tile::Unstable)),
+        _ => {
+            let mut chars = token.chars();
+            let first = chars.next()?;
+            let piece = match first {
+                '.' => None,
+                c => Some(Piece::from_letter(c)?),
+            };
+            (piece, chars.as_str())
+        }
     };
-    let tile = match rest {
-        "" => TileMark::Normal,
-        "*" => TileMark::Unstable,
-        "#" => TileMark::Void,
+    let tile = match mark {
+        "" => Tile::Normal,
+        "*" => Tile::Unstable,
+        "#" => Tile::Void,
         _ => return None,
     };
     Some((piece, tile))
 }
 
-/// Writes one rank of a grid field: letters, with digit runs for blanks.
-fn write_rank(cells: &[Option<char>]) -> String {
-    let mut s = String::new();
-    let mut run = 0;
-    for c in cells {
-        match c {
-            None => run += 1,
-            Some(ch) => {
-                if run > 0 {
-                    s.push_str(&run.to_string());
-                    run = 0;
-                }
-                s.push(*ch);
-            }
-        }
-    }
-    if run > 0 {
-        s.push_str(&run.to_string());
-    }
-    s
-}
-
 /// The one-line position form
 /// `<placement> <side> <castling> <en-passant> <halfmove> <fullmove> <tiles>` of a diagram.
 pub fn position_text(diagram: &str) -> Result<String, OracleError> {
-    let mut placement: Vec<String> = Vec::new();
-    let mut tiles: Vec<String> = Vec::new();
-    let mut any_tile = false;
-    let mut side = "w".to_string();
-    let mut castling = "-".to_string();
-    let mut en_passant = "-".to_string();
-    let mut halfmove = "0".to_string();
-    let mut fullmove = "1".to_string();
-    for (i, raw) in diagram.lines().enumerate() {
-        let n = i + 1;
-        let line = raw.trim();
-        if line.is_empty() || line.starts_with("legend:") {
-            continue;
-        }
-        // The status line of `oracle show`:
-        // `white to move; castling KQkq; en passant -; half-moves 0; move 1`.
-        if line.starts_with("white to move") || line.starts_with("black to move") {
-            for part in line.split(';').map(str::trim) {
-                let (key, value) = part.rsplit_once(' ').unwrap_or((part, ""));
-                match (key, value) {
-                    ("white to", "move") => side = "w".to_string(),
-                    ("black to", "move") => side = "b".to_string(),
-                    ("castling", v) => castling = v.to_string(),
-                    ("en passant", v) => en_passant = v.to_string(),
-                    ("half-moves", v) => halfmove = v.to_string(),
-                    ("move", v) => fullmove = v.to_string(),
-                    _ => {
-                        return Err(bad(
-                            n,
-                            format!(
-                            "`{part}`: expected castling X, en passant X, half-moves N or move N"
-                        ),
-                        ))
-                    }
-                }
-            }
-            continue;
-        }
-        if let Some((key, value)) = line.split_once(':') {
-            let value = value.trim();
-            let key = key.trim().to_lowercase();
-            match key.as_str() {
-                "to move" => {
-                    side = match value {
-                        "white" => "w".to_string(),
-                        "black" => "b".to_string(),
-                        _ => return Err(bad(n, format!("`to move: {value}`: expected white or black"))),
-                    }
-                }
-                "castling" => castling = value.to_string(),
-                "en passant" => en_passant = value.to_string(),
-                "halfmove" => halfmove = value.to_string(),
-                "fullmove" => fullmove = value.to_string(),
-                _ => {
-                    return Err(bad(
-                        n,
-                        format!("unknown setting `{key}`: expected to move, castling, en passant, halfmove or fullmove"),
-                    ))
-                }
-            }
-            continue;
-        }
-        let mut tokens: Vec<&str> = line.split_whitespace().collect();
-        if tokens
-            .iter()
-            .all(|t| t.len() == 1 && ('a'..='i').contains(&t.chars().next().unwrap_or(' ')))
-        {
-            if tokens.concat() != "abcdefghi" {
-                return Err(bad(
-                    n,
-                    format!("`{line}`: the file letters are a b c d e f g h i"),
-                ));
-            }
-            continue;
-        }
-        let expected_rank = 9 - placement.len();
-        if tokens
-            .first()
-            .and_then(|t| t.parse::<usize>().ok())
-            .is_some()
-        {
-            let rank: usize = tokens[0].parse().unwrap_or(0);
-            if rank != expected_rank {
-                return Err(bad(
-                    n,
-                    format!("rank {rank} where rank {expected_rank} was expected (rank 9 first)"),
-                ));
-            }
-            tokens.remove(0);
-        }
-        if placement.len() == 9 {
-            return Err(bad(n, format!("`{line}`: more than 9 ranks")));
-        }
-        if tokens.len() != 9 {
-            return Err(bad(
-                n,
-                format!(
-                    "rank {expected_rank} has {} squares, expected 9 (files a-i)",
-                    tokens.len()
-                ),
-            ));
-        }
-        let mut pieces = Vec::with_capacity(9);
-        let mut marks = Vec::with_capacity(9);
-        for (file, t) in tokens.iter().enumerate() {
-            let (piece, tile) = read_square(t).ok_or_else(|| {
-                bad(
-                    n,
-                    format!(
-                        "square {}{expected_rank}: `{t}` is not a square: expected a piece letter (KQRBNMP, kqrbnmp) or `.`, then `*` (unstable) or `#` (void), or a lone `#`",
-                        (b'a' + file as u8) as char
-                    ),
-                )
-            })?;
-            pieces.push(piece);
-            marks.push(match tile {
-                TileMark::Normal => None,
-                TileMark::Unstable => Some('u'),
-                TileMark::Void => Some('v'),
-            });
-            any_tile |= tile != TileMark::Normal;
-        }
-        placement.push(write_rank(&pieces));
-        tiles.push(write_rank(&marks));
-    }
-    if placement.len() != 9 {
-        return Err(bad(
-            diagram.lines().count(),
-            format!("{} ranks, expected 9", placement.len()),
-        ));
-    }
-    let tiles = if any_tile {
-        tiles.join("/")
-    } else {
+    let d = read_diagram(&FORM, diagram)?;
+    let placement = BOARD.write_placement(|sq| d.cell(sq).0.map(Piece::letter));
+    let tiles = if d.cells.iter().all(|(_, t)| *t == Tile::Normal) {
         "-".to_string()
+    } else {
+        BOARD.write_placement(|sq| match d.cell(sq).1 {
+            Tile::Normal => None,
+            Tile::Unstable => Some('u'),
+            Tile::Void => Some('v'),
+        })
     };
     Ok(format!(
-        "{} {side} {castling} {en_passant} {halfmove} {fullmove} {tiles}",
-        placement.join("/")
+        "{placement} {} {tiles}",
+        d.settings.fen_fields(Color::White)
     ))
 }
 

@@ -184,6 +184,10 @@ impl Rules for VoidChess {
         s10_attacks::in_check(pos, pos.side, interp)
     }
 
+    fn position_text_from_diagram(&self, diagram: &str) -> Result<String, OracleError> {
+        diagram::position_text(diagram)
+    }
+
     fn show(&self, pos: &Position) -> String {
         show(pos)
     }

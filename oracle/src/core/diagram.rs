@@ -1,0 +1,380 @@
+//! The board diagram: a picture of a rectangular board a person can read and edit (a scenario's `board:`,
+//! a pasted `oracle show`), read once here for every ruleset that has one. A ruleset names its board and
+//! its cell alphabet ([`DiagramForm`]) and turns what was read ([`Diagram`]) into its one-line position
+//! text; what is its own (Void Chess's tile marks, Suicide Void's void, Circular Chess's board named by
+//! its voids) is in its cells and settings.
+//!
+//! ```text
+//! 8  r  .  .  .  k  .  .  r
+//! 7  .  .  .  .  .  .  .  .
+//! ...
+//! 1  R  .  .  .  K  .  .  R
+//!    a  b  c  d  e  f  g  h
+//! to move: white        # or black; default white
+//! castling: KQkq        # default -
+//! ```
+//!
+//! - A rank line: the last rank first, one token a square separated by spaces, a file's token under the
+//!   file letter; the rank number at its left is optional (and must then be the rank's).
+//! - The line of file letters (`a b c ... `, every file in order) is optional, above or below the ranks;
+//!   a line of dashes (Circular Chess's center-circle) and a `legend:` line are passed over.
+//! - Settings, each `key: value` on its own line (a `#` in the value starts a comment): `to move`
+//!   (`white`, the default, or `black`), `castling` (default `-`), `en passant` (default `-`), `halfmove`
+//!   (default 0), `fullmove` (default 1), and the ruleset's own keys. The status line of `oracle show`
+//!   (`white to move; castling KQkq; en passant -; half-moves 0; move 1`) sets the same.
+//!
+//! Every error names the diagram line, and the column of the token at fault.
+
+use super::{Color, Grid, OracleError, Square};
+
+/// How a ruleset writes its diagram: the board, and what one square's token may be.
+pub struct DiagramForm<T> {
+    pub grid: Grid,
+    /// Reads one square's token (`.`, `K`, `R*`); `None` when it is no square of this ruleset.
+    pub cell: fn(&str) -> Option<T>,
+    /// What a square's token may be, for the error naming one that is not: `a piece letter (KQRBNP
+    /// kqrbnp) or `.``.
+    pub cells: &'static str,
+    /// The ruleset's own settings keys (Circular Chess's `board`).
+    pub own_keys: &'static [&'static str],
+}
+
+/// A diagram as read: every square's cell, and the settings.
+pub struct Diagram<T> {
+    /// The cells, indexed by square (`cells[sq.index()]`).
+    pub cells: Vec<T>,
+    pub settings: Settings,
+    /// Where each square's token stands (line, column), for a ruleset's own errors about a cell.
+    places: Vec<(usize, usize)>,
+}
+
+impl<T> Diagram<T> {
+    /// The cell of `sq`.
+    pub fn cell(&self, sq: Square) -> &T {
+        &self.cells[sq.index()]
+    }
+
+    /// An error about the token of `sq`, located by its line and column.
+    pub fn error_at(&self, sq: Square, message: impl Into<String>) -> OracleError {
+        let (line, column) = self.places[sq.index()];
+        bad(line, Some(column), message)
+    }
+}
+
+/// A setting's value with the line it is on.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Setting {
+    pub line: usize,
+    pub value: String,
+}
+
+/// The settings after the board; `None` where the diagram leaves the default.
+#[derive(Clone, Debug, Default)]
+pub struct Settings {
+    pub to_move: Option<Color>,
+    pub castling: Option<Setting>,
+    pub en_passant: Option<String>,
+    pub halfmove: Option<String>,
+    pub fullmove: Option<String>,
+    /// The ruleset's own settings, `(key, setting)`.
+    pub own: Vec<(String, Setting)>,
+}
+
+impl Settings {
+    /// The fields of a FEN after the placement, the defaults where the diagram gives none: the side to
+    /// move (`default_side` when not given), castling (`-`), en passant (`-`), halfmove (0), fullmove (1).
+    pub fn fen_fields(&self, default_side: Color) -> String {
+        format!(
+            "{} {} {} {} {}",
+            self.to_move.unwrap_or(default_side).letter(),
+            self.castling.as_ref().map_or("-", |c| c.value.as_str()),
+            self.en_passant.as_deref().unwrap_or("-"),
+            self.halfmove.as_deref().unwrap_or("0"),
+            self.fullmove.as_deref().unwrap_or("1"),
+        )
+    }
+
+    /// Reads one `key: value` line.
+    fn set(
+        &mut self,
+        own_keys: &[&str],
+        line: usize,
+        key: &str,
+        value: &str,
+    ) -> Result<(), OracleError> {
+        let value = value.split('#').next().unwrap_or("").trim().to_string();
+        let key = key.trim().to_ascii_lowercase();
+        match key.as_str() {
+            "to move" => {
+                self.to_move = Some(match value.as_str() {
+                    "white" => Color::White,
+                    "black" => Color::Black,
+                    _ => {
+                        return Err(bad(
+                            line,
+                            None,
+                            format!("`to move: {value}`: expected white or black"),
+                        ))
+                    }
+                })
+            }
+            "castling" => self.castling = Some(Setting { line, value }),
+            "en passant" => self.en_passant = Some(value),
+            "halfmove" => self.halfmove = Some(value),
+            "fullmove" => self.fullmove = Some(value),
+            "legend" => {}
+            k if own_keys.contains(&k) => self.own.push((key, Setting { line, value })),
+            _ => {
+                let keys: Vec<&str> = ["to move", "castling", "en passant", "halfmove", "fullmove"]
+                    .into_iter()
+                    .chain(own_keys.iter().copied())
+                    .collect();
+                return Err(bad(
+                    line,
+                    None,
+                    format!("unknown setting `{key}`: expected {}", keys.join(", ")),
+                ));
+            }
+        }
+        Ok(())
+    }
+
+    /// Reads the status line of `oracle show`: `white to move; castling KQkq; en passant -; half-moves
+    /// 0; move 1` (every part after the first optional).
+    fn status_line(&mut self, line: usize, text: &str) -> Result<(), OracleError> {
+        for part in text.split(';').map(str::trim) {
+            let (key, value) = part.rsplit_once(' ').unwrap_or((part, ""));
+            let value = value.to_string();
+            match key {
+                "white to" if value == "move" => self.to_move = Some(Color::White),
+                "black to" if value == "move" => self.to_move = Some(Color::Black),
+                "castling" => self.castling = Some(Setting { line, value }),
+                "en passant" => self.en_passant = Some(value),
+                "half-moves" => self.halfmove = Some(value),
+                "move" => self.fullmove = Some(value),
+                _ => {
+                    return Err(bad(
+                        line,
+                        None,
+                        format!(
+                            "`{part}`: expected castling X, en passant X, half-moves N or move N"
+                        ),
+                    ))
+                }
+            }
+        }
+        Ok(())
+    }
+}
+
+/// An error at a diagram line (and column).
+fn bad(line: usize, column: Option<usize>, message: impl Into<String>) -> OracleError {
+    let at = match column {
+        Some(c) => format!("diagram line {line}, column {c}"),
+        None => format!("diagram line {line}"),
+    };
+    OracleError::bad_position(format!("{at}: {}", message.into()), None)
+}
+
+/// The tokens of a line with their columns (from 1).
+fn tokens(line: &str) -> Vec<(usize, &str)> {
+    let mut out = Vec::new();
+    let mut start = None;
+    for (i, c) in line
+        .char_indices()
+        .chain(std::iter::once((line.len(), ' ')))
+    {
+        match (c.is_whitespace(), start) {
+            (false, None) => start = Some(i),
+            (true, Some(s)) => {
+                out.push((line[..s].chars().count() + 1, &line[s..i]));
+                start = None;
+            }
+            _ => {}
+        }
+    }
+    out
+}
+
+/// Reads a diagram of `form`'s board (see the module documentation).
+pub fn read_diagram<T>(form: &DiagramForm<T>, text: &str) -> Result<Diagram<T>, OracleError> {
+    let grid = form.grid;
+    let files: String = (0..grid.files).map(|f| (b'a' + f) as char).collect();
+    let last_file = files.chars().last().unwrap_or('a');
+    let mut cells: Vec<Option<T>> = (0..grid.len()).map(|_| None).collect();
+    let mut places = vec![(0, 0); grid.len()];
+    let mut settings = Settings::default();
+    let mut ranks_read = 0;
+    let mut last_line = 0;
+    for (i, raw) in text.lines().enumerate() {
+        let n = i + 1;
+        last_line = n;
+        let line = raw.trim();
+        if line.is_empty() || line.starts_with('-') {
+            continue;
+        }
+        if line.starts_with("white to move") || line.starts_with("black to move") {
+            settings.status_line(n, line)?;
+            continue;
+        }
+        if let Some((key, value)) = line.split_once(':') {
+            settings.set(form.own_keys, n, key, value)?;
+            continue;
+        }
+        let mut row = tokens(raw);
+        // The file letters: every token a file letter, in order from `a`.
+        let letters = row
+            .iter()
+            .all(|(_, t)| t.len() == 1 && t.chars().all(|c| files.contains(c)));
+        if letters
+            && row
+                .iter()
+                .enumerate()
+                .all(|(f, (_, t))| t.as_bytes()[0] == b'a' + f as u8)
+        {
+            if row.len() != grid.files as usize {
+                let spaced: Vec<String> = files.chars().map(String::from).collect();
+                return Err(bad(
+                    n,
+                    None,
+                    format!("`{line}`: the file letters are {}", spaced.join(" ")),
+                ));
+            }
+            continue;
+        }
+        if ranks_read == grid.ranks as usize {
+            return Err(bad(
+                n,
+                None,
+                format!("`{line}`: more than {} ranks", grid.ranks),
+            ));
+        }
+        let rank = grid.ranks as usize - ranks_read;
+        if let Some(&(column, first)) = row.first() {
+            if let Ok(number) = first.parse::<usize>() {
+                if number != rank {
+                    return Err(bad(
+                        n,
+                        Some(column),
+                        format!(
+                            "rank {number} where rank {rank} was expected (rank {} first)",
+                            grid.ranks
+                        ),
+                    ));
+                }
+                row.remove(0);
+            }
+        }
+        if row.len() != grid.files as usize {
+            return Err(bad(
+                n,
+                None,
+                format!(
+                    "rank {rank} has {} squares, expected {} (files a-{last_file})",
+                    row.len(),
+                    grid.files
+                ),
+            ));
+        }
+        for (file, (column, token)) in row.into_iter().enumerate() {
+            let sq = grid
+                .square(file as i32, rank as i32 - 1)
+                .expect("on the board");
+            let cell = (form.cell)(token).ok_or_else(|| {
+                bad(
+                    n,
+                    Some(column),
+                    format!(
+                        "square {}: `{token}` is not a square: expected {}",
+                        grid.name(sq),
+                        form.cells
+                    ),
+                )
+            })?;
+            cells[sq.index()] = Some(cell);
+            places[sq.index()] = (n, column);
+        }
+        ranks_read += 1;
+    }
+    if ranks_read != grid.ranks as usize {
+        return Err(bad(
+            last_line.max(1),
+            None,
+            format!(
+                "{ranks_read} ranks, expected {} (rank {} first)",
+                grid.ranks, grid.ranks
+            ),
+        ));
+    }
+    Ok(Diagram {
+        cells: cells
+            .into_iter()
+            .map(|c| c.expect("every square read"))
+            .collect(),
+        settings,
+        places,
+    })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    const FORM: DiagramForm<Option<char>> = DiagramForm {
+        grid: Grid { files: 3, ranks: 2 },
+        cell: |t| match t {
+            "." => Some(None),
+            "K" | "k" => t.chars().next().map(Some),
+            _ => None,
+        },
+        cells: "`K`, `k` or `.`",
+        own_keys: &["board"],
+    };
+
+    fn error(text: &str) -> String {
+        read_diagram(&FORM, text).err().expect(text).to_string()
+    }
+
+    #[test]
+    fn ranks_files_and_settings_read() {
+        let d = read_diagram(
+            &FORM,
+            "  a b c\n2 k . .\n  ---\n1 . . K\n  a b c\nto move: black  # Black\nboard: x\ncastling: -",
+        )
+        .unwrap();
+        let g = FORM.grid;
+        assert_eq!(*d.cell(g.parse("a2").unwrap()), Some('k'));
+        assert_eq!(*d.cell(g.parse("c1").unwrap()), Some('K'));
+        assert_eq!(d.settings.fen_fields(Color::White), "b - - 0 1");
+        assert_eq!(d.settings.own[0].0, "board");
+        assert_eq!(d.settings.own[0].1.value, "x");
+        // A rank of black Kings written without rank numbers is not a line of file letters.
+        let d = read_diagram(&FORM, "k k k\n. K .\nwhite to move; move 7").unwrap();
+        assert_eq!(d.settings.fen_fields(Color::Black), "w - - 0 7");
+        assert_eq!(
+            d.error_at(g.parse("b1").unwrap(), "here").to_string(),
+            "bad position: diagram line 2, column 3: here"
+        );
+    }
+
+    #[test]
+    fn errors_name_the_line_and_column() {
+        assert!(error("2 k . x\n1 . . K")
+            .contains("diagram line 1, column 7: square c2: `x` is not a square"));
+        assert!(
+            error("1 k . .").contains("diagram line 1, column 1: rank 1 where rank 2 was expected")
+        );
+        assert!(
+            error("2 k .").contains("diagram line 1: rank 2 has 2 squares, expected 3 (files a-c)")
+        );
+        assert!(error("k . .").contains("diagram line 1: 1 ranks, expected 2"));
+        assert!(error("k . .\n. . K\n. . .").contains("diagram line 3: `. . .`: more than 2 ranks"));
+        assert!(error("a b\nk . .\n. . K").contains("the file letters are a b c"));
+        assert!(error("to move: red")
+            .contains("diagram line 1: `to move: red`: expected white or black"));
+        assert!(
+            error("colour: red").contains("unknown setting `colour`: expected to move, castling")
+        );
+        assert!(error("white to move; colour red").contains("`colour red`: expected castling X"));
+    }
+}
