@@ -173,13 +173,22 @@ macro_rules! readable {
     };
 }
 
-/// Where checks report what they said. See the module documentation.
+/// Where checks report what they said. See the module documentation. By default a sink records nothing
+/// (plain generation, deciding one move): a sink that records implements `yes`, `no` (and `settle`,
+/// `status` as it needs) and answers yes to [`ClauseSink::traces`].
 pub trait ClauseSink {
     /// A check of `clause` said yes.
-    fn yes(&mut self, clause: Clause);
+    #[inline(always)]
+    fn yes(&mut self, clause: Clause) {
+        let _ = clause;
+    }
     /// A check of `clause` said no: the candidate is refused by it.
-    fn no(&mut self, clause: Clause);
+    #[inline(always)]
+    fn no(&mut self, clause: Clause) {
+        let _ = clause;
+    }
     /// The checks of one candidate move are over; `legal` says whether every one said yes.
+    #[inline(always)]
     fn settle(&mut self, legal: bool) {
         let _ = legal;
     }
@@ -192,8 +201,9 @@ pub trait ClauseSink {
     /// Whether the sink records clauses, so that a check may spend time on the yes-clauses that only a
     /// trace reads (the effects of a legal move: the Janitor, a promotion, the castling Rook...). Plain
     /// generation and deciding one move answer no, and such work inlines away.
+    #[inline(always)]
     fn traces(&self) -> bool {
-        true
+        false
     }
 }
 
@@ -269,17 +279,7 @@ pub struct NoTrace;
 
 impl ClauseSink for NoTrace {
     #[inline(always)]
-    fn yes(&mut self, _clause: Clause) {}
-    #[inline(always)]
-    fn no(&mut self, _clause: Clause) {}
-    #[inline(always)]
-    fn settle(&mut self, _legal: bool) {}
-    #[inline(always)]
     fn wants_sentences(&self) -> bool {
-        false
-    }
-    #[inline(always)]
-    fn traces(&self) -> bool {
         false
     }
 }
@@ -290,16 +290,8 @@ pub struct Explaining;
 
 impl ClauseSink for Explaining {
     #[inline(always)]
-    fn yes(&mut self, _clause: Clause) {}
-    #[inline(always)]
-    fn no(&mut self, _clause: Clause) {}
-    #[inline(always)]
     fn wants_sentences(&self) -> bool {
         true
-    }
-    #[inline(always)]
-    fn traces(&self) -> bool {
-        false
     }
 }
 
@@ -352,6 +344,9 @@ impl ClauseSink for ClauseTally {
     }
     fn wants_sentences(&self) -> bool {
         false
+    }
+    fn traces(&self) -> bool {
+        true
     }
 }
 

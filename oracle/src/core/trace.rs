@@ -66,6 +66,9 @@ impl ClauseSink for Recorder {
     fn wants_sentences(&self) -> bool {
         false
     }
+    fn traces(&self) -> bool {
+        true
+    }
 }
 
 #[cfg(test)]

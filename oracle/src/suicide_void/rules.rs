@@ -626,9 +626,8 @@ pub trait Variant: Copy + std::fmt::Debug + Default + Send + Sync + 'static {
     /// Whether the void (S.1..S.6) is in the game: the position text's void field, the diagram's `#`,
     /// a square's `void` state.
     const VOID: bool;
+    /// The switches; the rules in force under them are `Layer::from(&switches)`.
     type Switches: Interpretation;
-    /// The rules in force under these switches.
-    fn layer(switches: &Self::Switches) -> Layer;
 }
 
 /// The suicide base (`suicide`): the document's basic Suicide Chess rules.
@@ -644,9 +643,6 @@ impl Variant for Suicide {
     const NAME: &'static str = "Suicide Chess (FICS rules, the base of Suicide Void Chess)";
     const VOID: bool = false;
     type Switches = SuicideSwitches;
-    fn layer(switches: &SuicideSwitches) -> Layer {
-        Layer::from(switches)
-    }
 }
 
 impl Variant for SuicideVoid {
@@ -654,16 +650,16 @@ impl Variant for SuicideVoid {
     const NAME: &'static str = "Suicide Void Chess";
     const VOID: bool = true;
     type Switches = SuicideVoidSwitches;
-    fn layer(switches: &SuicideVoidSwitches) -> Layer {
-        Layer::from(switches)
-    }
 }
 
 /// Either ruleset behind the [`Rules`] face: `SuicideRules(Suicide)` or `SuicideRules(SuicideVoid)`.
 #[derive(Copy, Clone, Debug, Default)]
 pub struct SuicideRules<V: Variant>(pub V);
 
-impl<V: Variant> Rules for SuicideRules<V> {
+impl<V: Variant> Rules for SuicideRules<V>
+where
+    for<'a> Layer: From<&'a V::Switches>,
+{
     crate::rules_head!(V::SLUG, V::NAME; Position, Move, V::Switches);
     fn start_clauses(&self) -> &'static [crate::core::Clause] {
         // suicide-void/B.1: the standard chess opening setup.
@@ -678,7 +674,7 @@ impl<V: Variant> Rules for SuicideRules<V> {
         })
     }
     fn parse_position(&self, text: &str, interp: &V::Switches) -> Result<Position, OracleError> {
-        Position::from_text(text, V::VOID, V::layer(interp).promotion_victory)
+        Position::from_text(text, V::VOID, Layer::from(interp).promotion_victory)
     }
     fn format_position(&self, pos: &Position) -> String {
         pos.to_text()
@@ -687,7 +683,7 @@ impl<V: Variant> Rules for SuicideRules<V> {
         pos.turn.name()
     }
     fn legal_moves(&self, pos: &Position, interp: &V::Switches) -> Vec<Move> {
-        legal_moves(pos, &V::layer(interp))
+        legal_moves(pos, &Layer::from(interp))
     }
     fn legal_moves_traced(
         &self,
@@ -695,17 +691,17 @@ impl<V: Variant> Rules for SuicideRules<V> {
         interp: &V::Switches,
         sink: &mut dyn ClauseSink,
     ) -> Vec<Move> {
-        legal_moves_traced(pos, &V::layer(interp), sink)
+        legal_moves_traced(pos, &Layer::from(interp), sink)
     }
     fn format_move(&self, _pos: &Position, mv: &Move) -> String {
         notation::coordinate(mv)
     }
     fn format_san(&self, pos: &Position, mv: &Move, interp: &V::Switches) -> String {
-        let standard = standard_chess_moves(pos, V::layer(interp).promotion_victory);
+        let standard = standard_chess_moves(pos, Layer::from(interp).promotion_victory);
         notation::algebraic(pos, mv, &standard)
     }
     fn check_move(&self, pos: &Position, text: &str, interp: &V::Switches) -> Verdict<Move> {
-        decide(self, pos, text, interp, &V::layer(interp))
+        decide(self, pos, text, interp, &Layer::from(interp))
     }
     fn play(&self, pos: &Position, mv: &Move, _interp: &V::Switches) -> Position {
         play(pos, mv)
@@ -714,7 +710,7 @@ impl<V: Variant> Rules for SuicideRules<V> {
         super::diagram::position_text(diagram, V::VOID)
     }
     fn status(&self, history: &[Position], interp: &V::Switches) -> Status {
-        status(history, &V::layer(interp))
+        status(history, &Layer::from(interp))
     }
     fn show(&self, pos: &Position) -> String {
         picture(pos)
