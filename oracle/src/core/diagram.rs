@@ -167,6 +167,28 @@ impl Settings {
     }
 }
 
+/// Draws a rectangular board in the diagram form, as `oracle show` does: the last rank first, each rank
+/// line its number and then every square's token (`cell`, padded to `width` characters), the line of
+/// file letters under the board, each letter under its file. [`read_diagram`] reads the picture back.
+pub fn picture(grid: Grid, width: usize, cell: impl Fn(Square) -> String) -> String {
+    let mut out = String::new();
+    for rank in (0..grid.ranks as i32).rev() {
+        out.push_str(&format!("{} ", rank + 1));
+        for file in 0..grid.files as i32 {
+            let token = cell(grid.square(file, rank).expect("on the board"));
+            out.push_str(&format!(" {token:<width$}"));
+        }
+        out.push('\n');
+    }
+    out.push_str("  ");
+    for file in 0..grid.files {
+        out.push_str(&format!(" {:<width$}", (b'a' + file) as char));
+    }
+    out.truncate(out.trim_end().len());
+    out.push('\n');
+    out
+}
+
 /// An error at a diagram line (and column).
 fn bad(line: usize, column: Option<usize>, message: impl Into<String>) -> OracleError {
     let at = match column {
@@ -355,6 +377,20 @@ mod tests {
             d.error_at(g.parse("b1").unwrap(), "here").to_string(),
             "bad position: diagram line 2, column 3: here"
         );
+    }
+
+    #[test]
+    fn a_picture_reads_back() {
+        let g = FORM.grid;
+        let king = |sq| (sq == g.parse("b1").unwrap()).then_some('K');
+        let token = |sq| king(sq).map_or(".".to_string(), String::from);
+        assert_eq!(picture(g, 1, token), "2  . . .\n1  . K .\n   a b c\n");
+        assert_eq!(
+            picture(g, 2, token),
+            "2  .  .  . \n1  .  K  . \n   a  b  c\n"
+        );
+        let d = read_diagram(&FORM, &picture(g, 2, token)).unwrap();
+        assert!(g.squares().all(|sq| *d.cell(sq) == king(sq)));
     }
 
     #[test]

@@ -32,7 +32,7 @@ pub use check::{
     NoTrace, Verdict,
 };
 pub use clause::Clause;
-pub use diagram::{read_diagram, Diagram, DiagramForm, Setting, Settings};
+pub use diagram::{picture, read_diagram, Diagram, DiagramForm, Setting, Settings};
 pub use error::OracleError;
 pub use game::{AnyGame, AnyRuleset, Game, RulesetFace};
 pub use grid::{Grid, PlacementError, PlacementFault, Square};

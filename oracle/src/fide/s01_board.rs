@@ -118,17 +118,11 @@ pub fn initial_placement() -> Position {
 
 /// A picture of the board for people, rank 8 on top, White's pieces in capitals.
 pub fn picture(pos: &Position) -> String {
-    let mut out = String::new();
-    for rank in (0..8).rev() {
-        out.push_str(&format!("{} ", rank + 1));
-        for file in 0..8 {
-            let sq = (file + rank * 8) as usize;
-            out.push(' ');
-            out.push(pos.board[sq].map_or('.', |p| p.letter()));
-        }
-        out.push('\n');
-    }
-    out.push_str("   a b c d e f g h\n");
+    let mut out = crate::core::picture(BOARD, 1, |sq| {
+        pos.board[sq.index()]
+            .map_or('.', |p| p.letter())
+            .to_string()
+    });
     out.push_str(&format!("{} to move\n", pos.side));
     out
 }

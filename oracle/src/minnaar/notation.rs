@@ -264,17 +264,9 @@ pub fn parse_move(text: &str) -> Result<(Move, bool), OracleError> {
 
 /// A picture of the position for people.
 pub fn show(pos: &Position) -> String {
-    let mut out = String::new();
-    for rank in (0..8).rev() {
-        out.push_str(&format!("{} ", rank + 1));
-        for file in 0..8 {
-            let sq = BOARD.square(file, rank).expect("on the board");
-            out.push(' ');
-            out.push(pos.at(sq).map_or('.', |p| p.letter()));
-        }
-        out.push('\n');
-    }
-    out.push_str("   a b c d e f g h\n");
+    let mut out = crate::core::picture(BOARD, 1, |sq| {
+        pos.at(sq).map_or('.', |p| p.letter()).to_string()
+    });
     out.push_str(
         "S Southern Sovereign, s Northern Sovereign, KQRBN White, kqrbn Black Establishment\n",
     );

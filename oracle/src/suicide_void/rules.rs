@@ -578,21 +578,14 @@ fn decide<R: Rules<Position = Position, Move = Move>>(
 
 /// A picture of the position: FEN letters, `.` for an empty square, `*` for the void.
 fn picture(pos: &Position) -> String {
-    let mut out = String::new();
-    for r in (0..8).rev() {
-        out.push_str(&format!("{} ", r + 1));
-        for f in 0..8 {
-            let s = BOARD.square(f, r).expect("on the board");
-            out.push(' ');
-            out.push(match pos.at(s) {
-                Some(p) => p.letter(),
-                None if pos.void_square() == Some(s) => '*',
-                None => '.',
-            });
-        }
-        out.push('\n');
-    }
-    out.push_str("   a b c d e f g h\n");
+    let mut out = crate::core::picture(BOARD, 1, |s| {
+        let token = match pos.at(s) {
+            Some(p) => p.letter(),
+            None if pos.void_square() == Some(s) => '*',
+            None => '.',
+        };
+        token.to_string()
+    });
     out.push_str(&format!("{} to move", pos.turn.name()));
     match pos.void {
         Void::NotInGame => {}

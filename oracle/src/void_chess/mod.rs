@@ -223,24 +223,16 @@ pub fn perft(pos: &Position, depth: u32, interp: &VoidInterpretation) -> u64 {
 /// void tile shows its letter and `#`).
 pub fn show(pos: &Position) -> String {
     use s02_tiles::Tile;
-    let mut s = String::new();
-    for rank in (0..9).rev() {
-        s.push_str(&format!("{} ", rank + 1));
-        for file in 0..9 {
-            let sq = BOARD.square(file, rank).expect("on the board");
-            let piece = pos.piece(sq).map(|p| p.letter());
-            let cell = match (piece, pos.tile(sq)) {
-                (None, Tile::Void) => " # ".to_string(),
-                (None, _) => " . ".to_string(),
-                (Some(c), Tile::Normal) => format!(" {c} "),
-                (Some(c), Tile::Unstable) => format!(" {c}*"),
-                (Some(c), Tile::Void) => format!(" {c}#"),
-            };
-            s.push_str(&cell);
+    let mut s = crate::core::picture(BOARD, 2, |sq| {
+        let piece = pos.piece(sq).map(|p| p.letter());
+        match (piece, pos.tile(sq)) {
+            (None, Tile::Void) => "#".to_string(),
+            (None, _) => ".".to_string(),
+            (Some(c), Tile::Normal) => c.to_string(),
+            (Some(c), Tile::Unstable) => format!("{c}*"),
+            (Some(c), Tile::Void) => format!("{c}#"),
         }
-        s.push('\n');
-    }
-    s.push_str("   a  b  c  d  e  f  g  h  i\n");
+    });
     s.push_str(&format!(
         "{} to move; castling {}; en passant {}; half-moves {}; move {}\n",
         pos.side,
