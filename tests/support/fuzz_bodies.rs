@@ -105,12 +105,13 @@ pub struct Hooks {
     pub position: fn(game: &dyn AnyGame, board: &[String]) -> Result<(), String>,
     /// What every move does (`before` the game before the move, `after` after it).
     pub after_move: MoveInvariant,
-    /// Whether a legal move is one where the ruleset's own rules act (random games choose them often).
-    pub eventful: fn(game: &dyn AnyGame, mv: &str) -> bool,
+    /// Whether a legal move is one where the ruleset's own rules act (random games choose them often);
+    /// `views` tells what stands on the squares of the position.
+    pub eventful: fn(views: &invariants::Views, mv: &str) -> bool,
 }
 
 /// For rulesets with no eventful moves of their own: random games favour captures only.
-pub fn captures_only(_game: &dyn AnyGame, _mv: &str) -> bool {
+pub fn captures_only(_views: &invariants::Views, _mv: &str) -> bool {
     false
 }
 
@@ -178,9 +179,9 @@ pub fn position_text(data: &[u8]) {
         return;
     };
     let checks = checks();
-    let board = invariants::board_squares(game.as_ref());
+    let board = &invariants::board_of(game.as_ref()).names;
     let mut rng = invariants::Picker::from_seed(data.len() as u64);
-    if let Err(e) = invariants::check_position(game.as_ref(), &board, &[], &checks, &mut rng) {
+    if let Err(e) = invariants::check_position(game.as_ref(), board, &[], &checks, &mut rng) {
         fail(
             ruleset.slug(),
             format!("{e}\nposition text given: {text:?}, switches {switches:?}"),

@@ -13,13 +13,12 @@ pub const HOOKS: Hooks = Hooks {
 };
 
 /// A move that leaves an unstable tile (void-chess/2.5), or one by a Minister (which heals, 4.6).
-pub fn leaves_an_unstable_tile(game: &dyn AnyGame, mv: &str) -> bool {
-    let (squares, _) = move_squares(mv);
-    squares.first().is_some_and(|from| {
-        game.square(from).is_ok_and(|v| {
+pub fn leaves_an_unstable_tile(views: &super::invariants::Views, mv: &str) -> bool {
+    mv.get(..2)
+        .and_then(|from| views.get(from))
+        .is_some_and(|v| {
             v.state.as_deref() == Some("unstable") || v.piece.as_deref().is_some_and(is_minister)
         })
-    })
 }
 
 fn view(game: &dyn AnyGame, sq: &str) -> Result<SquareView, String> {
