@@ -156,6 +156,18 @@ fn disambiguation(pos: &Position, mv: &Move, kind: Kind, interp: &VoidInterpreta
     }
 }
 
+/// The legal move whose notation is `text` (`+`, `#`, `!` and `?` aside), found by reading the text
+/// ([`san_to_move`]) rather than by writing the notation of every legal move and comparing, as
+/// [`crate::core::rules::find_legal`] does: the move read is taken only when it is legal and its own notation
+/// is `text`. No two legal moves share a notation (void-chess/11.1), so it is the move `find_legal` finds;
+/// `None` sends the text on to it.
+pub fn written_so(pos: &Position, text: &str, interp: &VoidInterpretation) -> Option<Move> {
+    let bare = |s: &str| s.trim_end_matches(['+', '#', '!', '?']).to_string();
+    let mv = san_to_move(pos, text)?;
+    let legal = super::s10_legality::legal(&mut crate::core::NoTrace, pos, &mv, interp).is_ok();
+    (legal && bare(&format_san(pos, &mv, interp)) == bare(text)).then_some(mv)
+}
+
 /// Reads algebraic notation that names no legal move, to find the move meant, so that the rules can say why
 /// it is refused: the piece letter (none for a Pawn), an optional file and rank of origin, an optional `x`,
 /// the destination, a Minister's Step 1 square in parentheses, `=` and a promotion letter, and any `+`/`#`.
