@@ -91,9 +91,25 @@ pub fn run_target(name: &str, data: &[u8]) -> Option<()> {
     Some(())
 }
 
-/// A check of one move: `before` the game before `mv`, `after` after it, `board` the square names.
-pub type MoveInvariant =
-    fn(before: &dyn AnyGame, mv: &str, after: &dyn AnyGame, board: &[String]) -> Result<(), String>;
+/// A move played: the game `before` it, the move `mv` (coordinate form), the game `after` it, and the
+/// board's square names.
+#[derive(Clone, Copy)]
+pub struct Played<'a> {
+    pub before: &'a dyn AnyGame,
+    pub mv: &'a str,
+    pub after: &'a dyn AnyGame,
+    pub board: &'a [String],
+}
+
+impl Played<'_> {
+    /// The side that made the move.
+    pub fn mover(&self) -> &'static str {
+        self.before.side_to_move()
+    }
+}
+
+/// A check of one move.
+pub type MoveInvariant = fn(played: &Played) -> Result<(), String>;
 
 /// Interpretation switches as `(name, value)` pairs.
 pub type SwitchSettings = Vec<(String, String)>;
@@ -208,16 +224,12 @@ pub fn move_text(data: &[u8]) {
         if game.status().is_over() {
             break;
         }
-        let moves = game.legal_moves();
-        if moves.is_empty() {
+        let count = game.legal_move_texts().len();
+        if count == 0 {
             break;
         }
-        let m = &moves[pick as usize % moves.len()];
-        if let Err(e) = game.play(m) {
-            fail(
-                ruleset.slug(),
-                format!("legal move `{m}` does not play: {e}"),
-            );
+        if let Err(e) = game.play_legal(pick as usize % count) {
+            fail(ruleset.slug(), format!("a legal move does not play: {e}"));
         }
     }
     let text = text_of(rest);

@@ -1,7 +1,7 @@
 //! Invariants of the suicide base (`suicide`) and of Suicide Void Chess (`suicide-void`), read through the
 //! square views of the text face (`white king`; square states `void`/`normal` in `suicide-void`).
 
-use super::Hooks;
+use super::{Hooks, Played};
 use oracle::core::{AnyGame, SquareView};
 
 /// The hooks of `suicide` and `suicide-void`.
@@ -127,13 +127,10 @@ pub fn position_invariants(game: &dyn AnyGame, board: &[String]) -> Result<(), S
 /// - in `suicide-void`, a move that captures names a new void square (`e4d5@h6`), different from the old
 ///   one, where the void then stands (S.5; unless the register's `relocation-on-game-end=skipped` lets a
 ///   game-ending capture leave it); a move that captures nothing leaves the void where it was.
-pub fn move_invariants(
-    before: &dyn AnyGame,
-    mv: &str,
-    after: &dyn AnyGame,
-    board: &[String],
-) -> Result<(), String> {
-    let mover = before.side_to_move();
+pub fn move_invariants(played: &Played) -> Result<(), String> {
+    let (mv, board) = (played.mv, played.board);
+    let (before, after) = (played.before, played.after);
+    let mover = played.mover();
     let other = if mover == "white" { "black" } else { "white" };
     let with_void = before.slug() == "suicide-void";
     let (seen_before, seen_after) = (views(before, board)?, views(after, board)?);

@@ -2,7 +2,7 @@
 //! `normal`, `unstable`, `void`), so that they hold the rules to account without trusting the module's
 //! internals.
 
-use super::Hooks;
+use super::{Hooks, Played};
 use oracle::core::{AnyGame, SquareView};
 
 /// The hooks of `void-chess`.
@@ -117,13 +117,9 @@ pub fn move_squares(mv: &str) -> (Vec<String>, Option<char>) {
 /// - no piece of the side that moved stands on an unstable tile except on the arrival square, and
 ///   Ministers (void-chess/6.2.1, 6.2.2, 4.7);
 /// - the mover's King still stands (void-chess/10.1).
-pub fn move_invariants(
-    before: &dyn AnyGame,
-    mv: &str,
-    after: &dyn AnyGame,
-    board: &[String],
-) -> Result<(), String> {
-    let mover = before.side_to_move();
+pub fn move_invariants(played: &Played) -> Result<(), String> {
+    let (before, mv, after, board) = (played.before, played.mv, played.after, played.board);
+    let mover = played.mover();
     let other = opponent(mover);
     let (squares, _) = move_squares(mv);
     let (Some(from), Some(to)) = (squares.first(), squares.last()) else {
