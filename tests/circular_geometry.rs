@@ -7,7 +7,7 @@
 use oracle::circular::geometry::*;
 use oracle::circular::interpretation::{CircularInterpretation, KnightsAndVoids};
 use oracle::circular::legality::movements;
-use oracle::circular::s04_movement::{Kind, Piece, Position};
+use oracle::circular::s04_movement::{Kind, Mover, Piece, Position};
 use oracle::circular::s09_knight::knight_leaps;
 use oracle::circular::s10_pawn::pawn_moves;
 use oracle::circular::{s05_rook, s06_bishop, s07_queen, s08_king};
@@ -56,6 +56,48 @@ fn alone(b: Board, s: Space, piece: Piece) -> Position {
     let mut pos = Position::empty(b);
     pos.spaces[s.index()] = Some(piece);
     pos
+}
+
+/// One of the articles' destination functions (`s05_rook::rook_destinations`, ...).
+type Destinations = fn(Mover, &mut Vec<Space>);
+
+/// Where a White `kind` alone on `b` at `from` may go, by `destinations` under the default readings.
+fn reach(b: Board, from: Space, kind: Kind, destinations: Destinations) -> Vec<Space> {
+    let pos = alone(b, from, Piece::new(Color::White, kind));
+    let mut dests = Vec::new();
+    destinations(
+        Mover::new(&pos, from, &CircularInterpretation::default()),
+        &mut dests,
+    );
+    dests
+}
+
+/// Checks a row of a ray table (board | piece on | one ray per direction of `directions` | total): each ray
+/// walked from the square, and the number of destinations of `kind` alone there, none of them its own
+/// square.
+fn check_rays(
+    r: &[String],
+    directions: [Direction; 4],
+    kind: Kind,
+    destinations: Destinations,
+) -> Result<(), String> {
+    let (b, from) = (board(&r[0]), sp(&r[1]));
+    for (col, d) in (2..).zip(directions) {
+        let got = names(&walk(b, from, d).0);
+        if got != cell(&r[col]) {
+            return Err(format!("{} ray is {}", d.name(), got.join(" ")));
+        }
+    }
+    let dests = reach(b, from, kind, destinations);
+    let total: usize = r[6].parse().map_err(|_| "bad total")?;
+    if dests.len() != total || dests.contains(&from) {
+        return Err(format!(
+            "{} destinations: {}",
+            dests.len(),
+            names(&dests).join(" ")
+        ));
+    }
+    Ok(())
 }
 
 /// Runs `check` on every row and fails with every wrong row listed.
@@ -246,31 +288,9 @@ const ROOK_RAYS: &str = "\
 
 #[test]
 fn section_10_1_rook_rays() {
+    let directions = [Direction::In, Direction::Out, Direction::Ccw, Direction::Cw];
     each_row(ROOK_RAYS, |r| {
-        let (b, from) = (board(&r[0]), sp(&r[1]));
-        for (col, d) in [
-            (2, Direction::In),
-            (3, Direction::Out),
-            (4, Direction::Ccw),
-            (5, Direction::Cw),
-        ] {
-            let got = names(&walk(b, from, d).0);
-            if got != cell(&r[col]) {
-                return Err(format!("{} ray is {}", d.name(), got.join(" ")));
-            }
-        }
-        let pos = alone(b, from, Piece::new(Color::White, Kind::Rook));
-        let mut dests = Vec::new();
-        s05_rook::rook_destinations(&pos, from, &CircularInterpretation::default(), &mut dests);
-        let total: usize = r[6].parse().map_err(|_| "bad total")?;
-        if dests.len() != total || dests.contains(&from) {
-            return Err(format!(
-                "{} destinations: {}",
-                dests.len(),
-                names(&dests).join(" ")
-            ));
-        }
-        Ok(())
+        check_rays(r, directions, Kind::Rook, s05_rook::rook_destinations)
     });
 }
 
@@ -299,31 +319,14 @@ const BISHOP_RAYS: &str = "\
 
 #[test]
 fn section_10_2_bishop_rays() {
+    let directions = [
+        Direction::InCcw,
+        Direction::InCw,
+        Direction::OutCcw,
+        Direction::OutCw,
+    ];
     each_row(BISHOP_RAYS, |r| {
-        let (b, from) = (board(&r[0]), sp(&r[1]));
-        for (col, d) in [
-            (2, Direction::InCcw),
-            (3, Direction::InCw),
-            (4, Direction::OutCcw),
-            (5, Direction::OutCw),
-        ] {
-            let got = names(&walk(b, from, d).0);
-            if got != cell(&r[col]) {
-                return Err(format!("{} ray is {}", d.name(), got.join(" ")));
-            }
-        }
-        let pos = alone(b, from, Piece::new(Color::White, Kind::Bishop));
-        let mut dests = Vec::new();
-        s06_bishop::bishop_destinations(&pos, from, &CircularInterpretation::default(), &mut dests);
-        let total: usize = r[6].parse().map_err(|_| "bad total")?;
-        if dests.len() != total {
-            return Err(format!(
-                "{} destinations: {}",
-                dests.len(),
-                names(&dests).join(" ")
-            ));
-        }
-        Ok(())
+        check_rays(r, directions, Kind::Bishop, s06_bishop::bishop_destinations)
     });
 }
 
@@ -339,15 +342,8 @@ const QUEEN_COUNTS: &str = "\
 fn section_10_3_queen_destination_counts() {
     each_row(QUEEN_COUNTS, |r| {
         let b = board(&r[0]);
-        for (col, from) in [(1, D1), (2, D4), (3, E5), (4, A1), (5, I4)] {
-            let pos = alone(b, from, Piece::new(Color::White, Kind::Queen));
-            let mut dests = Vec::new();
-            s07_queen::queen_destinations(
-                &pos,
-                from,
-                &CircularInterpretation::default(),
-                &mut dests,
-            );
+        for (col, from) in (1..).zip([D1, D4, E5, A1, I4]) {
+            let dests = reach(b, from, Kind::Queen, s07_queen::queen_destinations);
             let want: usize = r[col].parse().map_err(|_| "bad count")?;
             if dests.len() != want {
                 return Err(format!("Q{from}: {} destinations", dests.len()));
@@ -369,18 +365,8 @@ const KING_MOVES: &str = "\
 fn section_10_4_king_moves() {
     each_row(KING_MOVES, |r| {
         let b = board(&r[0]);
-        for (col, from) in [
-            (1, D4),
-            (2, E5),
-            (3, A1),
-            (4, H1),
-            (5, I4),
-            (6, I5),
-            (7, A4),
-        ] {
-            let pos = alone(b, from, Piece::new(Color::White, Kind::King));
-            let mut dests = Vec::new();
-            s08_king::king_destinations(&pos, from, &CircularInterpretation::default(), &mut dests);
+        for (col, from) in (1..).zip([D4, E5, A1, H1, I4, I5, A4]) {
+            let dests = reach(b, from, Kind::King, s08_king::king_destinations);
             if set(&names(&dests)) != set(&cell(&r[col])) || dests.len() != cell(&r[col]).len() {
                 return Err(format!("K{from}: {}", names(&dests).join(" ")));
             }
@@ -402,15 +388,7 @@ const KNIGHT_MOVES: &str = "\
 fn section_10_5_knight_moves_under_both_readings() {
     each_row(KNIGHT_MOVES, |r| {
         let b = board(&r[0]);
-        for (col, from) in [
-            (1, B1),
-            (2, G1),
-            (3, A1),
-            (4, H1),
-            (5, D4),
-            (6, D3),
-            (7, I4),
-        ] {
+        for (col, from) in (1..).zip([B1, G1, A1, H1, D4, D3, I4]) {
             let entries = cell(&r[col]);
             let strict: BTreeSet<String> = entries
                 .iter()
@@ -452,26 +430,26 @@ fn knight_move_totals_of_the_geometry_data() {
     }
 }
 
-// ---- Section 10.6: pawn moves (board | pawn | push | cap | note) ----
+// ---- Section 10.6: pawn moves (board | pawn | push | cap | note), the note's rows grouped by pawn ----
 
 const PAWN_MOVES: &str = "\
 | maximal | W d2 (start) | d3 | c3 e3 | double step d2–d4 also legal |
-| maximal | W d4 | d5 | c5* e5* | `*` = crosses the centre |
-| maximal | W h4 | h5 | g5* i5* | captures onto g5, i5 across the centre |
-| maximal | W a3 (not yet crossed) | a4 | i5 b4 | a3×i5 lands on Black's half without crossing the centre |
-| maximal | W e5 (crossed) | e6 | d6 f6 | after crossing, moves outward (rank increases) |
-| maximal | W a6 (crossed) | a7 | i2 b7 | a6×i2 crosses the a/i seam onto White's half |
 | medial | W d2 (start) | d3 | c3 e3 | double step d2–d4 also legal |
-| medial | W d4 | d5 | c5* e5* | `*` = crosses the centre |
-| medial | W h4 | h5 | g5* i5* | captures onto g5, i5 across the centre |
-| medial | W a3 (not yet crossed) | a4 | i5 b4 | a3×i5 lands on Black's half without crossing the centre |
-| medial | W e5 (crossed) | e6 | d6 f6 | after crossing, moves outward (rank increases) |
-| medial | W a6 (crossed) | a7 | b7 | a6×i2 crosses the a/i seam onto White's half |
 | minimal | W d2 (start) | d3 | c3 e3 | double step d2–d4 also legal |
+| maximal | W d4 | d5 | c5* e5* | `*` = crosses the centre |
+| medial | W d4 | d5 | c5* e5* | `*` = crosses the centre |
 | minimal | W d4 | d5 | c5* e5* | `*` = crosses the centre |
+| maximal | W h4 | h5 | g5* i5* | captures onto g5, i5 across the centre |
+| medial | W h4 | h5 | g5* i5* | captures onto g5, i5 across the centre |
 | minimal | W h4 | h5 | g5* i5* | captures onto g5, i5 across the centre |
+| maximal | W a3 (not yet crossed) | a4 | i5 b4 | a3×i5 lands on Black's half without crossing the centre |
+| medial | W a3 (not yet crossed) | a4 | i5 b4 | a3×i5 lands on Black's half without crossing the centre |
 | minimal | W a3 (not yet crossed) | a4 | i5 b4 | a3×i5 lands on Black's half without crossing the centre |
+| maximal | W e5 (crossed) | e6 | d6 f6 | after crossing, moves outward (rank increases) |
+| medial | W e5 (crossed) | e6 | d6 f6 | after crossing, moves outward (rank increases) |
 | minimal | W e5 (crossed) | e6 | d6 f6 | after crossing, moves outward (rank increases) |
+| maximal | W a6 (crossed) | a7 | i2 b7 | a6×i2 crosses the a/i seam onto White's half |
+| medial | W a6 (crossed) | a7 | b7 | a6×i2 crosses the a/i seam onto White's half |
 | minimal | W a6 (crossed) | a7 | b7 | a6×i2 crosses the a/i seam onto White's half |
 ";
 
@@ -524,7 +502,10 @@ fn section_10_6_pawn_moves() {
         }
         want.extend(caps);
         let mut moves = Vec::new();
-        pawn_moves(&pos, from, &CircularInterpretation::default(), &mut moves);
+        pawn_moves(
+            Mover::new(&pos, from, &CircularInterpretation::default()),
+            &mut moves,
+        );
         let got: BTreeSet<String> = moves.iter().map(|m| m.to.name().to_string()).collect();
         if got != want {
             return Err(format!("moves to {got:?}"));
@@ -581,20 +562,16 @@ fn section_10_7_twenty_first_moves_under_strict_and_twenty_two_on_maximal_under_
 
 #[test]
 fn section_10_8_rook_full_circle_excludes_its_start() {
-    let pos = alone(Board::Maximal, A2, Piece::new(Color::White, Kind::Rook));
-    let mut dests = Vec::new();
-    s05_rook::rook_destinations(&pos, A2, &CircularInterpretation::default(), &mut dests);
+    let dests = reach(Board::Maximal, A2, Kind::Rook, s05_rook::rook_destinations);
     let ring: BTreeSet<String> = "b2 c2 d2 e2 f2 g2 h2 i2 a7 b7 c7 d7 e7 f7 g7 h7 i7"
         .split(' ')
         .map(String::from)
         .collect();
     let got = set(&names(&dests));
     assert!(ring.is_subset(&got) && !got.contains("a2"));
-    let pos = alone(Board::Medial, A2, Piece::new(Color::White, Kind::Rook));
     let (ring, _) = ring_from(Board::Medial, A2);
     assert_eq!(names(&ring).join(" "), "b2 c2 d2 e2 f2 g2 h2");
-    let mut dests = Vec::new();
-    s05_rook::rook_destinations(&pos, A2, &CircularInterpretation::default(), &mut dests);
+    let dests = reach(Board::Medial, A2, Kind::Rook, s05_rook::rook_destinations);
     assert_eq!(dests.len(), 14);
 }
 

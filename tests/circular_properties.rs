@@ -3,6 +3,8 @@
 //! random games on all three boards. More cases: `PROPTEST_CASES=500 cargo test --release --test
 //! circular_properties`; a failing case is saved in `tests/circular_properties.proptest-regressions`.
 
+mod proptest_support;
+
 use oracle::circular::geometry::*;
 use oracle::circular::interpretation::*;
 use oracle::circular::legality::{legal_moves, make_move, movements};
@@ -145,10 +147,7 @@ fn turned(pos: &Position) -> Position {
         });
     }
     out.to_move = pos.to_move.opponent();
-    out.castling.white_king_side = pos.castling.black_king_side;
-    out.castling.white_queen_side = pos.castling.black_queen_side;
-    out.castling.black_king_side = pos.castling.white_king_side;
-    out.castling.black_queen_side = pos.castling.white_queen_side;
+    out.castling = pos.castling.mirrored();
     out.en_passant = pos.en_passant.map(turn);
     out.halfmove_clock = pos.halfmove_clock;
     out
@@ -270,13 +269,7 @@ fn interp_strategy() -> impl Strategy<Value = CircularInterpretation> {
 }
 
 proptest! {
-    #![proptest_config(ProptestConfig {
-        cases: std::env::var("PROPTEST_CASES").ok().and_then(|v| v.parse().ok()).unwrap_or(16),
-        failure_persistence: Some(Box::new(
-            proptest::test_runner::FileFailurePersistence::WithSource("proptest-regressions"),
-        )),
-        ..ProptestConfig::default()
-    })]
+    #![proptest_config(proptest_support::config(16))]
 
     /// Random games from the start on every board and under every reading: at every position the text
     /// round-trips, no piece stands on a void, no legal move leaves its King in check, check agrees with the

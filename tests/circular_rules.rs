@@ -2,7 +2,10 @@
 //! use. Each expectation is derived from the rules text (`circular/<id>`) and the board geometry of the
 //! geometry note (`circular-geometry.md`); the derivation is in the comments.
 
+mod rule_cases;
+
 use oracle::core::{AnyGame, OracleError, Outcome, Verdict};
+use rule_cases::{assert_starts_refused_by, assert_starts_unreadable, refused_by as refused};
 
 /// The void spaces of each board (geometry note, section 3.2).
 fn voids(board: &str) -> &'static [&'static str] {
@@ -13,16 +16,16 @@ fn voids(board: &str) -> &'static [&'static str] {
     }
 }
 
-/// A position text with the given pieces (`("e1", "K")`, a Pawn may carry `+`/`-`), side to move,
-/// castling rights and en passant field.
-fn position(
-    board: &str,
-    side: &str,
-    castling: &str,
-    ep: &str,
-    clock: u32,
-    pieces: &[(&str, &str)],
-) -> String {
+/// A position text with the given pieces (`Ke1 ka8 Pd4`: the letter, upper case White, then the space; a
+/// Pawn may carry `+`/`-`, `P+b2`), side to move, castling rights, en passant field and clock.
+fn position(board: &str, side: &str, castling: &str, ep: &str, clock: u32, pieces: &str) -> String {
+    let pieces: Vec<(&str, &str)> = pieces
+        .split_whitespace()
+        .map(|item| {
+            let (piece, space) = item.split_at(item.len() - 2);
+            (space, piece)
+        })
+        .collect();
     let mut ranks = Vec::new();
     for rank in (1..=8).rev() {
         let mut row = String::new();
@@ -59,15 +62,13 @@ fn position(
     )
 }
 
+/// A game from `pieces` on `board` with `side` to move, no castling right, no en passant square, clock 0.
+fn setup(board: &str, side: &str, pieces: &str) -> Box<dyn AnyGame> {
+    game(&position(board, side, "-", "-", 0, pieces), &[])
+}
+
 fn game(start: &str, switches: &[(&str, &str)]) -> Box<dyn AnyGame> {
-    let settings: Vec<(String, String)> = switches
-        .iter()
-        .map(|(a, b)| (a.to_string(), b.to_string()))
-        .collect();
-    oracle::ruleset("circular")
-        .expect("circular is registered")
-        .new_game(start, &settings)
-        .unwrap_or_else(|e| panic!("{start}: {e}"))
+    rule_cases::new_game("circular", start, switches)
 }
 
 fn play(g: &mut Box<dyn AnyGame>, moves: &str) {
@@ -80,11 +81,16 @@ fn legal(g: &dyn AnyGame, m: &str) -> bool {
     g.legal_moves().iter().any(|x| x == m)
 }
 
-/// The clause that refuses `m`.
-fn refused(g: &dyn AnyGame, m: &str) -> String {
-    match g.explain(m) {
-        Verdict::Refused(r) => r.clause.id().to_string(),
-        other => panic!("{m} was not refused: {other:?}"),
+/// The outcome and the clause of the game's status.
+fn ending(g: &dyn AnyGame) -> (Outcome, Option<&'static str>) {
+    let s = g.status();
+    (s.outcome, s.clause.map(|c| c.id()))
+}
+
+/// Asserts that each move of `cases` is refused by the clause beside it.
+fn assert_refused(g: &dyn AnyGame, cases: &[(&str, &str)]) {
+    for (mv, clause) in cases {
+        assert_eq!(refused(g, mv), *clause, "{mv}");
     }
 }
 
@@ -104,55 +110,31 @@ fn rook_goes_round_a_complete_ring_but_not_back_to_its_start() {
     // circular/5.1, 5.4, 2.3 on Maximal: ring 3 is a complete circle of 18 spaces (geometry note 6.3):
     // a3 b3 c3 d3 e3 f3 g3 h3 i3 a6 b6 c6 d6 e6 f6 g6 h6 i6. With a White Pawn on c3 the Rook on d3 cannot go
     // clockwise, so b3 is reached only counter-clockwise all the way round (through i3, a6..i6, a3).
-    let start = position(
-        "maximal",
-        "w",
-        "-",
-        "-",
-        0,
-        &[("e1", "K"), ("e8", "k"), ("d3", "R"), ("c3", "P")],
-    );
-    let g = game(&start, &[]);
+    let g = setup("maximal", "w", "Ke1 ke8 Rd3 Pc3");
     assert!(legal(&*g, "d3b3"));
     assert!(legal(&*g, "d3i6"));
     assert!(!legal(&*g, "d3c3"));
     // Without the Pawn: every other space of ring 3 (17) plus d4..d8 and d2 along the file (e1 is the King's
     // row, d1 is free): file d gives d1 d2 d4 d5 d6 d7 d8 = 7; ring 3 gives 17; d6 is on both: 23 moves.
-    let start = position(
-        "maximal",
-        "w",
-        "-",
-        "-",
-        0,
-        &[("e1", "K"), ("e8", "k"), ("d3", "R")],
-    );
-    let g = game(&start, &[]);
+    let g = setup("maximal", "w", "Ke1 ke8 Rd3");
     assert_eq!(destinations(&*g, "d3").len(), 23);
     // circular/5.4: a trip round the whole ring would end on d3, which is no move.
     assert_eq!(refused(&*g, "d3d3"), "circular/5.4");
     // The same on a Queen (circular/7.1).
-    let start = position(
-        "maximal",
-        "w",
-        "-",
-        "-",
-        0,
-        &[("e1", "K"), ("e8", "k"), ("d3", "Q")],
-    );
-    assert_eq!(refused(&*game(&start, &[]), "d3d3"), "circular/7.1");
+    let g = setup("maximal", "w", "Ke1 ke8 Qd3");
+    assert_eq!(refused(&*g, "d3d3"), "circular/7.1");
 }
 
 #[test]
 fn rook_may_not_cross_a_void_or_a_piece() {
     // circular/5.3: on Medial ring 2 is cut at i2 and i7, so a Rook on h2 cannot reach a7 (Maximal: h2 i2 a7).
-    let pieces = [("e1", "K"), ("e8", "k"), ("h2", "R")];
-    let g = game(&position("medial", "w", "-", "-", 0, &pieces), &[]);
+    let pieces = "Ke1 ke8 Rh2";
+    let g = setup("medial", "w", pieces);
     assert_eq!(refused(&*g, "h2a7"), "circular/5.3");
-    let g = game(&position("maximal", "w", "-", "-", 0, &pieces), &[]);
+    let g = setup("maximal", "w", pieces);
     assert!(legal(&*g, "h2a7"));
     // circular/5.1: a piece between.
-    let pieces = [("e1", "K"), ("e8", "k"), ("a1", "R"), ("a4", "p")];
-    let g = game(&position("medial", "w", "-", "-", 0, &pieces), &[]);
+    let g = setup("medial", "w", "Ke1 ke8 Ra1 pa4");
     assert!(legal(&*g, "a1a4"));
     assert_eq!(refused(&*g, "a1a5"), "circular/5.1");
     // circular/4.2: never onto a void space.
@@ -163,31 +145,24 @@ fn rook_may_not_cross_a_void_or_a_piece() {
 fn bishop_crosses_the_centre_curving_the_same_way() {
     // circular/6.1, 6.2, X.5: from d4 inward-counter-clockwise the arc reaches the center-circle and goes on to
     // e5, the space just beside d5 (directly across), then f6 g7 h8 (geometry note 10.2: d4 in_ccw e5 f6 g7 h8).
-    let pieces = [
-        ("e1", "K"),
-        ("a8", "k"),
-        ("d4", "B"),
-        ("g7", "n"),
-        ("h2", "P"),
-    ];
-    let g = game(&position("medial", "w", "-", "-", 0, &pieces), &[]);
+    let g = setup("medial", "w", "Ke1 ka8 Bd4 ng7 Ph2");
     for m in ["d4e5", "d4f6", "d4g7", "d4c5", "d4b6", "d4a7"] {
         assert!(legal(&*g, m), "{m}");
     }
     assert_eq!(refused(&*g, "d4h8"), "circular/6.2");
     // circular/6.3: on Medial the arc c1 d2 e3 f4 g5 h6 stops at the void i7 (Maximal goes on to a1).
-    let pieces = [("e1", "K"), ("e8", "k"), ("c1", "B"), ("h2", "P")];
-    let g = game(&position("medial", "w", "-", "-", 0, &pieces), &[]);
+    let pieces = "Ke1 ke8 Bc1 Ph2";
+    let g = setup("medial", "w", pieces);
     assert_eq!(refused(&*g, "c1a1"), "circular/6.3");
-    let g = game(&position("maximal", "w", "-", "-", 0, &pieces), &[]);
+    let g = setup("maximal", "w", pieces);
     assert!(legal(&*g, "c1i7") && legal(&*g, "c1a1"));
 }
 
 #[test]
 fn king_crosses_the_centre_to_the_opposite_space_and_the_two_beside_it() {
     // circular/8.2: from d4 (next to the center-circle) across to d5, c5 and e5.
-    let pieces = [("d4", "K"), ("a8", "k"), ("h7", "p")];
-    let mut g = game(&position("medial", "w", "-", "-", 0, &pieces), &[]);
+    let pieces = "Kd4 ka8 ph7";
+    let mut g = setup("medial", "w", pieces);
     assert_eq!(
         destinations(&*g, "d4"),
         ["c3", "c4", "c5", "d3", "d5", "e3", "e4", "e5"]
@@ -196,10 +171,7 @@ fn king_crosses_the_centre_to_the_opposite_space_and_the_two_beside_it() {
     assert_eq!(g.square("c5").unwrap().piece.as_deref(), Some("white king"));
     // circular/8.1: not two spaces.
     assert_eq!(
-        refused(
-            &*game(&position("medial", "w", "-", "-", 0, &pieces), &[]),
-            "d4d6"
-        ),
+        refused(&*setup("medial", "w", pieces), "d4d6"),
         "circular/8.1"
     );
 }
@@ -208,8 +180,7 @@ fn king_crosses_the_centre_to_the_opposite_space_and_the_two_beside_it() {
 fn king_may_not_move_into_check() {
     // circular/8.3, 13.1: the Black Rook on a5 holds ring 4 (a5 b5 .. i5 and, through i4 and the rest, the whole
     // ring), so the King on d3 may not step to d4.
-    let pieces = [("d3", "K"), ("a8", "k"), ("a5", "r")];
-    let g = game(&position("medial", "w", "-", "-", 0, &pieces), &[]);
+    let g = setup("medial", "w", "Kd3 ka8 ra5");
     assert_eq!(refused(&*g, "d3d4"), "circular/8.3");
     assert!(legal(&*g, "d3d2"));
 }
@@ -217,8 +188,7 @@ fn king_may_not_move_into_check() {
 #[test]
 fn pawn_crosses_the_centre_and_then_moves_outward() {
     // circular/10.1, 10.3: d4 -> d5 crosses; forward is then away from the center: d5 -> d6, never back to d4.
-    let pieces = [("e1", "K"), ("a8", "k"), ("d4", "P"), ("h8", "r")];
-    let mut g = game(&position("medial", "w", "-", "-", 0, &pieces), &[]);
+    let mut g = setup("medial", "w", "Ke1 ka8 Pd4 rh8");
     play(&mut g, "d4d5 h8h7");
     assert!(legal(&*g, "d5d6"));
     assert_eq!(refused(&*g, "d5d4"), "circular/10.1");
@@ -235,17 +205,9 @@ fn pawn_crosses_the_centre_and_then_moves_outward() {
 fn pawn_captures_diagonally_forward_and_across_the_centre() {
     // circular/10.4: a White Pawn on d4 captures on c5 and e5, the spaces beside d5 across the center; it does
     // not capture straight ahead, and does not move diagonally to an empty space.
-    let pieces = [
-        ("e1", "K"),
-        ("a8", "k"),
-        ("d4", "P"),
-        ("c5", "n"),
-        ("d5", "n"),
-    ];
-    let g = game(&position("medial", "w", "-", "-", 0, &pieces), &[]);
+    let g = setup("medial", "w", "Ke1 ka8 Pd4 nc5 nd5");
     assert!(legal(&*g, "d4c5"));
-    assert_eq!(refused(&*g, "d4e5"), "circular/10.4");
-    assert_eq!(refused(&*g, "d4d5"), "circular/10.2");
+    assert_refused(&*g, &[("d4e5", "circular/10.4"), ("d4d5", "circular/10.2")]);
 }
 
 #[test]
@@ -253,28 +215,14 @@ fn pawn_through_the_seam_turns_round_and_promotes_on_its_own_first_rank() {
     // Geometry note 10.6 (model P2 = circular/10.1): on Maximal a White Pawn on a3 (not crossed) captures on i5
     // (across the a/i seam, on Black's half, still moving toward the center), then i4 crosses the center, then it
     // moves outward: i3, i2, and captures on h1, White's own first rank, where it is promoted (circular/12.2).
-    let pieces = [
-        ("e3", "K"),
-        ("d8", "k"),
-        ("a3", "P"),
-        ("i5", "n"),
-        ("h1", "r"),
-        ("b7", "p"),
-    ];
-    let mut g = game(&position("maximal", "w", "-", "-", 0, &pieces), &[]);
+    let mut g = setup("maximal", "w", "Ke3 kd8 Pa3 ni5 rh1 pb7");
     play(&mut g, "a3i5 d8e8");
-    assert!(
-        g.position().contains("P-"),
-        "a Pawn on Black's half that has not crossed: {}",
-        g.position()
-    );
+    // A Pawn on Black's half that has not crossed.
+    assert!(g.position().contains("P-"), "{}", g.position());
     assert_eq!(refused(&*g, "i5i6"), "circular/10.1");
     play(&mut g, "i5i4 e8d8 i4i3 d8e8 i3i2 e8d8");
-    assert!(
-        g.position().contains("P+"),
-        "a Pawn on White's half that has crossed: {}",
-        g.position()
-    );
+    // A Pawn on White's half that has crossed.
+    assert!(g.position().contains("P+"), "{}", g.position());
     assert_eq!(refused(&*g, "i2h1"), "circular/12.1");
     assert!(legal(&*g, "i2h1q") && legal(&*g, "i2h1n"));
     // a8, the other space diagonally forward (outward) of i2, is empty: no capture there.
@@ -289,8 +237,8 @@ fn pawn_through_the_seam_turns_round_and_promotes_on_its_own_first_rank() {
 #[test]
 fn promotion_on_the_own_first_rank_on_the_minimal_board() {
     // circular/12.2: a White Pawn that has crossed and stands on b2 moves outward to b1, its own first rank.
-    let pieces = [("e3", "K"), ("a8", "k"), ("b2", "P+")];
-    let g = game(&position("minimal", "w", "-", "-", 0, &pieces), &[]);
+    let pieces = "Ke3 ka8 P+b2";
+    let g = setup("minimal", "w", pieces);
     let mut to_b1: Vec<String> = g
         .legal_moves()
         .into_iter()
@@ -300,13 +248,12 @@ fn promotion_on_the_own_first_rank_on_the_minimal_board() {
     assert_eq!(to_b1, ["b2b1b", "b2b1n", "b2b1q", "b2b1r"]);
     // Register `CC-promotion`, reading `optional`: it may also stay a Pawn.
     let g = game(
-        &position("minimal", "w", "-", "-", 0, &pieces),
+        &position("minimal", "w", "-", "-", 0, pieces),
         &[("promotion", "optional")],
     );
     assert!(legal(&*g, "b2b1"));
     // circular/12.1: promotion on the opponent's first rank.
-    let pieces = [("e3", "K"), ("a1", "k"), ("c7", "P")];
-    let g = game(&position("medial", "w", "-", "-", 0, &pieces), &[]);
+    let g = setup("medial", "w", "Ke3 ka1 Pc7");
     assert!(legal(&*g, "c7c8q"));
     assert_eq!(refused(&*g, "c7c8"), "circular/12.1");
 }
@@ -315,14 +262,7 @@ fn promotion_on_the_own_first_rank_on_the_minimal_board() {
 fn en_passant_as_the_document_states_it() {
     // circular/10.5: White's Pawn has crossed and stands on e5 (Black's fourth rank); Black's d7 Pawn moves
     // two spaces to d5, beside it; White captures by moving to d6 (between d7 and d5), removing d5; only now.
-    let pieces = [
-        ("e1", "K"),
-        ("a8", "k"),
-        ("e5", "P"),
-        ("d7", "p"),
-        ("h7", "p"),
-    ];
-    let mut g = game(&position("medial", "b", "-", "-", 0, &pieces), &[]);
+    let mut g = setup("medial", "b", "Ke1 ka8 Pe5 pd7 ph7");
     play(&mut g, "d7d5");
     assert!(legal(&*g, "e5d6"));
     let mut later = g.clone_box();
@@ -336,12 +276,12 @@ fn en_passant_as_the_document_states_it() {
 fn en_passant_across_the_seam_only_under_the_passed_square_reading() {
     // Register `CC-en-passant`: on Maximal a White Pawn on i2 that has not crossed attacks a6 (i2 in_ccw a6).
     // Black's a7-a5 passes a6. Literally (circular/10.5) the capturer must have crossed and stand on rank 5.
-    let pieces = [("e1", "K"), ("e8", "k"), ("i2", "P"), ("a7", "p")];
-    let mut g = game(&position("maximal", "b", "-", "-", 0, &pieces), &[]);
+    let pieces = "Ke1 ke8 Pi2 pa7";
+    let mut g = setup("maximal", "b", pieces);
     play(&mut g, "a7a5");
     assert_eq!(refused(&*g, "i2a6"), "circular/10.5");
     let mut g = game(
-        &position("maximal", "b", "-", "-", 0, &pieces),
+        &position("maximal", "b", "-", "-", 0, pieces),
         &[("en-passant", "passed-square")],
     );
     play(&mut g, "a7a5");
@@ -352,14 +292,10 @@ fn en_passant_across_the_seam_only_under_the_passed_square_reading() {
 fn castling_refused_when_a_space_between_is_attacked() {
     // circular/11.1 (iii): the whole arc between King and Rook must be unattacked. The Black Rook on b8 attacks
     // b1 down the b file; traditional Chess would allow O-O-O here, circular/11.1 does not.
-    let pieces = [
-        ("e1", "K"),
-        ("a1", "R"),
-        ("h1", "R"),
-        ("e8", "k"),
-        ("b8", "r"),
-    ];
-    let g = game(&position("medial", "w", "KQ", "-", 0, &pieces), &[]);
+    let g = game(
+        &position("medial", "w", "KQ", "-", 0, "Ke1 Ra1 Rh1 ke8 rb8"),
+        &[],
+    );
     assert_eq!(refused(&*g, "e1c1"), "circular/11.1");
     assert!(legal(&*g, "e1g1"));
     // circular/11.2: the King two spaces, the Rook on its other side.
@@ -368,14 +304,17 @@ fn castling_refused_when_a_space_between_is_attacked() {
     assert_eq!(g.square("f1").unwrap().piece.as_deref(), Some("white rook"));
     assert_eq!(g.square("h1").unwrap().piece, None);
     // (ii) a piece between; (iv) in check; (i) a moved King.
-    let pieces = [("e1", "K"), ("a1", "R"), ("b1", "N"), ("e8", "k")];
-    let g = game(&position("medial", "w", "Q", "-", 0, &pieces), &[]);
+    let g = game(
+        &position("medial", "w", "Q", "-", 0, "Ke1 Ra1 Nb1 ke8"),
+        &[],
+    );
     assert_eq!(refused(&*g, "e1c1"), "circular/11.1");
-    let pieces = [("e1", "K"), ("a1", "R"), ("e8", "k"), ("e7", "r")];
-    let g = game(&position("medial", "w", "Q", "-", 0, &pieces), &[]);
+    let g = game(
+        &position("medial", "w", "Q", "-", 0, "Ke1 Ra1 ke8 re7"),
+        &[],
+    );
     assert_eq!(refused(&*g, "e1c1"), "circular/11.1");
-    let pieces = [("e1", "K"), ("a1", "R"), ("e8", "k")];
-    let mut g = game(&position("medial", "w", "Q", "-", 0, &pieces), &[]);
+    let mut g = game(&position("medial", "w", "Q", "-", 0, "Ke1 Ra1 ke8"), &[]);
     assert!(legal(&*g, "e1c1"));
     play(&mut g, "e1d1 e8e7 d1e1 e7e8");
     assert_eq!(refused(&*g, "e1c1"), "circular/11.1");
@@ -393,18 +332,16 @@ fn knight_refused_by_a_void() {
     );
     assert!(legal(&*g, "b1i7"));
     // On Medial a1-h7 crosses a void on both paths: refused under both readings.
-    let pieces = [("a1", "N"), ("e1", "K"), ("e8", "k"), ("h2", "P")];
     for mode in ["strict", "either"] {
         let g = game(
-            &position("medial", "w", "-", "-", 0, &pieces),
+            &position("medial", "w", "-", "-", 0, "Na1 Ke1 ke8 Ph2"),
             &[("knights-and-voids", mode)],
         );
         assert_eq!(refused(&*g, "a1h7"), "circular/9.3");
     }
     // circular/9.1, 9.2: across the center a Knight on d4 reaches c6 and e6 (two along the file through the
     // center, one along the rank).
-    let pieces = [("d4", "N"), ("e1", "K"), ("e8", "k"), ("h2", "P")];
-    let g = game(&position("medial", "w", "-", "-", 0, &pieces), &[]);
+    let g = setup("medial", "w", "Nd4 Ke1 ke8 Ph2");
     assert!(legal(&*g, "d4c6") && legal(&*g, "d4e6"));
     assert_eq!(refused(&*g, "d4d6"), "circular/9.1");
 }
@@ -413,41 +350,30 @@ fn knight_refused_by_a_void() {
 fn checkmate_wins() {
     // circular/13.2, 14.1: Black's King on a8 (Medial): a7, b8 and b7 are its only neighbours (i1, i2 void);
     // the Queen on b7, guarded by the King on c6, checks it and covers a7 and b8.
-    let pieces = [("a8", "k"), ("b7", "Q"), ("c6", "K")];
-    let g = game(&position("medial", "b", "-", "-", 0, &pieces), &[]);
+    let g = setup("medial", "b", "ka8 Qb7 Kc6");
     assert!(g.in_check());
-    let s = g.status();
-    assert_eq!(s.outcome, Outcome::Win("white"));
-    assert_eq!(s.clause.map(|c| c.id()), Some("circular/13.2"));
+    assert_eq!(ending(&*g), (Outcome::Win("white"), Some("circular/13.2")));
 }
 
 #[test]
 fn stalemate_draws() {
     // circular/14.2: Black's King on a8 is not in check (the Queen on c7 does not see a8) but a7 and b7 (ring 2
     // from c7) and b8 (c7 out_cw) are all attacked.
-    let pieces = [("a8", "k"), ("c7", "Q"), ("e1", "K")];
-    let g = game(&position("medial", "b", "-", "-", 0, &pieces), &[]);
+    let g = setup("medial", "b", "ka8 Qc7 Ke1");
     assert!(!g.in_check());
-    let s = g.status();
-    assert_eq!(s.outcome, Outcome::Draw);
-    assert_eq!(s.clause.map(|c| c.id()), Some("circular/14.2"));
+    assert_eq!(ending(&*g), (Outcome::Draw, Some("circular/14.2")));
 }
 
 #[test]
 fn insufficient_material_draws() {
     // circular/14.3: a King and a Bishop against a King and a Knight.
-    let pieces = [("e1", "K"), ("c1", "B"), ("e8", "k"), ("b8", "n")];
-    let s = game(&position("minimal", "w", "-", "-", 0, &pieces), &[]).status();
     assert_eq!(
-        (s.outcome, s.clause.map(|c| c.id())),
+        ending(&*setup("minimal", "w", "Ke1 Bc1 ke8 nb8")),
         (Outcome::Draw, Some("circular/14.3"))
     );
     // Two Knights are more than a King and a Knight.
-    let pieces = [("e1", "K"), ("c1", "N"), ("g1", "N"), ("e8", "k")];
     assert_eq!(
-        game(&position("minimal", "w", "-", "-", 0, &pieces), &[])
-            .status()
-            .outcome,
+        setup("minimal", "w", "Ke1 Nc1 Ng1 ke8").status().outcome,
         Outcome::Ongoing
     );
 }
@@ -456,8 +382,8 @@ fn insufficient_material_draws() {
 fn fifty_move_claim() {
     // circular/14.4: after fifty moves by each player (100 half-moves) without a capture or a Pawn move, the
     // player to move may declare a draw; one half-move earlier the claim is refused and the game goes on.
-    let pieces = [("e1", "K"), ("a1", "R"), ("e8", "k"), ("h7", "p")];
-    let mut g = game(&position("medial", "w", "-", "-", 99, &pieces), &[]);
+    let pieces = "Ke1 Ra1 ke8 ph7";
+    let mut g = game(&position("medial", "w", "-", "-", 99, pieces), &[]);
     match g.event("claim-fifty-moves") {
         Err(OracleError::IllegalMove { clause, .. }) => assert_eq!(clause.id(), "circular/14.4"),
         other => panic!("claim accepted too early: {other:?}"),
@@ -465,13 +391,9 @@ fn fifty_move_claim() {
     assert_eq!(g.status().outcome, Outcome::Ongoing);
     play(&mut g, "a1a2");
     g.event("claim-fifty-moves").expect("a valid claim");
-    let s = g.status();
-    assert_eq!(
-        (s.outcome, s.clause.map(|c| c.id())),
-        (Outcome::Draw, Some("circular/14.4"))
-    );
+    assert_eq!(ending(&*g), (Outcome::Draw, Some("circular/14.4")));
     // A Pawn move resets the count.
-    let mut g = game(&position("medial", "b", "-", "-", 99, &pieces), &[]);
+    let mut g = game(&position("medial", "b", "-", "-", 99, pieces), &[]);
     play(&mut g, "h7h6");
     assert!(g.event("claim-fifty-moves").is_err());
 }
@@ -516,13 +438,17 @@ fn resignation_wins() {
 fn moves_of_the_wrong_player_or_onto_own_pieces_are_refused() {
     // circular/4.1: White moves first, and a player moves his own pieces; 4.2: one piece per space.
     let g = game("startpos", &[]);
-    assert_eq!(refused(&*g, "e7e5"), "circular/4.1");
-    assert_eq!(refused(&*g, "e3e4"), "circular/4.1");
-    assert_eq!(refused(&*g, "a1a2"), "circular/4.2");
+    assert_refused(
+        &*g,
+        &[
+            ("e7e5", "circular/4.1"),
+            ("e3e4", "circular/4.1"),
+            ("a1a2", "circular/4.2"),
+        ],
+    );
     assert_eq!(g.side_to_move(), "white");
     // A piece that would leave its own King in check: the Bishop on e2 is pinned by the Rook on e8 (5.5, 6.3).
-    let pieces = [("e1", "K"), ("e2", "B"), ("e8", "r"), ("a8", "k")];
-    let g = game(&position("medial", "w", "-", "-", 0, &pieces), &[]);
+    let g = setup("medial", "w", "Ke1 Be2 re8 ka8");
     assert_eq!(refused(&*g, "e2d3"), "circular/6.3");
     // Not a move at all.
     assert!(matches!(
@@ -537,57 +463,35 @@ fn moves_of_the_wrong_player_or_onto_own_pieces_are_refused() {
 
 #[test]
 fn impossible_positions_are_refused_with_their_clause() {
-    let circular = oracle::ruleset("circular").unwrap();
-    let clause_of = |text: &str| match circular.new_game(text, &[]) {
-        Err(OracleError::BadPosition { clause, .. }) => clause.map(|c| c.id().to_string()),
-        Err(e) => panic!("{text}: {e}"),
-        Ok(_) => panic!("{text} accepted"),
-    };
-    // A piece on a void space of Medial (i2).
-    assert_eq!(
-        clause_of("medial rnbqkbnr#/pppppppp#/9/9/9/9/PPPPPPPPR/RNBQKBN1# w - - 0 1").as_deref(),
-        Some("circular/4.2")
-    );
-    // A void space written as empty.
-    assert_eq!(
-        clause_of("medial rnbqkbnr#/pppppppp#/9/9/9/9/PPPPPPPP1/RNBQKBNR# w - - 0 1").as_deref(),
-        Some("circular/2.2")
-    );
-    // No White King.
-    assert_eq!(
-        clause_of("medial rnbqkbnr#/pppppppp#/9/9/9/9/PPPPPPPP#/RNBQ1BNR# w - - 0 1").as_deref(),
-        Some("circular/3.2")
-    );
-    // A Pawn on a first rank.
-    assert_eq!(
-        clause_of("medial rnbqkbnr#/pppppppp#/9/9/9/9/PPPPPPPP#/RNBQKBNP# w - - 0 1").as_deref(),
-        Some("circular/12.1")
-    );
-    // A castling right without the Rook.
-    assert_eq!(
-        clause_of("medial rnbqkbnr#/pppppppp#/9/9/9/9/PPPPPPPP#/RNBQKBN1# w K - 0 1").as_deref(),
-        Some("circular/11.1")
-    );
-    // The side not to move in check.
-    assert_eq!(
-        clause_of("medial 4k3#/4R3#/9/9/9/9/8#/4K3# w - - 0 1").as_deref(),
-        Some("circular/13.1")
-    );
-    // An unknown board.
-    assert_eq!(
-        clause_of("round 9/9/9/9/9/9/9/9 w - - 0 1").as_deref(),
-        Some("circular/2.1")
-    );
+    #[rustfmt::skip]
+    let cases = [
+        // A piece on a void space of Medial (i2).
+        ("medial rnbqkbnr#/pppppppp#/9/9/9/9/PPPPPPPPR/RNBQKBN1# w - - 0 1", "circular/4.2"),
+        // A void space written as empty.
+        ("medial rnbqkbnr#/pppppppp#/9/9/9/9/PPPPPPPP1/RNBQKBNR# w - - 0 1", "circular/2.2"),
+        // No White King.
+        ("medial rnbqkbnr#/pppppppp#/9/9/9/9/PPPPPPPP#/RNBQ1BNR# w - - 0 1", "circular/3.2"),
+        // A Pawn on a first rank.
+        ("medial rnbqkbnr#/pppppppp#/9/9/9/9/PPPPPPPP#/RNBQKBNP# w - - 0 1", "circular/12.1"),
+        // A castling right without the Rook.
+        ("medial rnbqkbnr#/pppppppp#/9/9/9/9/PPPPPPPP#/RNBQKBN1# w K - 0 1", "circular/11.1"),
+        // The side not to move in check.
+        ("medial 4k3#/4R3#/9/9/9/9/8#/4K3# w - - 0 1", "circular/13.1"),
+        // An unknown board.
+        ("round 9/9/9/9/9/9/9/9 w - - 0 1", "circular/2.1"),
+    ];
+    assert_starts_refused_by("circular", &cases);
     // Garbage never panics.
-    for text in [
-        "",
-        "medial",
-        "medial ////////",
-        "medial 99/9/9/9/9/9/9/9 w - - 0 1",
-        "maximal k/K w - - x y",
-    ] {
-        assert!(circular.new_game(text, &[]).is_err(), "{text}");
-    }
+    assert_starts_unreadable(
+        "circular",
+        &[
+            "",
+            "medial",
+            "medial ////////",
+            "medial 99/9/9/9/9/9/9/9 w - - 0 1",
+            "maximal k/K w - - x y",
+        ],
+    );
 }
 
 #[test]

@@ -1,6 +1,8 @@
 //! The clause registries, the clause citations of the code, and the coverage gate.
 
-use conformance::coverage::{evaluate, scan_code, CiteKind, Sources};
+use conformance::coverage::{
+    evaluate, scan_code, CiteKind, Evaluation, Row, RulesetCoverage, Sources,
+};
 use conformance::registry::{ClauseKind, Registries};
 use conformance::repo_root;
 use conformance::runner::default_resolver;
@@ -16,7 +18,17 @@ fn fixture_sources(registry: &str) -> Sources {
     }
 }
 
-fn uncovered(eval: &conformance::coverage::Evaluation) -> Vec<&str> {
+/// The coverage of the toy scenarios against the toy registry in `registry`.
+fn toy_evaluation(registry: &str) -> Evaluation {
+    evaluate(&fixture_sources(registry), &default_resolver).expect("fixtures load")
+}
+
+/// The row of clause `id` in the toy ruleset's coverage.
+fn row<'a>(toy: &'a RulesetCoverage, id: &str) -> &'a Row {
+    toy.rows.iter().find(|r| r.id == id).expect("a row")
+}
+
+fn uncovered(eval: &Evaluation) -> Vec<&str> {
     let toy = &eval.coverage[0];
     toy.rows
         .iter()
@@ -29,11 +41,7 @@ fn uncovered(eval: &conformance::coverage::Evaluation) -> Vec<&str> {
 /// them, no play exercises them), so they are uncovered too.
 #[test]
 fn coverage_fails_when_a_rule_clause_is_uncovered() {
-    let eval = evaluate(
-        &fixture_sources("tests/fixtures/coverage-gap/clauses"),
-        &default_resolver,
-    )
-    .expect("fixtures load");
+    let eval = toy_evaluation("tests/fixtures/coverage-gap/clauses");
     assert!(!eval.complete());
     assert_eq!(uncovered(&eval), ["1.1", "4", "5"]);
 }
@@ -43,13 +51,9 @@ fn coverage_fails_when_a_rule_clause_is_uncovered() {
 /// assertions name no clause and the toy rules report no clause for check.
 #[test]
 fn a_header_only_clause_is_shown_apart_and_uncovered() {
-    let eval = evaluate(
-        &fixture_sources("tests/fixtures/clauses"),
-        &default_resolver,
-    )
-    .expect("fixtures load");
+    let eval = toy_evaluation("tests/fixtures/clauses");
     let toy = &eval.coverage[0];
-    let row = |id: &str| toy.rows.iter().find(|r| r.id == id).expect("a row");
+    let row = |id: &str| row(toy, id);
     assert!(row("4").scenarios.is_empty() && row("4").exercised.is_empty());
     assert_eq!(
         row("4").declared,
@@ -99,11 +103,7 @@ fn a_header_only_clause_is_shown_apart_and_uncovered() {
 /// With the clauses no toy step can assert marked informative, every rule clause is asserted and decided.
 #[test]
 fn coverage_passes_when_every_rule_clause_is_asserted() {
-    let eval = evaluate(
-        &fixture_sources("tests/fixtures/coverage-asserted/clauses"),
-        &default_resolver,
-    )
-    .expect("fixtures load");
+    let eval = toy_evaluation("tests/fixtures/coverage-asserted/clauses");
     assert_eq!(eval.failures().count(), 0);
     let toy = &eval.coverage[0];
     assert_eq!(toy.rule_count(), 4);
@@ -296,13 +296,9 @@ fn definitions_are_rule_clauses_left_out_of_the_deciding_rules() {
 /// was wrong). The registry refuses the class without a reason, and a reason without the class.
 #[test]
 fn untestable_clauses_need_a_reason_and_fail_when_a_scenario_covers_them() {
-    let eval = evaluate(
-        &fixture_sources("tests/fixtures/coverage-untestable/clauses"),
-        &default_resolver,
-    )
-    .expect("fixtures load");
+    let eval = toy_evaluation("tests/fixtures/coverage-untestable/clauses");
     let toy = &eval.coverage[0];
-    let row = |id: &str| toy.rows.iter().find(|r| r.id == id).expect("a row");
+    let row = |id: &str| row(toy, id);
     assert_eq!(toy.untestable(), 2);
     assert!(!row("4").uncovered() && !row("4").misclassified());
     assert!(row("2.3").misclassified());
@@ -318,27 +314,24 @@ fn untestable_clauses_need_a_reason_and_fail_when_a_scenario_covers_them() {
         "{table}"
     );
 
-    let head = "ruleset: toy\ndocument: d\nclauses:\n";
-    let err = conformance::registry::Registry::parse(
-        "r.yaml",
-        &format!("{head}  - id: \"1\"\n    title: t\n    kind: untestable\n"),
-    )
-    .expect_err("no reason");
-    assert!(
-        err.to_string()
-            .contains("clause `1` is `kind: untestable` without `why:`"),
-        "{err}"
-    );
-    let err = conformance::registry::Registry::parse(
-        "r.yaml",
-        &format!("{head}  - id: \"1\"\n    title: t\n    why: because\n"),
-    )
-    .expect_err("a reason without the class");
-    assert!(
-        err.to_string()
-            .contains("clause `1` has `why:` but is not `kind: untestable`"),
-        "{err}"
-    );
+    // Each clause entry (its lines after `id` and `title`), and the error that refuses it.
+    for (entry, error) in [
+        (
+            "kind: untestable",
+            "clause `1` is `kind: untestable` without `why:`",
+        ),
+        (
+            "why: because",
+            "clause `1` has `why:` but is not `kind: untestable`",
+        ),
+    ] {
+        let text = format!(
+            "ruleset: toy\ndocument: d\nclauses:\n  - id: \"1\"\n    title: t\n    {entry}\n"
+        );
+        let err = conformance::registry::Registry::parse("r.yaml", &text)
+            .expect_err("the entry is refused");
+        assert!(err.to_string().contains(error), "{entry}: {err}");
+    }
 }
 
 /// Every rule clause of every ruleset is asserted by a step of a passing scenario or exercised by its play,

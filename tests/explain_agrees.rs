@@ -5,38 +5,12 @@
 //! exactly when it is listed, as the same coordinate text; a refused move names a clause of its ruleset.
 //! A Void Chess Minister's two-step paths are candidates too.
 
+use conformance::fuzz_bodies::invariants::{board_squares, Picker};
 use oracle::core::{AnyGame, Verdict};
 use std::collections::BTreeSet;
 
-/// Square names of the board: every `<file><rank>` the ruleset reads as a square.
-fn squares(game: &dyn AnyGame) -> Vec<String> {
-    let mut out = Vec::new();
-    for file in 'a'..='p' {
-        for rank in 1..=16 {
-            let name = format!("{file}{rank}");
-            if game.square(&name).is_ok() {
-                out.push(name);
-            }
-        }
-    }
-    out
-}
-
 fn rank_of(name: &str) -> u32 {
     name[1..].parse().unwrap_or(0)
-}
-
-/// A small deterministic generator (the games must be the same on every run).
-struct Lcg(u64);
-
-impl Lcg {
-    fn below(&mut self, n: usize) -> usize {
-        self.0 = self
-            .0
-            .wrapping_mul(6364136223846793005)
-            .wrapping_add(1442695040888963407);
-        ((self.0 >> 33) as usize) % n.max(1)
-    }
 }
 
 /// The candidates of the current position.
@@ -124,11 +98,12 @@ fn agree_at(game: &dyn AnyGame, board: &[String]) -> Result<usize, String> {
 fn explain_and_moves_agree_on_every_candidate_of_every_ruleset() {
     let mut failures = Vec::new();
     for ruleset in oracle::rulesets() {
-        let mut rng = Lcg(0x5eed ^ ruleset.slug().len() as u64);
+        // A deterministic generator: the games are the same on every run.
+        let mut rng = Picker::from_seed(0x5eed ^ ruleset.slug().len() as u64);
         let mut decided = 0;
         'games: for _game in 0..2 {
             let mut game = ruleset.new_game("startpos", &[]).expect("the start");
-            let board = squares(game.as_ref());
+            let board = board_squares(game.as_ref());
             assert!(!board.is_empty(), "{}: no square names", ruleset.slug());
             for ply in 0..24 {
                 if ply == 7 || ply == 19 || game.status().is_over() {

@@ -1,17 +1,14 @@
 //! The FIDE ruleset, clause by clause. Every expectation is derived from the rules text in the comment
 //! beside it (move counts are counted by hand from the diagram the FEN describes).
 
+mod rule_cases;
+
+use conformance::fuzz_bodies::invariants::Picker;
 use oracle::core::{AnyGame, OracleError, Outcome, Verdict};
+use rule_cases::assert_starts_refused_by;
 
 fn game_with(fen: &str, switches: &[(&str, &str)]) -> Box<dyn AnyGame> {
-    let settings: Vec<(String, String)> = switches
-        .iter()
-        .map(|(a, b)| (a.to_string(), b.to_string()))
-        .collect();
-    oracle::ruleset("fide")
-        .expect("fide is registered")
-        .new_game(fen, &settings)
-        .unwrap_or_else(|e| panic!("{fen}: {e}"))
+    rule_cases::new_game("fide", fen, switches)
 }
 
 fn game(fen: &str) -> Box<dyn AnyGame> {
@@ -47,14 +44,6 @@ fn moves_from(fen: &str, square: &str) -> Vec<String> {
         .collect()
 }
 
-fn bad_position_clause(fen: &str) -> Option<String> {
-    match oracle::ruleset("fide").unwrap().new_game(fen, &[]) {
-        Err(OracleError::BadPosition { clause, .. }) => clause.map(|c| c.id().to_string()),
-        Err(e) => panic!("{fen}: expected a bad position, got {e}"),
-        Ok(_) => panic!("{fen}: accepted"),
-    }
-}
-
 const START: &str = "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1";
 
 // ---- Section 1 -------------------------------------------------------------------------------------
@@ -78,40 +67,23 @@ fn initial_placement_is_the_documents() {
 
 #[test]
 fn impossible_positions_are_refused_with_their_clause() {
-    // fide/1.5: one King per side.
-    assert_eq!(
-        bad_position_clause("4k3/8/8/8/8/8/8/3KK3 w - - 0 1").as_deref(),
-        Some("fide/1.5")
-    );
-    assert_eq!(
-        bad_position_clause("8/8/8/8/8/8/8/4K3 w - - 0 1").as_deref(),
-        Some("fide/1.5")
-    );
-    // fide/3.3.1: a Pawn on its last rank would have been converted.
-    assert_eq!(
-        bad_position_clause("P3k3/8/8/8/8/8/8/4K3 w - - 0 1").as_deref(),
-        Some("fide/3.3.1")
-    );
-    // fide/2.6.1: Pawns only move forward, so none stands on its own back rank.
-    assert_eq!(
-        bad_position_clause("4k3/8/8/8/8/8/8/P3K3 w - - 0 1").as_deref(),
-        Some("fide/2.6.1")
-    );
-    // fide/4.1.2: the side that just moved cannot have left its King in check.
-    assert_eq!(
-        bad_position_clause("4k3/8/8/8/8/8/8/4K2r b - - 0 1").as_deref(),
-        Some("fide/4.1.2")
-    );
-    // fide/3.1.3: a castling right needs the King and that Rook unmoved.
-    assert_eq!(
-        bad_position_clause("4k3/8/8/8/8/8/8/4K3 w K - 0 1").as_deref(),
-        Some("fide/3.1.3")
-    );
-    // fide/3.2.1: the en passant square is one a Pawn has just skipped over.
-    assert_eq!(
-        bad_position_clause("4k3/8/8/8/8/8/8/4K3 b - e3 0 1").as_deref(),
-        Some("fide/3.2.1")
-    );
+    #[rustfmt::skip]
+    let cases = [
+        // fide/1.5: one King per side.
+        ("4k3/8/8/8/8/8/8/3KK3 w - - 0 1", "fide/1.5"),
+        ("8/8/8/8/8/8/8/4K3 w - - 0 1", "fide/1.5"),
+        // fide/3.3.1: a Pawn on its last rank would have been converted.
+        ("P3k3/8/8/8/8/8/8/4K3 w - - 0 1", "fide/3.3.1"),
+        // fide/2.6.1: Pawns only move forward, so none stands on its own back rank.
+        ("4k3/8/8/8/8/8/8/P3K3 w - - 0 1", "fide/2.6.1"),
+        // fide/4.1.2: the side that just moved cannot have left its King in check.
+        ("4k3/8/8/8/8/8/8/4K2r b - - 0 1", "fide/4.1.2"),
+        // fide/3.1.3: a castling right needs the King and that Rook unmoved.
+        ("4k3/8/8/8/8/8/8/4K3 w K - 0 1", "fide/3.1.3"),
+        // fide/3.2.1: the en passant square is one a Pawn has just skipped over.
+        ("4k3/8/8/8/8/8/8/4K3 b - e3 0 1", "fide/3.2.1"),
+    ];
+    assert_starts_refused_by("fide", &cases);
 }
 
 #[test]
@@ -159,13 +131,47 @@ fn fen_and_epd_forms_are_read_and_written() {
 
 // ---- Section 2 -------------------------------------------------------------------------------------
 
+/// A position, the square of a piece, the number of its legal moves, and moves refused with their clause.
+type Reach = (
+    &'static str,
+    &'static str,
+    usize,
+    &'static [(&'static str, &'static str)],
+);
+
+/// How far each piece reaches (fide/2.1-2.5): from its square in a position, the number of its legal moves
+/// (counted by hand from the diagram, as the comment says) and moves the rules refuse, with the clause.
 #[test]
-fn the_king_moves_one_square_in_any_direction() {
-    // fide/2.1.1: from e4 the eight neighbours; the Black King on a8 and Pawn on h7 are far away.
-    let fen = "k7/7p/8/8/4K3/8/8/8 w - - 0 1";
-    assert_eq!(moves_from(fen, "e4").len(), 8);
-    assert_eq!(refusal(fen, "e4e6"), "fide/2.1.1");
-    assert_eq!(refusal(fen, "e4g5"), "fide/2.1.1");
+fn each_piece_reaches_the_squares_of_section_2() {
+    #[rustfmt::skip]
+    let cases: [Reach; 10] = [
+        // fide/2.1.1: from e4 the eight neighbours; the Black King on a8 and Pawn on h7 are far away.
+        ("k7/7p/8/8/4K3/8/8/8 w - - 0 1", "e4", 8, &[("e4e6", "fide/2.1.1"), ("e4g5", "fide/2.1.1")]),
+        // fide/2.1.3: with the Black King on e5, d4 e4 f4 are next to it; five of the eight squares remain.
+        ("8/7p/8/4k3/8/4K3/8/8 w - - 0 1", "e3", 5, &[("e3e4", "fide/2.1.3"), ("e3d4", "fide/2.1.3")]),
+        // fide/2.2.1: from d4 on an empty board: 7 (rank) + 7 (file) + 7 (a1-h8) + 6 (a7-g1) = 27.
+        ("4k3/8/8/8/3Q4/8/8/4K3 w - - 0 1", "d4", 27, &[("d4e6", "fide/2.2.1")]),
+        // fide/2.2.2: a Pawn on d3 stops the Queen going to d2; d3 itself is her own piece.
+        // 27 - 3 (d3, d2, d1 behind the Pawn) = 24.
+        ("4k3/8/8/8/3Q4/3P4/8/4K3 w - - 0 1", "d4", 24, &[("d4d2", "fide/2.2.2"), ("d4d3", "fide/2.2.1")]),
+        // fide/2.3.1: from a1 (no castling right): a2-a8 (7) and b1-d1 (3, the King is on e1) = 10.
+        ("4k3/8/8/8/8/8/8/R3K3 w - - 0 1", "a1", 10, &[("a1b2", "fide/2.3.1")]),
+        // fide/2.3.2: a Pawn on a2 blocks the file: b1-d1 remain (3).
+        ("4k3/8/8/8/8/8/P7/R3K3 w - - 0 1", "a1", 3, &[("a1a3", "fide/2.3.2")]),
+        // fide/2.4.1: from c1: b2 a3 and d2 e3 f4 g5 h6 = 7.
+        ("4k3/7p/8/8/8/8/8/2B1K3 w - - 0 1", "c1", 7, &[("c1c2", "fide/2.4.1")]),
+        // fide/2.4.3: blocked by its own Pawn on d2: b2 a3 remain (2).
+        ("4k3/8/8/8/8/8/3P4/2B1K3 w - - 0 1", "c1", 2, &[("c1e3", "fide/2.4.3")]),
+        // fide/2.5.1: eight targets from d4, two from a1.
+        ("4k3/7p/8/8/3N4/8/8/4K3 w - - 0 1", "d4", 8, &[("d4d6", "fide/2.5.1")]),
+        ("4k3/7p/8/8/8/8/8/N3K3 w - - 0 1", "a1", 2, &[]),
+    ];
+    for (fen, from, count, refused) in cases {
+        assert_eq!(moves_from(fen, from).len(), count, "{fen}: {from}");
+        for (mv, clause) in refused {
+            assert_eq!(refusal(fen, mv), *clause, "{fen}: {mv}");
+        }
+    }
 }
 
 #[test]
@@ -185,52 +191,7 @@ fn the_king_never_moves_into_an_attacked_square() {
 }
 
 #[test]
-fn the_kings_never_stand_next_to_each_other() {
-    // fide/2.1.3: with the Black King on e5, d4 e4 f4 are next to it; five of the eight squares remain.
-    let fen = "8/7p/8/4k3/8/4K3/8/8 w - - 0 1";
-    assert_eq!(moves_from(fen, "e3").len(), 5);
-    assert_eq!(refusal(fen, "e3e4"), "fide/2.1.3");
-    assert_eq!(refusal(fen, "e3d4"), "fide/2.1.3");
-}
-
-#[test]
-fn the_queen_moves_along_ranks_files_and_diagonals_without_leaping() {
-    // fide/2.2.1: from d4 on an empty board: 7 (rank) + 7 (file) + 7 (a1-h8) + 6 (a7-g1) = 27.
-    let fen = "4k3/8/8/8/3Q4/8/8/4K3 w - - 0 1";
-    assert_eq!(moves_from(fen, "d4").len(), 27);
-    assert_eq!(refusal(fen, "d4e6"), "fide/2.2.1");
-    // fide/2.2.2: a Pawn on d3 stops the Queen going to d2; d3 itself is her own piece.
-    let fen = "4k3/8/8/8/3Q4/3P4/8/4K3 w - - 0 1";
-    assert_eq!(refusal(fen, "d4d2"), "fide/2.2.2");
-    assert_eq!(refusal(fen, "d4d3"), "fide/2.2.1");
-    // 27 - 3 (d3, d2, d1 behind the Pawn) = 24.
-    assert_eq!(moves_from(fen, "d4").len(), 24);
-}
-
-#[test]
-fn the_rook_moves_along_ranks_and_files_without_leaping() {
-    // fide/2.3.1: from a1 (no castling right): a2-a8 (7) and b1-d1 (3, the King is on e1) = 10.
-    let fen = "4k3/8/8/8/8/8/8/R3K3 w - - 0 1";
-    assert_eq!(moves_from(fen, "a1").len(), 10);
-    assert_eq!(refusal(fen, "a1b2"), "fide/2.3.1");
-    // fide/2.3.2: a Pawn on a2 blocks the file.
-    assert_eq!(
-        refusal("4k3/8/8/8/8/8/P7/R3K3 w - - 0 1", "a1a3"),
-        "fide/2.3.2"
-    );
-}
-
-#[test]
-fn the_bishop_moves_along_diagonals_keeps_its_colour_and_does_not_leap() {
-    // fide/2.4.1: from c1: b2 a3 and d2 e3 f4 g5 h6 = 7.
-    let fen = "4k3/7p/8/8/8/8/8/2B1K3 w - - 0 1";
-    assert_eq!(moves_from(fen, "c1").len(), 7);
-    assert_eq!(refusal(fen, "c1c2"), "fide/2.4.1");
-    // fide/2.4.3: blocked by its own Pawn on d2.
-    assert_eq!(
-        refusal("4k3/8/8/8/8/8/3P4/2B1K3 w - - 0 1", "c1e3"),
-        "fide/2.4.3"
-    );
+fn the_bishop_keeps_its_colour() {
     // fide/2.4.2: in Kiwipete every Bishop move stays on its square colour ((file + rank) parity).
     let g = game("r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq -");
     let parity = |s: &str| {
@@ -249,17 +210,7 @@ fn the_bishop_moves_along_diagonals_keeps_its_colour_and_does_not_leap() {
 }
 
 #[test]
-fn the_knight_leaps_in_an_l_shape() {
-    // fide/2.5.1: eight targets from d4, two from a1.
-    assert_eq!(
-        moves_from("4k3/7p/8/8/3N4/8/8/4K3 w - - 0 1", "d4").len(),
-        8
-    );
-    assert_eq!(moves_from("4k3/7p/8/8/8/8/8/N3K3 w - - 0 1", "a1").len(), 2);
-    assert_eq!(
-        refusal("4k3/7p/8/8/3N4/8/8/4K3 w - - 0 1", "d4d6"),
-        "fide/2.5.1"
-    );
+fn the_knight_leaps_over_pieces() {
     // fide/2.5.2: at the start the Knights leap over the Pawns.
     assert!(legal(START, "b1c3"));
     assert!(legal(START, "g1h3"));
@@ -545,34 +496,26 @@ fn status_clause(fen: &str) -> Option<String> {
 
 #[test]
 fn insufficient_material_is_exactly_the_four_cases() {
-    // fide/5.2.1-5.2.4
-    assert_eq!(
-        status_clause("4k3/8/8/8/8/8/8/4K3 w - - 0 1").as_deref(),
-        Some("fide/5.2.1")
-    );
-    assert_eq!(
-        status_clause("4k3/8/8/8/8/8/8/2B1K3 w - - 0 1").as_deref(),
-        Some("fide/5.2.2")
-    );
-    assert_eq!(
-        status_clause("4kb2/8/8/8/8/8/8/4K3 w - - 0 1").as_deref(),
-        Some("fide/5.2.2")
-    );
-    assert_eq!(
-        status_clause("4k3/8/8/8/8/8/8/1N2K3 w - - 0 1").as_deref(),
-        Some("fide/5.2.3")
-    );
-    // c1 is dark ((2 + 0) even), f8 is dark ((5 + 7) even): same colour.
-    assert_eq!(
-        status_clause("4kb2/8/8/8/8/8/8/2B1K3 w - - 0 1").as_deref(),
-        Some("fide/5.2.4")
-    );
-    // c8 is light ((2 + 7) odd) against c1 dark: the game goes on.
-    assert_eq!(status_clause("2b1k3/8/8/8/8/8/8/2B1K3 w - - 0 1"), None);
-    // Not in the list (register FIDE-5.2-listed-cases): two Knights, Bishop against Knight, a Pawn.
-    assert_eq!(status_clause("4k3/8/8/8/8/8/8/1N1NK3 w - - 0 1"), None);
-    assert_eq!(status_clause("4kn2/8/8/8/8/8/8/2B1K3 w - - 0 1"), None);
-    assert_eq!(status_clause("4k3/8/8/8/8/8/4P3/4K3 w - - 0 1"), None);
+    // Each position and the clause that ends the game there (`None`: the game goes on).
+    #[rustfmt::skip]
+    let cases = [
+        // fide/5.2.1-5.2.4
+        ("4k3/8/8/8/8/8/8/4K3 w - - 0 1", Some("fide/5.2.1")),
+        ("4k3/8/8/8/8/8/8/2B1K3 w - - 0 1", Some("fide/5.2.2")),
+        ("4kb2/8/8/8/8/8/8/4K3 w - - 0 1", Some("fide/5.2.2")),
+        ("4k3/8/8/8/8/8/8/1N2K3 w - - 0 1", Some("fide/5.2.3")),
+        // c1 is dark ((2 + 0) even), f8 is dark ((5 + 7) even): same colour.
+        ("4kb2/8/8/8/8/8/8/2B1K3 w - - 0 1", Some("fide/5.2.4")),
+        // c8 is light ((2 + 7) odd) against c1 dark: the game goes on.
+        ("2b1k3/8/8/8/8/8/8/2B1K3 w - - 0 1", None),
+        // Not in the list (register FIDE-5.2-listed-cases): two Knights, Bishop against Knight, a Pawn.
+        ("4k3/8/8/8/8/8/8/1N1NK3 w - - 0 1", None),
+        ("4kn2/8/8/8/8/8/8/2B1K3 w - - 0 1", None),
+        ("4k3/8/8/8/8/8/4P3/4K3 w - - 0 1", None),
+    ];
+    for (fen, clause) in cases {
+        assert_eq!(status_clause(fen).as_deref(), clause, "{fen}");
+    }
     // Reached by a capture.
     let g = after("4k3/8/8/8/8/8/8/4K2r w - - 0 1", &[]);
     assert_eq!(g.status().outcome, Outcome::Ongoing);
@@ -789,14 +732,8 @@ fn refused_algebraic_moves_name_their_clause() {
 
 #[test]
 fn random_games_keep_the_text_forms_and_the_judge_consistent() {
-    // A small seeded generator (no dependency on the oracle's own choices): 6 games of up to 60 plies.
-    let mut seed: u64 = 0x9e37_79b9_7f4a_7c15;
-    let mut next = move || {
-        seed = seed
-            .wrapping_mul(6_364_136_223_846_793_005)
-            .wrapping_add(1_442_695_040_888_963_407);
-        (seed >> 33) as usize
-    };
+    // A seeded generator (no dependency on the oracle's own choices): 6 games of up to 60 plies.
+    let mut rng = Picker::from_seed(1);
     for _ in 0..6 {
         let mut g = game("startpos");
         for _ in 0..60 {
@@ -824,7 +761,7 @@ fn random_games_keep_the_text_forms_and_the_judge_consistent() {
                     "{position}: {san}"
                 );
             }
-            let (mv, _) = &moves[next() % moves.len()];
+            let (mv, _) = &moves[rng.below(moves.len())];
             g.play(mv).unwrap();
         }
     }
@@ -889,13 +826,7 @@ fn colour_flipped(fen: &str) -> String {
 fn exchanging_the_colours_changes_no_count() {
     // The rules treat White and Black alike (sections 1-4 mirror each other), so a position and its
     // colour-flipped twin have the same perft counts. Positions are taken along seeded random games.
-    let mut seed: u64 = 12345;
-    let mut next = move || {
-        seed = seed
-            .wrapping_mul(6_364_136_223_846_793_005)
-            .wrapping_add(1_442_695_040_888_963_407);
-        (seed >> 33) as usize
-    };
+    let mut rng = Picker::from_seed(12345);
     let mut checked = 0;
     for start in [
         START,
@@ -913,7 +844,7 @@ fn exchanging_the_colours_changes_no_count() {
                 assert_eq!(game(&fen).perft(2), twin.perft(2), "{fen}");
                 checked += 1;
             }
-            g.play(&moves[next() % moves.len()]).unwrap();
+            g.play(&moves[rng.below(moves.len())]).unwrap();
         }
     }
     assert!(checked >= 10);
@@ -926,13 +857,7 @@ fn exchanging_the_colours_changes_no_count() {
 fn mangled_positions_and_moves_never_panic() {
     // Every answer is a value or an error: positions with characters replaced, dropped or doubled, and
     // move texts built from chess-like characters.
-    let mut seed: u64 = 777;
-    let mut next = move || {
-        seed = seed
-            .wrapping_mul(6_364_136_223_846_793_005)
-            .wrapping_add(1_442_695_040_888_963_407);
-        (seed >> 33) as usize
-    };
+    let mut rng = Picker::from_seed(777);
     let alphabet: Vec<char> = "KQRBNPkqrbnp12345678/abcdefgh -wx0=+#Ox".chars().collect();
     let fide = oracle::ruleset("fide").unwrap();
     let seeds = [
@@ -943,14 +868,14 @@ fn mangled_positions_and_moves_never_panic() {
     ];
     for i in 0..3000 {
         let mut text: Vec<char> = seeds[i % seeds.len()].chars().collect();
-        for _ in 0..1 + next() % 3 {
-            let at = next() % text.len();
-            match next() % 3 {
-                0 => text[at] = alphabet[next() % alphabet.len()],
+        for _ in 0..1 + rng.below(3) {
+            let at = rng.below(text.len());
+            match rng.below(3) {
+                0 => text[at] = alphabet[rng.below(alphabet.len())],
                 1 => {
                     text.remove(at);
                 }
-                _ => text.insert(at, alphabet[next() % alphabet.len()]),
+                _ => text.insert(at, alphabet[rng.below(alphabet.len())]),
             }
             if text.is_empty() {
                 break;
@@ -961,9 +886,9 @@ fn mangled_positions_and_moves_never_panic() {
             let _ = g.legal_moves_with_san();
             let _ = g.status();
             for _ in 0..4 {
-                let len = 1 + next() % 6;
+                let len = 1 + rng.below(6);
                 let mv: String = (0..len)
-                    .map(|_| alphabet[next() % alphabet.len()])
+                    .map(|_| alphabet[rng.below(alphabet.len())])
                     .collect();
                 let _ = g.explain(&mv);
                 let _ = g.play(&mv);

@@ -6,7 +6,7 @@ mod rule_cases;
 
 use oracle::core::{AnyGame, Game, Outcome, Verdict};
 use oracle::minnaar::{Minnaar, MinnaarInterpretation};
-use rule_cases::status;
+use rule_cases::{assert_starts_refused_by, assert_starts_unreadable, status};
 
 const START: &str = "ssssssss/8/8/RNBQKBNR/rnbqkbnr/8/8/SSSSSSSS southern-sovereigns 0 0/0/0/0";
 
@@ -23,6 +23,18 @@ fn play(g: &mut Box<dyn AnyGame>, moves: &[&str]) {
         g.play(m)
             .unwrap_or_else(|e| panic!("move `{m}` from `{}`: {e}", g.position()));
     }
+}
+
+/// The status after `moves` from `start`.
+fn status_after(start: &str, moves: &[&str]) -> (String, Option<&'static str>) {
+    let mut g = game(start);
+    play(&mut g, moves);
+    status(&*g)
+}
+
+/// A status word with the clause that decided it.
+fn decided(word: &str, clause: &'static str) -> (String, Option<&'static str>) {
+    (word.to_string(), Some(clause))
 }
 
 fn assert_illegal(g: &dyn AnyGame, mv: &str, clause: &str) {
@@ -58,6 +70,15 @@ fn first_quiet_move(g: &dyn AnyGame) -> String {
         .into_iter()
         .find(|m| m == "pass" || g.square(&m[2..4]).expect("a square").piece.is_none())
         .unwrap_or_else(|| panic!("no quiet move in `{}`", g.position()))
+}
+
+/// Plays `n` quiet moves, each the first of the position (see [`first_quiet_move`]).
+fn play_quiet(g: &mut dyn AnyGame, n: usize) {
+    for _ in 0..n {
+        let mv = first_quiet_move(g);
+        g.play(&mv)
+            .unwrap_or_else(|e| panic!("move `{mv}` from `{}`: {e}", g.position()));
+    }
 }
 
 fn first_capture(g: &dyn AnyGame) -> Option<String> {
@@ -124,57 +145,55 @@ fn white_establishment_reply_has_38_moves() {
     }
 }
 
-/// minnaar/4.1, minnaar/4.2, minnaar/4.3, minnaar/4.4
-/// A Northern Sovereign on d4; White Rook d7, Southern Sovereign f6, Black Knight b4, Southern Sovereign a1,
-/// White King h1.
-/// - up: d5, d6, xd7 = 3;       down: d3, d2, d1 = 3 (edge)
-/// - right: e4, f4, g4, h4 = 4; left: c4, xb4 = 2
-/// - up-right: e5 (f6 is an allied Sovereign) = 1; up-left: c5, b6, a7 = 3 (edge)
-/// - down-right: e3, f2, g1 = 3 (edge); down-left: c3, b2 (a1 is an allied Sovereign) = 2
-///
-/// Total 21.
-#[test]
-fn mid_game_a_lone_northern_sovereign_has_21_moves() {
-    let g = game("8/3R4/5S2/8/1n1s4/8/8/S6K northern-sovereigns 10 0/0/0/0");
-    assert_eq!(g.legal_moves().len(), 21);
-    assert_legal(&*g, "d4d7");
-    assert_legal(&*g, "d4b4");
-    assert_illegal(&*g, "d4f6", "minnaar/4.3");
-    assert_illegal(&*g, "d4a1", "minnaar/4.3");
-}
+/// A position, its number of legal moves, moves among them, and moves refused with their clause.
+type Counted = (
+    &'static str,
+    usize,
+    &'static [&'static str],
+    &'static [(&'static str, &'static str)],
+);
 
-/// minnaar/4.1, minnaar/4.2, minnaar/4.4
-/// Southern Sovereigns on a1 and h8, a White Queen on c3, a Northern Sovereign on h1, a Black King on a8.
-/// - a1: up a2..a5 = 4 (a6 would be a fifth square); right b1..e1 = 4; up-right b2, xc3 = 2. 10.
-/// - h8: down h7..h4 = 4; left g8..d8 = 4; down-left g7, f6, e5, d4 = 4. 12.
-///
-/// Total 22.
+/// Mid-game move counts, each derived square by square in the comment above its position, with moves the
+/// count includes and moves the rules refuse (and the clause that refuses them).
 #[test]
-fn mid_game_the_four_square_limit_gives_22_moves() {
-    let g = game("k6S/8/8/8/8/2Q5/8/S6s southern-sovereigns 0 0/0/0/0");
-    assert_eq!(g.legal_moves().len(), 22);
-    assert_legal(&*g, "a1a5");
-    assert_illegal(&*g, "a1a6", "minnaar/4.2");
-    assert_illegal(&*g, "h8c8", "minnaar/4.2");
-    assert_legal(&*g, "a1c3");
-}
-
-/// minnaar/5.1, minnaar/5.3, minnaar/5.5, minnaar/5.7, minnaar/5.8
-/// Black to move: King e4, Rook d3, Knight a1; White Bishop d5 (an ally); Northern Sovereign e5, Southern
-/// Sovereign f3.
-/// - Ke4: d5 ally, d3 own Rook; e5 (capture), f5, d4, f4, e3, f3 (capture) = 6.
-/// - Rd3: up d4 (d5 ally) = 1; down d2, d1 = 2; left c3, b3, a3 = 3; right e3, xf3 = 2. 8.
-/// - Na1: b3, c2 = 2.
-///
-/// Total 16.
-#[test]
-fn mid_game_black_establishment_has_16_moves() {
-    let g = game("8/8/8/3Bs3/4k3/3r1S2/8/n7 black-establishment 5 0/0/0/0");
-    assert_eq!(g.legal_moves().len(), 16);
-    assert_illegal(&*g, "e4d5", "minnaar/5.7");
-    assert_illegal(&*g, "d3d5", "minnaar/5.7");
-    assert_illegal(&*g, "d3d6", "minnaar/5.6");
-    assert_legal(&*g, "e4e5");
+fn mid_game_move_counts() {
+    #[rustfmt::skip]
+    let cases: [Counted; 3] = [
+        // minnaar/4.1, minnaar/4.2, minnaar/4.3, minnaar/4.4
+        // A Northern Sovereign on d4; White Rook d7, Southern Sovereign f6, Black Knight b4, Southern
+        // Sovereign a1, White King h1.
+        // - up: d5, d6, xd7 = 3;       down: d3, d2, d1 = 3 (edge)
+        // - right: e4, f4, g4, h4 = 4; left: c4, xb4 = 2
+        // - up-right: e5 (f6 is an allied Sovereign) = 1; up-left: c5, b6, a7 = 3 (edge)
+        // - down-right: e3, f2, g1 = 3 (edge); down-left: c3, b2 (a1 is an allied Sovereign) = 2
+        // Total 21.
+        ("8/3R4/5S2/8/1n1s4/8/8/S6K northern-sovereigns 10 0/0/0/0", 21, &["d4d7", "d4b4"], &[("d4f6", "minnaar/4.3"), ("d4a1", "minnaar/4.3")]),
+        // minnaar/4.1, minnaar/4.2, minnaar/4.4: the four-square limit.
+        // Southern Sovereigns on a1 and h8, a White Queen on c3, a Northern Sovereign on h1, a Black King
+        // on a8.
+        // - a1: up a2..a5 = 4 (a6 would be a fifth square); right b1..e1 = 4; up-right b2, xc3 = 2. 10.
+        // - h8: down h7..h4 = 4; left g8..d8 = 4; down-left g7, f6, e5, d4 = 4. 12.
+        // Total 22.
+        ("k6S/8/8/8/8/2Q5/8/S6s southern-sovereigns 0 0/0/0/0", 22, &["a1a5", "a1c3"], &[("a1a6", "minnaar/4.2"), ("h8c8", "minnaar/4.2")]),
+        // minnaar/5.1, minnaar/5.3, minnaar/5.5, minnaar/5.7, minnaar/5.8
+        // Black to move: King e4, Rook d3, Knight a1; White Bishop d5 (an ally); Northern Sovereign e5,
+        // Southern Sovereign f3.
+        // - Ke4: d5 ally, d3 own Rook; e5 (capture), f5, d4, f4, e3, f3 (capture) = 6.
+        // - Rd3: up d4 (d5 ally) = 1; down d2, d1 = 2; left c3, b3, a3 = 3; right e3, xf3 = 2. 8.
+        // - Na1: b3, c2 = 2.
+        // Total 16.
+        ("8/8/8/3Bs3/4k3/3r1S2/8/n7 black-establishment 5 0/0/0/0", 16, &["e4e5"], &[("e4d5", "minnaar/5.7"), ("d3d5", "minnaar/5.7"), ("d3d6", "minnaar/5.6")]),
+    ];
+    for (start, count, legal, illegal) in cases {
+        let g = game(start);
+        assert_eq!(g.legal_moves().len(), count, "{start}");
+        for mv in legal {
+            assert_legal(&*g, mv);
+        }
+        for (mv, clause) in illegal {
+            assert_illegal(&*g, mv, clause);
+        }
+    }
 }
 
 /// minnaar/6.3
@@ -232,75 +251,44 @@ fn the_starting_arrangement() {
 /// minnaar/2.1, minnaar/2.2, minnaar/5.9: no side ever gains a piece.
 #[test]
 fn impossible_positions_are_refused() {
+    #[rustfmt::skip]
     let cases = [
         // nine Southern Sovereigns
-        (
-            "ssssssss/8/8/RNBQKBNR/rnbqkbnr/8/S7/SSSSSSSS southern-sovereigns 0 0/0/0/0",
-            "minnaar/2.2",
-        ),
+        ("ssssssss/8/8/RNBQKBNR/rnbqkbnr/8/S7/SSSSSSSS southern-sovereigns 0 0/0/0/0", "minnaar/2.2"),
         // three White Knights
-        (
-            "ssssssss/8/N7/RNBQKBNR/rnbqkbnr/8/8/SSSSSSSS southern-sovereigns 0 0/0/0/0",
-            "minnaar/5.9",
-        ),
+        ("ssssssss/8/N7/RNBQKBNR/rnbqkbnr/8/8/SSSSSSSS southern-sovereigns 0 0/0/0/0", "minnaar/5.9"),
         // both Black Bishops on light squares, c4 and a2 (a1 is dark; file + rank odd is light)
-        (
-            "ssssssss/8/8/RNBQKBNR/rnbqk1nr/8/b7/SSSSSSSS southern-sovereigns 0 0/0/0/0",
-            "minnaar/5.4",
-        ),
+        ("ssssssss/8/8/RNBQKBNR/rnbqk1nr/8/b7/SSSSSSSS southern-sovereigns 0 0/0/0/0", "minnaar/5.4"),
         // tally beyond 80
-        (
-            "ssssssss/8/8/RNBQKBNR/rnbqkbnr/8/8/SSSSSSSS southern-sovereigns 81 0/0/0/0",
-            "minnaar/9.1",
-        ),
+        ("ssssssss/8/8/RNBQKBNR/rnbqkbnr/8/8/SSSSSSSS southern-sovereigns 81 0/0/0/0", "minnaar/9.1"),
         // no Establishment and no Northern Sovereign: two victories at once
-        (
-            "8/8/8/8/8/8/8/SSSSSSSS southern-sovereigns 0 0/0/0/0",
-            "minnaar/7.2",
-        ),
+        ("8/8/8/8/8/8/8/SSSSSSSS southern-sovereigns 0 0/0/0/0", "minnaar/7.2"),
         // the Northern Sovereigns said to have just passed, but they can move
-        (
-            "ssssssss/8/8/RNBQKBNR/rnbqkbnr/8/8/SSSSSSSS black-establishment 3 0/0/1/0",
-            "minnaar/6.3",
-        ),
+        ("ssssssss/8/8/RNBQKBNR/rnbqkbnr/8/8/SSSSSSSS black-establishment 3 0/0/1/0", "minnaar/6.3"),
         // a pass in a row that the tally did not count
-        (
-            "Kb6/rn6/8/8/4k3/8/7s/7S northern-sovereigns 0 0/1/0/0",
-            "minnaar/8.3",
-        ),
+        ("Kb6/rn6/8/8/4k3/8/7s/7S northern-sovereigns 0 0/1/0/0", "minnaar/8.3"),
         // a rank of nine squares
-        (
-            "ssssssss/8/8/RNBQKBNR/rnbqkbnr/8/8/SSSSSSSSS southern-sovereigns 0 0/0/0/0",
-            "minnaar/1.1",
-        ),
+        ("ssssssss/8/8/RNBQKBNR/rnbqkbnr/8/8/SSSSSSSSS southern-sovereigns 0 0/0/0/0", "minnaar/1.1"),
     ];
-    let minnaar = oracle::ruleset("minnaar").unwrap();
-    for (text, clause) in cases {
-        match minnaar.new_game(text, &[]) {
-            Ok(_) => panic!("`{text}` should be refused ({clause})"),
-            Err(e) => assert_eq!(e.clause().map(|c| c.id()), Some(clause), "`{text}`: {e}"),
-        }
-    }
+    assert_starts_refused_by("minnaar", &cases);
     // Malformed texts are refused with a message, never a panic.
-    for text in [
-        "",
-        "startpos x",
-        "ssssssss/8/8/RNBQKBNR/rnbqkbnr/8/8/SSSSSSSS southern 0 0/0/0/0",
-        "ssssssss/8/8/RNBQKBNR/rnbqkbnr/8/8/SSSSSSSX southern-sovereigns 0 0/0/0/0",
-        "ssssssss/8/8/RNBQKBNR/rnbqkbnr/8/8/SSSSSSSS southern-sovereigns -1 0/0/0/0",
-        "ssssssss/8/8/RNBQKBNR/rnbqkbnr/8/8/SSSSSSSS southern-sovereigns +1 0/0/0/0",
-        "ssssssss/8/8/RNBQKBNR/rnbqkbnr/8/8/SSSSSSSS southern-sovereigns 01 0/0/0/0",
-        "ssssssss/8/8/RNBQKBNR/rnbqkbnr/8/8/SSSSSSSS southern-sovereigns 0 0/+/0/0",
-        "ssssssss/8/8/RNBQKBNR/rnbqkbnr/8/8/SSSSSSSS southern-sovereigns 0 0/0/0",
-        "ssssssss/8/8/RNBQKBNR/rnbqkbnr/8/8/SSSSSSSS southern-sovereigns 0 0/0/0/5",
-        "ssssssss/9/8/RNBQKBNR/rnbqkbnr/8/8/SSSSSSSS southern-sovereigns 0 0/0/0/0",
-        "ssssssss/8/8/RNBQKBNR/rnbqkbnr/8/8 southern-sovereigns 0 0/0/0/0",
-    ] {
-        assert!(
-            minnaar.new_game(text, &[]).is_err(),
-            "`{text}` should be refused"
-        );
-    }
+    assert_starts_unreadable(
+        "minnaar",
+        &[
+            "",
+            "startpos x",
+            "ssssssss/8/8/RNBQKBNR/rnbqkbnr/8/8/SSSSSSSS southern 0 0/0/0/0",
+            "ssssssss/8/8/RNBQKBNR/rnbqkbnr/8/8/SSSSSSSX southern-sovereigns 0 0/0/0/0",
+            "ssssssss/8/8/RNBQKBNR/rnbqkbnr/8/8/SSSSSSSS southern-sovereigns -1 0/0/0/0",
+            "ssssssss/8/8/RNBQKBNR/rnbqkbnr/8/8/SSSSSSSS southern-sovereigns +1 0/0/0/0",
+            "ssssssss/8/8/RNBQKBNR/rnbqkbnr/8/8/SSSSSSSS southern-sovereigns 01 0/0/0/0",
+            "ssssssss/8/8/RNBQKBNR/rnbqkbnr/8/8/SSSSSSSS southern-sovereigns 0 0/+/0/0",
+            "ssssssss/8/8/RNBQKBNR/rnbqkbnr/8/8/SSSSSSSS southern-sovereigns 0 0/0/0",
+            "ssssssss/8/8/RNBQKBNR/rnbqkbnr/8/8/SSSSSSSS southern-sovereigns 0 0/0/0/5",
+            "ssssssss/9/8/RNBQKBNR/rnbqkbnr/8/8/SSSSSSSS southern-sovereigns 0 0/0/0/0",
+            "ssssssss/8/8/RNBQKBNR/rnbqkbnr/8/8 southern-sovereigns 0 0/0/0/0",
+        ],
+    );
     // Move texts that are not moves at all.
     let g = game("startpos");
     for text in ["", "a1", "a1a2a3", "z1a2", "a1a9", "pas", "a1a2x"] {
@@ -532,19 +520,12 @@ fn victory_by_liberation() {
 /// minnaar/7.2: Divide and Conquer, even with the other group untouched.
 #[test]
 fn victory_by_divide_and_conquer() {
-    let mut g = game("4s3/8/8/4Q3/8/8/8/SSSSSSSS white-establishment 0 0/0/0/0");
-    play(&mut g, &["e5e8"]);
-    assert_eq!(
-        status(&*g),
-        ("establishment-wins".to_string(), Some("minnaar/7.2"))
-    );
+    let won = decided("establishment-wins", "minnaar/7.2");
+    let start = "4s3/8/8/4Q3/8/8/8/SSSSSSSS white-establishment 0 0/0/0/0";
+    assert_eq!(status_after(start, &["e5e8"]), won);
     // And the Southern group: Black takes the last Southern Sovereign.
-    let mut h = game("ssssssss/8/8/8/8/8/8/r6S black-establishment 0 0/0/0/0");
-    play(&mut h, &["a1h1"]);
-    assert_eq!(
-        status(&*h),
-        ("establishment-wins".to_string(), Some("minnaar/7.2"))
-    );
+    let start = "ssssssss/8/8/8/8/8/8/r6S black-establishment 0 0/0/0/0";
+    assert_eq!(status_after(start, &["a1h1"]), won);
 }
 
 // ---------------------------------------------------------------------------------------------------------
@@ -579,9 +560,9 @@ fn eighty_turns_without_a_capture_exactly() {
 #[test]
 fn counting_pieces_never_decides_a_battle() {
     // All 16 Sovereigns against a lone Black King; tally 79; a quiet move is the 80th turn.
-    let mut g = game("ssssssss/8/8/8/7k/8/8/SSSSSSSS southern-sovereigns 79 0/0/0/0");
-    play(&mut g, &["a1a2"]);
-    assert_eq!(status(&*g), ("undecided".to_string(), Some("minnaar/8.0")));
+    let start = "ssssssss/8/8/8/7k/8/8/SSSSSSSS southern-sovereigns 79 0/0/0/0";
+    let undecided = decided("undecided", "minnaar/8.0");
+    assert_eq!(status_after(start, &["a1a2"]), undecided);
 }
 
 /// minnaar/8.1, minnaar/9.5: a capture on the very turn that would have completed the count is still a
@@ -589,12 +570,8 @@ fn counting_pieces_never_decides_a_battle() {
 #[test]
 fn a_capture_on_the_eightieth_turn_restarts_the_count() {
     let at79 = "ssssssss/8/8/RNBQKBNR/rnbqkbnr/8/8/SSSSSSSS southern-sovereigns 79 0/0/0/0";
-    let mut quiet = game(at79);
-    play(&mut quiet, &["a1a2"]);
-    assert_eq!(
-        status(&*quiet),
-        ("undecided".to_string(), Some("minnaar/8.0"))
-    );
+    let quiet = status_after(at79, &["a1a2"]);
+    assert_eq!(quiet, decided("undecided", "minnaar/8.0"));
     let mut capture = game(at79);
     play(&mut capture, &["d1d4"]);
     assert_eq!(status(&*capture).0, "ongoing");
@@ -602,11 +579,10 @@ fn a_capture_on_the_eightieth_turn_restarts_the_count() {
         .position()
         .ends_with(" white-establishment 0 0/0/0/0"));
     // A winning capture on that turn wins.
-    let mut win = game("s7/8/8/8/3k4/8/8/3S4 southern-sovereigns 79 0/0/0/0");
-    play(&mut win, &["d1d4"]);
+    let start = "s7/8/8/8/3k4/8/8/3S4 southern-sovereigns 79 0/0/0/0";
     assert_eq!(
-        status(&*win),
-        ("sovereign-alliance-wins".to_string(), Some("minnaar/7.1"))
+        status_after(start, &["d1d4"]),
+        decided("sovereign-alliance-wins", "minnaar/7.1")
     );
 }
 
@@ -618,10 +594,7 @@ fn a_capture_on_the_eightieth_turn_restarts_the_count() {
 fn the_worked_example_of_9_4() {
     let mut g = Game::new(Minnaar, "startpos", MinnaarInterpretation::default()).unwrap();
     let turn_of = |round: usize, place: usize| (round - 1) * 4 + place;
-    for _ in 1..turn_of(7, 3) {
-        let mv = first_quiet_move(&g);
-        oracle::core::AnyGame::play(&mut g, &mv).unwrap();
-    }
+    play_quiet(&mut g, turn_of(7, 3) - 1);
     assert_eq!(
         oracle::core::AnyGame::side_to_move(&g),
         "northern-sovereigns"
@@ -630,10 +603,7 @@ fn the_worked_example_of_9_4() {
     oracle::core::AnyGame::play(&mut g, &capture).unwrap();
     assert_eq!(g.current().tally, 0);
     assert_eq!(g.current().marker.beside.word(), "northern-sovereigns");
-    while oracle::core::AnyGame::moves(&g).len() < turn_of(27, 3) {
-        let mv = first_quiet_move(&g);
-        oracle::core::AnyGame::play(&mut g, &mv).unwrap();
-    }
+    play_quiet(&mut g, turn_of(27, 3) - turn_of(7, 3));
     let statuses = oracle::core::AnyGame::statuses(&g);
     assert_eq!(statuses.len(), 107);
     assert!(statuses[..106].iter().all(|s| !s.is_over()));
@@ -678,17 +648,11 @@ fn under_skip_the_tally_and_the_marker_disagree() {
         switches,
     )
     .unwrap();
-    for _ in 0..60 {
-        let mv = first_quiet_move(&g);
-        oracle::core::AnyGame::play(&mut g, &mv).unwrap();
-    }
+    play_quiet(&mut g, 60);
     assert_eq!(g.current().tally, 60);
     assert_eq!(g.current().marker.count, 20);
     assert_eq!(oracle::core::AnyGame::status(&g).word(), "ongoing");
-    for _ in 0..20 {
-        let mv = first_quiet_move(&g);
-        oracle::core::AnyGame::play(&mut g, &mv).unwrap();
-    }
+    play_quiet(&mut g, 20);
     assert_eq!(
         oracle::core::AnyGame::status(&g).clause.map(|c| c.id()),
         Some("minnaar/8.0")

@@ -133,35 +133,47 @@ proptest! {
     }
 }
 
+/// The outcome of a quickcheck law over every ruleset: passed, or the first ruleset's slug and what is wrong.
+fn every_ruleset(law: impl Fn(&'static dyn AnyRuleset) -> Result<(), String>) -> TestResult {
+    for ruleset in rulesets() {
+        if let Err(e) = law(ruleset) {
+            return TestResult::error(format!("{}: {e}", ruleset.slug()));
+        }
+    }
+    TestResult::passed()
+}
+
+/// Runs a quickcheck law, `default_cases` times unless `PROPTEST_CASES` says otherwise.
+fn quickcheck(default_cases: u32, law: impl quickcheck::Testable) {
+    QuickCheck::new()
+        .tests(cases(default_cases) as u64)
+        .quickcheck(law);
+}
+
 /// Perft at depth 1 is the number of legal moves, and perft divided by first move adds up to perft
 /// (the definition of perft: leaves below each first move, summed).
 #[test]
 fn perft_is_the_sum_of_its_division() {
     fn law(choices: Vec<u8>) -> TestResult {
-        for ruleset in rulesets() {
+        every_ruleset(|ruleset| {
             let mut it = choices.iter().take(20);
             let game = walk(ruleset, &[], &mut |_| it.next().map(|c| *c as usize));
             if game.perft(1) != game.legal_moves().len() as u64 {
-                return TestResult::error(format!(
-                    "{}: perft 1 is not the move count",
-                    ruleset.slug()
-                ));
+                return Err("perft 1 is not the move count".to_string());
             }
             let divide = game.divide(2);
             let sum: u64 = divide.iter().map(|(_, n)| n).sum();
             if sum != game.perft(2) {
-                return TestResult::error(format!("{}: divide 2 adds up to {sum}", ruleset.slug()));
+                return Err(format!("divide 2 adds up to {sum}"));
             }
             let firsts: Vec<String> = divide.into_iter().map(|(m, _)| m).collect();
             if firsts != game.legal_moves() {
-                return TestResult::error(format!("{}: divide lists other moves", ruleset.slug()));
+                return Err("divide lists other moves".to_string());
             }
-        }
-        TestResult::passed()
+            Ok(())
+        })
     }
-    QuickCheck::new()
-        .tests(cases(8) as u64)
-        .quickcheck(law as fn(Vec<u8>) -> TestResult);
+    quickcheck(8, law as fn(Vec<u8>) -> TestResult);
 }
 
 /// A square name is accepted exactly when it is a name of the board: any other text (near misses such as
@@ -180,30 +192,25 @@ fn square_names_are_exactly_the_board() {
             5 => format!("{f}-{r}"),
             _ => junk,
         };
-        for ruleset in rulesets() {
-            let Ok(game) = ruleset.new_game("startpos", &[]) else {
-                return TestResult::error(format!("{}: no start position", ruleset.slug()));
-            };
+        every_ruleset(|ruleset| {
+            let game = ruleset
+                .new_game("startpos", &[])
+                .map_err(|e| format!("no start position: {e}"))?;
             let board = invariants::board_squares(game.as_ref());
             if game.square(&name).is_ok() && !board.contains(&name) {
-                return TestResult::error(format!(
-                    "{}: `{name}` is read as a square",
-                    ruleset.slug()
-                ));
+                return Err(format!("`{name}` is read as a square"));
             }
-        }
-        TestResult::passed()
+            Ok(())
+        })
     }
-    QuickCheck::new()
-        .tests(cases(200) as u64)
-        .quickcheck(law as fn(u8, u8, u8, String) -> TestResult);
+    quickcheck(200, law as fn(u8, u8, u8, String) -> TestResult);
 }
 
 /// Setting interpretation switches is order-independent, and the game reports the values it was given.
 #[test]
 fn switches_are_reported_as_set() {
     fn law(picks: Vec<u8>) -> TestResult {
-        for ruleset in rulesets() {
+        every_ruleset(|ruleset| {
             let mut it = picks.iter().copied().cycle();
             let switches = if picks.is_empty() {
                 Vec::new()
@@ -218,31 +225,22 @@ fn switches_are_reported_as_set() {
             ) {
                 (Ok(a), Ok(b)) => (a, b),
                 (a, b) => {
-                    return TestResult::error(format!(
-                        "{}: switches {switches:?} refused: {:?} {:?}",
-                        ruleset.slug(),
-                        a.err(),
-                        b.err()
-                    ))
+                    let (a, b) = (a.err(), b.err());
+                    return Err(format!("switches {switches:?} refused: {a:?} {b:?}"));
                 }
             };
             if a.interpretation() != b.interpretation() || a.position() != b.position() {
-                return TestResult::error(format!("{}: switch order matters", ruleset.slug()));
+                return Err("switch order matters".to_string());
             }
             for (k, v) in &switches {
                 if !a.interpretation().iter().any(|(k2, v2)| k2 == k && v2 == v) {
-                    return TestResult::error(format!(
-                        "{}: {k}={v} is not reported",
-                        ruleset.slug()
-                    ));
+                    return Err(format!("{k}={v} is not reported"));
                 }
             }
-        }
-        TestResult::passed()
+            Ok(())
+        })
     }
-    QuickCheck::new()
-        .tests(cases(30) as u64)
-        .quickcheck(law as fn(Vec<u8>) -> TestResult);
+    quickcheck(30, law as fn(Vec<u8>) -> TestResult);
 }
 
 /// Every ruleset loads its start position, and its text reads back (the smallest case of the round trip,

@@ -4,5 +4,6 @@
 //! pawns' direction, which mirrors), so perft of a position and of its mirror are equal.
 
 mod mirror_common;
+mod proptest_support;
 
 mirror_common::mirror_perft_properties!(fide, "fide");

@@ -13,8 +13,7 @@ mod proptest_support;
 
 use oracle::core::{AnyGame, OracleError, Verdict};
 use proptest::prelude::*;
-use proptest::sample::Index;
-use proptest_support::{config, game_from, picker, scenario_games, scenario_starts};
+use proptest_support::{config, game_choices, random_game, scenario_games, scenario_starts};
 
 /// Move texts that no position lists, to show that after the end `play` refuses any move, even one that
 /// is no move at all, with `game-over` first.
@@ -137,22 +136,7 @@ proptest! {
     /// Random games from the scenarios' start positions, until they end or 60 plies: the convention holds
     /// at every position.
     #[test]
-    fn random_games_keep_the_convention(
-        first in any::<Index>(),
-        choices in prop::collection::vec(any::<Index>(), 0..60),
-    ) {
-        let mut game = game_from(scenario_starts(), first)?;
-        let mut pick = picker(&choices);
-        for _ in 0..60 {
-            if let Err(e) = check(game.as_ref(), Some(&mut pick)) {
-                prop_assert!(false, "{e}");
-            }
-            let moves = game.legal_moves();
-            if game.status().is_over() || moves.is_empty() {
-                break;
-            }
-            let m = &moves[pick(moves.len())];
-            game.play(m).map_err(|e| TestCaseError::fail(format!("{}: {m}: {e}", game.slug())))?;
-        }
+    fn random_games_keep_the_convention((first, choices) in game_choices(0..60)) {
+        random_game(scenario_starts(), first, &choices, 60, |game, _, pick| check(game, Some(pick)))?;
     }
 }

@@ -11,10 +11,10 @@
 
 mod proptest_support;
 
+use conformance::fuzz_bodies::invariants::board_squares;
 use oracle::core::{AnyGame, Verdict};
 use proptest::prelude::*;
-use proptest::sample::Index;
-use proptest_support::{config, game_from, picker, scenario_starts, Start};
+use proptest_support::{config, game_choices, random_game, scenario_starts, Start};
 use std::sync::OnceLock;
 
 /// The rulesets with a notation for people.
@@ -44,20 +44,6 @@ fn letter(words: &str) -> &'static str {
         "minister" => "M",
         _ => "",
     }
-}
-
-/// Every square name of the game's board.
-fn squares(game: &dyn AnyGame) -> Vec<String> {
-    let mut out = Vec::new();
-    for f in 'a'..='i' {
-        for r in 1..=9 {
-            let name = format!("{f}{r}");
-            if game.square(&name).is_ok() {
-                out.push(name);
-            }
-        }
-    }
-    out
 }
 
 /// The move `from`-`to` in both notations, or `None` when no algebraic text names it alone.
@@ -126,7 +112,7 @@ fn check(game: &dyn AnyGame, pick: &mut dyn FnMut(usize) -> usize) -> Result<(),
     if game.status().is_over() {
         return Ok(());
     }
-    let board = squares(game);
+    let board = board_squares(game);
     let side = game.side_to_move();
     let own: Vec<&String> = board
         .iter()
@@ -170,22 +156,9 @@ proptest! {
     #![proptest_config(config(12))]
 
     #[test]
-    fn a_refused_move_gives_the_same_clause_in_every_notation(
-        first in any::<Index>(),
-        choices in prop::collection::vec(any::<Index>(), 1..80),
-    ) {
-        let mut game = game_from(algebraic_starts(), first)?;
-        let mut pick = picker(&choices);
-        for ply in 0..12 {
-            if ply % 4 == 0 {
-                check(game.as_ref(), &mut pick).map_err(TestCaseError::fail)?;
-            }
-            let moves = game.legal_moves();
-            if game.status().is_over() || moves.is_empty() {
-                break;
-            }
-            let m = &moves[pick(moves.len())];
-            game.play(m).map_err(|e| TestCaseError::fail(format!("{}: {m}: {e}", game.slug())))?;
-        }
+    fn a_refused_move_gives_the_same_clause_in_every_notation((first, choices) in game_choices(1..80)) {
+        random_game(algebraic_starts(), first, &choices, 12, |game, ply, pick| {
+            if ply % 4 == 0 { check(game, pick) } else { Ok(()) }
+        })?;
     }
 }

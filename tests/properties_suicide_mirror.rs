@@ -7,6 +7,7 @@
 //! position before it has no mirror.
 
 mod mirror_common;
+mod proptest_support;
 
 mirror_common::mirror_perft_properties!(suicide, "suicide");
 mirror_common::mirror_perft_properties!(suicide_void, "suicide-void");

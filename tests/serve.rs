@@ -115,75 +115,28 @@ fn malformed_requests_get_errors() {
         }
         base.to_string()
     };
+    #[rustfmt::skip]
     let cases: Vec<(String, &str, &str)> = vec![
         ("{".to_string(), "bad-request", "not JSON"),
         ("[1,2]".to_string(), "bad-request", "JSON object"),
         ("{\"id\":1}".to_string(), "bad-request", "missing `op`"),
-        (
-            "{\"id\":1,\"op\":\"fly\"}".to_string(),
-            "bad-request",
-            "unknown op `fly`",
-        ),
-        (
-            "{\"id\":1,\"op\":\"moves\",\"start\":\"startpos\"}".to_string(),
-            "bad-request",
-            "missing `ruleset`",
-        ),
+        ("{\"id\":1,\"op\":\"fly\"}".to_string(), "bad-request", "unknown op `fly`"),
+        ("{\"id\":1,\"op\":\"moves\",\"start\":\"startpos\"}".to_string(), "bad-request", "missing `ruleset`"),
         (g(json!({"start": null})), "bad-request", "missing `start`"),
-        (
-            g(json!({"ruleset": "void"})),
-            "unknown-ruleset",
-            "unknown ruleset `void`",
-        ),
-        (
-            g(json!({"start": "9/9 w"})),
-            "bad-position",
-            "expected 7 fields",
-        ),
-        (
-            g(json!({"start": "8k/9/9/9/9/9/9/9/9 w - - 0 1 -"})),
-            "bad-position",
-            "void-chess/1.4",
-        ),
-        (
-            g(json!({"moves": "e2e4"})),
-            "bad-request",
-            "array of strings",
-        ),
+        (g(json!({"ruleset": "void"})), "unknown-ruleset", "unknown ruleset `void`"),
+        (g(json!({"start": "9/9 w"})), "bad-position", "expected 7 fields"),
+        (g(json!({"start": "8k/9/9/9/9/9/9/9/9 w - - 0 1 -"})), "bad-position", "void-chess/1.4"),
+        (g(json!({"moves": "e2e4"})), "bad-request", "array of strings"),
         (g(json!({"moves": [42]})), "bad-request", "moves[0]"),
-        (
-            g(json!({"moves": ["e2e4", "e2e4"]})),
-            "illegal-move",
-            "e2e4",
-        ),
+        (g(json!({"moves": ["e2e4", "e2e4"]})), "illegal-move", "e2e4"),
         (g(json!({"moves": ["e2e9x"]})), "bad-move", "e2e9x"),
-        (
-            g(json!({"interpretation": {"void-trap": "maybe"}})),
-            "bad-interpretation",
-            "no value `maybe`",
-        ),
-        (
-            g(json!({"interpretation": {"nope": "x"}})),
-            "bad-interpretation",
-            "no switch named `nope`",
-        ),
-        (
-            g(json!({"interpretation": [1]})),
-            "bad-request",
-            "interpretation",
-        ),
-        (
-            g(json!({"op": "perft", "depth": -1})),
-            "bad-request",
-            "depth",
-        ),
+        (g(json!({"interpretation": {"void-trap": "maybe"}})), "bad-interpretation", "no value `maybe`"),
+        (g(json!({"interpretation": {"nope": "x"}})), "bad-interpretation", "no switch named `nope`"),
+        (g(json!({"interpretation": [1]})), "bad-request", "interpretation"),
+        (g(json!({"op": "perft", "depth": -1})), "bad-request", "depth"),
         (g(json!({"op": "perft"})), "bad-request", "depth"),
         (g(json!({"op": "explain"})), "bad-request", "needs a `move`"),
-        (
-            g(json!({"colour": "white"})),
-            "bad-request",
-            "unknown field `colour`",
-        ),
+        (g(json!({"colour": "white"})), "bad-request", "unknown field `colour`"),
     ];
     for (line, kind, needle) in cases {
         let r = ask_text(&line);

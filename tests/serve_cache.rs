@@ -6,18 +6,14 @@
 //!
 //! More cases: `PROPTEST_CASES=200 cargo test --release --test serve_cache`.
 
+mod proptest_support;
+
 use conformance::fuzz_bodies::invariants::Picker;
 use conformance::fuzz_bodies::{playout, rulesets};
 use oracle::serve::{handle_line, serve};
 use proptest::prelude::*;
+use proptest_support::config;
 use serde_json::{json, Value};
-
-fn cases(default: u32) -> u32 {
-    std::env::var("PROPTEST_CASES")
-        .ok()
-        .and_then(|v| v.parse().ok())
-        .unwrap_or(default)
-}
 
 /// What one request of the stream asks: which line, how far along it, with which switches, which op.
 #[derive(Clone, Debug)]
@@ -137,13 +133,7 @@ fn served(lines: &[String]) -> Vec<String> {
 }
 
 proptest! {
-    #![proptest_config(ProptestConfig {
-        cases: cases(12),
-        failure_persistence: Some(Box::new(
-            proptest::test_runner::FileFailurePersistence::WithSource("proptest-regressions"),
-        )),
-        ..ProptestConfig::default()
-    })]
+    #![proptest_config(config(12))]
 
     #[test]
     fn cached_answers_equal_fresh_answers(

@@ -4,7 +4,10 @@
 mod rule_cases;
 
 use oracle::core::{AnyGame, OracleError};
-use rule_cases::{assert_refused_by, refused_by, start_refused_by, status};
+use rule_cases::{
+    assert_refused_by, assert_starts_refused_by, assert_starts_unreadable, refused_by,
+    start_refused_by, status,
+};
 
 fn game(start: &str) -> Box<dyn AnyGame> {
     game_with(start, &[])
@@ -180,35 +183,27 @@ fn fics_draw_rules_are_off_by_default() {
 
 #[test]
 fn impossible_positions_are_refused_with_their_clause() {
-    let r = oracle::ruleset("suicide").unwrap();
-    let clause = |text: &str| start_refused_by("suicide", text);
-    assert_eq!(
-        clause("8/8/8/8/8/8/8/P7 w - - 0 1"),
-        Some("suicide-void/B.2")
+    assert_starts_refused_by(
+        "suicide",
+        &[
+            ("8/8/8/8/8/8/8/P7 w - - 0 1", "suicide-void/B.2"),
+            ("P7/8/8/8/8/8/8/k7 w - - 0 1", "suicide-void/B.5"),
+            ("8/8/8/8/8/8/8/8 w - - 0 1", "suicide-void/B.8"),
+            ("8/8/8/8/8/8/8/K6k w - e3 0 1", "suicide-void/B.2"),
+        ],
     );
-    assert_eq!(
-        clause("P7/8/8/8/8/8/8/k7 w - - 0 1"),
-        Some("suicide-void/B.5")
+    assert_starts_unreadable(
+        "suicide",
+        &[
+            "",
+            "8/8/8 w - -",
+            "9/8/8/8/8/8/8/8 w - - 0 1",
+            "rnbqkbnr w",
+            "x7/8/8/8/8/8/8/8 w - -",
+            // The void field belongs to suicide-void only.
+            "8/8/8/8/8/8/8/K6k w - - 0 1 e4",
+        ],
     );
-    assert_eq!(
-        clause("8/8/8/8/8/8/8/8 w - - 0 1"),
-        Some("suicide-void/B.8")
-    );
-    assert_eq!(
-        clause("8/8/8/8/8/8/8/K6k w - e3 0 1"),
-        Some("suicide-void/B.2")
-    );
-    for bad in [
-        "",
-        "8/8/8 w - -",
-        "9/8/8/8/8/8/8/8 w - - 0 1",
-        "rnbqkbnr w",
-        "x7/8/8/8/8/8/8/8 w - -",
-    ] {
-        assert!(r.new_game(bad, &[]).is_err(), "{bad:?}");
-    }
-    // The void field belongs to suicide-void only.
-    assert!(r.new_game("8/8/8/8/8/8/8/K6k w - - 0 1 e4", &[]).is_err());
 }
 
 #[test]

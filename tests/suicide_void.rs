@@ -4,7 +4,9 @@
 mod rule_cases;
 
 use oracle::core::{AnyGame, OracleError};
-use rule_cases::{assert_refused_by, refused_by, start_refused_by, status};
+use rule_cases::{
+    assert_refused_by, assert_starts_refused_by, assert_starts_unreadable, refused_by, status,
+};
 
 fn game(start: &str) -> Box<dyn AnyGame> {
     game_with(start, &[])
@@ -208,10 +210,8 @@ fn s6_promotion_victory_is_off_by_default() {
     assert_eq!(status(&*g).0, "ongoing");
     // On: the pawn reaching the last rank wins at once (S.6); it is written without a letter and stays
     // a pawn on a8.
-    let mut g = game_with(
-        "7k/P7/8/8/8/8/8/8 w - - 0 1 e4",
-        &[("promotion-victory", "on")],
-    );
+    let on = [("promotion-victory", "on")];
+    let mut g = game_with("7k/P7/8/8/8/8/8/8 w - - 0 1 e4", &on);
     assert_eq!(g.legal_moves(), ["a7a8"]);
     assert_eq!(refused_by(&*g, "a7a8q"), "suicide-void/S.6");
     g.play("a7a8").unwrap();
@@ -223,10 +223,7 @@ fn s6_promotion_victory_is_off_by_default() {
     assert_eq!(refused_by(&*g, "h8g8"), "suicide-void/S.6");
     // The exception: a7xb8 takes Black's last piece, so the capture comes first and Black, having lost
     // all its pieces, wins (B.8). Relocation is still named: 64 - 1 - 1 = 62 moves.
-    let mut g = game_with(
-        "1n6/P7/8/8/8/8/8/8 w - - 0 1 e4",
-        &[("promotion-victory", "on")],
-    );
+    let mut g = game_with("1n6/P7/8/8/8/8/8/8 w - - 0 1 e4", &on);
     assert_eq!(g.legal_moves().len(), 62);
     g.play("a7b8@a1").unwrap();
     assert_eq!(status(&*g), ("black-wins".into(), Some("suicide-void/B.8")));
@@ -240,23 +237,22 @@ fn s6_promotion_victory_is_off_by_default() {
 #[test]
 fn void_text_form_is_checked() {
     let r = oracle::ruleset("suicide-void").unwrap();
-    let clause = |text: &str| start_refused_by("suicide-void", text);
     // A piece on the void (S.3); the void not yet placed with White to move (S.1).
-    assert_eq!(
-        clause("7k/8/8/8/8/8/8/K7 w - - 0 1 a1"),
-        Some("suicide-void/S.3")
-    );
-    assert_eq!(
-        clause("7k/8/8/8/8/8/8/K7 w - - 0 1 -"),
-        Some("suicide-void/S.1")
+    assert_starts_refused_by(
+        "suicide-void",
+        &[
+            ("7k/8/8/8/8/8/8/K7 w - - 0 1 a1", "suicide-void/S.3"),
+            ("7k/8/8/8/8/8/8/K7 w - - 0 1 -", "suicide-void/S.1"),
+        ],
     );
     // Without the void field, or with a bad one: unreadable.
-    for bad in [
-        "7k/8/8/8/8/8/8/K7 w - - 0 1",
-        "7k/8/8/8/8/8/8/K7 w - - 0 1 z9",
-    ] {
-        assert!(r.new_game(bad, &[]).is_err(), "{bad}");
-    }
+    assert_starts_unreadable(
+        "suicide-void",
+        &[
+            "7k/8/8/8/8/8/8/K7 w - - 0 1",
+            "7k/8/8/8/8/8/8/K7 w - - 0 1 z9",
+        ],
+    );
     // The short form (4 FEN fields and the void) is read with counters 0 and 1.
     let g = game("7k/8/8/8/8/8/8/K7 w - - e4");
     assert_eq!(g.position(), "7k/8/8/8/8/8/8/K7 w - - 0 1 e4");

@@ -27,6 +27,14 @@ fn move_clauses(t: &PositionTrace, mv: &str) -> Vec<&'static str> {
     cs.iter().map(|c| c.id()).collect()
 }
 
+/// Asserts that the legal move `mv` rests on every clause of `clauses`.
+fn assert_cites(t: &PositionTrace, mv: &str, clauses: &[&str]) {
+    let cs = move_clauses(t, mv);
+    for c in clauses {
+        assert!(cs.contains(c), "{mv}: {c} not in {cs:?}");
+    }
+}
+
 fn refused(t: &PositionTrace) -> Vec<&'static str> {
     t.refused.iter().map(|c| c.id()).collect()
 }
@@ -39,19 +47,20 @@ fn state(t: &PositionTrace) -> Vec<&'static str> {
 fn fide_castling_on_both_sides_reports_its_clauses() {
     // fide/3.1.1-3.1.7: King and Rooks unmoved, nothing between, nothing attacked: both castlings.
     let t = trace("fide", "r3k2r/8/8/8/8/8/8/R3K2R w KQkq - 0 1");
-    let kingside = move_clauses(&t, "e1g1");
-    for c in [
-        "fide/3.1.1",
-        "fide/3.1.3",
-        "fide/3.1.4",
-        "fide/3.1.5",
-        "fide/3.1.6",
-        "fide/3.1.7",
-    ] {
-        assert!(kingside.contains(&c), "{c} not in {kingside:?}");
-    }
+    assert_cites(
+        &t,
+        "e1g1",
+        &[
+            "fide/3.1.1",
+            "fide/3.1.3",
+            "fide/3.1.4",
+            "fide/3.1.5",
+            "fide/3.1.6",
+            "fide/3.1.7",
+        ],
+    );
     assert!(move_clauses(&t, "e1c1").contains(&"fide/3.1.2"));
-    assert!(!kingside.contains(&"fide/3.1.2"));
+    assert!(!move_clauses(&t, "e1g1").contains(&"fide/3.1.2"));
     // A Rook's own move rests on the Rook's rules.
     assert!(move_clauses(&t, "h1h5").contains(&"fide/2.3.1"));
 }
@@ -68,19 +77,11 @@ fn fide_castling_through_an_attacked_square_is_refused_by_3_1_6() {
 fn fide_en_passant_promotion_and_the_double_step_report_their_clauses() {
     // fide/3.2.2: the d-Pawn has just advanced two squares beside the e5 Pawn.
     let t = trace("fide", "4k3/8/8/3pP3/8/8/8/4K3 w - d6 0 2");
-    let ep = move_clauses(&t, "e5d6");
-    assert!(
-        ep.contains(&"fide/3.2.2") && ep.contains(&"fide/3.2.3"),
-        "{ep:?}"
-    );
+    assert_cites(&t, "e5d6", &["fide/3.2.2", "fide/3.2.3"]);
     // fide/3.3.1, 3.3.2: a Pawn reaching the last rank becomes any of the four pieces.
     let t = trace("fide", "4k3/P7/8/8/8/8/8/4K3 w - - 0 1");
     for mv in ["a7a8q", "a7a8n"] {
-        let cs = move_clauses(&t, mv);
-        assert!(
-            cs.contains(&"fide/3.3.1") && cs.contains(&"fide/3.3.2"),
-            "{mv}: {cs:?}"
-        );
+        assert_cites(&t, mv, &["fide/3.3.1", "fide/3.3.2"]);
     }
     // A promotion without its choice is a refused candidate (3.3.1) only in deciding; here every
     // candidate carries a choice, so the Pawn's plain candidate is not refused by 3.3.1.
@@ -101,11 +102,7 @@ fn fide_double_check_and_discovered_check_report_their_clauses() {
     assert!(state(&t).contains(&"fide/4.1.1"));
     // The Knight on e2 masks the Rook on e1: any Knight move discovers the check (fide/4.2.1).
     let t = trace("fide", "4k3/8/8/8/8/8/4N3/4R1K1 w - - 0 1");
-    let cs = move_clauses(&t, "e2c3");
-    assert!(
-        cs.contains(&"fide/4.2.1") && cs.contains(&"fide/4.1.1"),
-        "{cs:?}"
-    );
+    assert_cites(&t, "e2c3", &["fide/4.2.1", "fide/4.1.1"]);
     assert!(!move_clauses(&t, "g1h1").contains(&"fide/4.2.1"));
 }
 
@@ -175,18 +172,12 @@ fn fide_traced_generation_agrees_on_the_perft_positions() {
 fn circular_castling_and_the_kings_crossing_report_their_clauses() {
     // circular/11.1, 11.2: King and Rook unmoved, the arc between them empty and unattacked.
     let t = trace("circular", "medial 4k2r#/7p#/9/9/9/9/8#/R3K3# w Qk - 0 1");
-    let castle = move_clauses(&t, "e1c1");
-    assert!(
-        castle.contains(&"circular/11.1") && castle.contains(&"circular/11.2"),
-        "{castle:?}"
-    );
+    assert_cites(&t, "e1c1", &["circular/11.1", "circular/11.2"]);
     assert!(!move_clauses(&t, "e1d1").contains(&"circular/11.2"));
     // circular/8.2: from d4 the King crosses the center-circle to d5 (directly opposite), c5 and e5.
     let t = trace("circular", "medial k7#/7p#/9/9/3K5/9/8#/8# w - - 0 1");
     for mv in ["d4d5", "d4c5", "d4e5"] {
-        let cs = move_clauses(&t, mv);
-        assert!(cs.contains(&"circular/8.2"), "{mv}: {cs:?}");
-        assert!(cs.contains(&"circular/2.2"), "{mv}: {cs:?}");
+        assert_cites(&t, mv, &["circular/8.2", "circular/2.2"]);
     }
     for mv in ["d4c4", "d4d3", "d4e3"] {
         let cs = move_clauses(&t, mv);
@@ -207,12 +198,8 @@ fn circular_promotion_on_the_pawns_own_first_rank_reports_12_2() {
     ];
     g.play_all(&moves.map(String::from)).unwrap();
     let t = g.trace_position();
-    let cs = move_clauses(&t, "i2h1q");
-    assert!(
-        cs.contains(&"circular/12.2") && cs.contains(&"circular/10.4"),
-        "{cs:?}"
-    );
-    assert!(!cs.contains(&"circular/12.1"), "{cs:?}");
+    assert_cites(&t, "i2h1q", &["circular/12.2", "circular/10.4"]);
+    assert!(!move_clauses(&t, "i2h1q").contains(&"circular/12.1"));
 }
 
 #[test]
@@ -220,9 +207,5 @@ fn circular_a_rook_on_a_complete_ring_may_not_return_to_its_space() {
     // circular/5.4: on the Medial board's rings 2-4 (no void), a Rook going round would come back.
     let t = trace("circular", "medial k7#/7p#/9/9/9/3R5/8#/7K# w - - 0 1");
     assert!(refused(&t).contains(&"circular/5.4"), "{:?}", refused(&t));
-    let cs = move_clauses(&t, "d3d4");
-    assert!(
-        cs.contains(&"circular/5.1") && cs.contains(&"circular/5.5"),
-        "{cs:?}"
-    );
+    assert_cites(&t, "d3d4", &["circular/5.1", "circular/5.5"]);
 }

@@ -12,6 +12,11 @@ fn ends(start: &str, moves: &[&str], switches: &[(&str, &str)]) -> (String, Opti
     status(&*game_with(start, moves, switches))
 }
 
+/// The status of the position of `pieces`, White to move, every tile normal.
+fn status_of(pieces: &str) -> (String, Option<String>) {
+    ends(&position(pieces, 'w', ""), &[], &[])
+}
+
 fn result(word: &str, clause: &str) -> (String, Option<String>) {
     (word.to_string(), Some(format!("void-chess/{clause}")))
 }
@@ -58,7 +63,7 @@ fn stranding_comes_before_checkmate() {
 #[test]
 fn checkmate() {
     assert_eq!(
-        ends(&position("Ka1 Pa2 Pb2 re1 ki9", 'w', ""), &[], &[]),
+        status_of("Ka1 Pa2 Pb2 re1 ki9"),
         result("black-wins", "9.1")
     );
     let near = game(&position("Ka1 Pa2 Pb2 Rh1 re1 ki9", 'w', ""), &[]);
@@ -164,10 +169,7 @@ fn the_void_trap_switch() {
 /// a1: stalemate. Near-miss: the Queen on d2 leaves b1 free (d2-b1 is no line).
 #[test]
 fn stalemate() {
-    assert_eq!(
-        ends(&position("Ka1 qc2 ki9", 'w', ""), &[], &[]),
-        result("draw", "9.4")
-    );
+    assert_eq!(status_of("Ka1 qc2 ki9"), result("draw", "9.4"));
     let near = game(&position("Ka1 qd2 ki9", 'w', ""), &[]);
     assert_eq!(near.legal_moves(), ["a1b1"]);
     assert_eq!(status(&*near), ongoing());
@@ -237,11 +239,8 @@ fn the_janitor_and_the_thirty_move_count() {
 /// takes the last Black piece.
 #[test]
 fn two_bare_kings() {
-    assert_eq!(
-        ends(&position("Ka1 ki9", 'w', ""), &[], &[]),
-        result("draw", "9.7")
-    );
-    assert_eq!(ends(&position("Ka1 Nh1 ki9", 'w', ""), &[], &[]), ongoing());
+    assert_eq!(status_of("Ka1 ki9"), result("draw", "9.7"));
+    assert_eq!(status_of("Ka1 Nh1 ki9"), ongoing());
     assert_eq!(
         ends(&position("Ka1 nb2 ki9", 'w', ""), &["a1b2"], &[]),
         result("draw", "9.7")
@@ -261,45 +260,29 @@ fn fortress(extra: &str, tiles: &str) -> String {
     position(&format!("Ka1 Pb2 Rh1 ki9 re5 {extra}"), 'b', tiles)
 }
 
+/// The fortress draws, and each near-miss below breaks one thing it needs: the game goes on.
 #[test]
-fn void_fortress() {
-    assert_eq!(
-        ends(&fortress("", FORTRESS_TILES), &[], &[]),
-        result("draw", "9.8")
-    );
-}
-
-/// Near-miss of the region: without the void on c1 the pocket leaks along rank 1; no fortress.
-#[test]
-fn void_fortress_needs_an_enclosure() {
-    assert_eq!(
-        ends(&fortress("", "a3:v b3:v c3:v c2:v"), &[], &[]),
-        ongoing()
-    );
-}
-
-/// void-chess/9.8.1: a Black Bishop inside the pocket (b1).
-#[test]
-fn void_fortress_no_opponent_inside() {
-    assert_eq!(ends(&fortress("bb1", FORTRESS_TILES), &[], &[]), ongoing());
-}
-
-/// void-chess/9.8.2: a Black Knight on c4 can take b2, inside the pocket.
-#[test]
-fn void_fortress_no_opponent_can_enter() {
-    assert_eq!(ends(&fortress("nc4", FORTRESS_TILES), &[], &[]), ongoing());
-}
-
-/// void-chess/9.8.3: a Black Minister anywhere (g5).
-#[test]
-fn void_fortress_no_minister() {
-    assert_eq!(ends(&fortress("mg5", FORTRESS_TILES), &[], &[]), ongoing());
-}
-
-/// void-chess/9.8.4: a Black Pawn on h8 has h7..h1 free of voids (occupied squares do not count).
-#[test]
-fn void_fortress_no_pawn_path() {
-    assert_eq!(ends(&fortress("ph8", FORTRESS_TILES), &[], &[]), ongoing());
+fn void_fortress_and_a_near_miss_for_each_condition() {
+    // Black's extra piece, the tiles, the status.
+    #[rustfmt::skip]
+    let cases = [
+        // The fortress described above.
+        ("", FORTRESS_TILES, result("draw", "9.8")),
+        // Near-miss of the region: without the void on c1 the pocket leaks along rank 1; no fortress.
+        ("", "a3:v b3:v c3:v c2:v", ongoing()),
+        // void-chess/9.8.1: a Black Bishop inside the pocket (b1).
+        ("bb1", FORTRESS_TILES, ongoing()),
+        // void-chess/9.8.2: a Black Knight on c4 can take b2, inside the pocket.
+        ("nc4", FORTRESS_TILES, ongoing()),
+        // void-chess/9.8.3: a Black Minister anywhere (g5).
+        ("mg5", FORTRESS_TILES, ongoing()),
+        // void-chess/9.8.4: a Black Pawn on h8 has h7..h1 free of voids (occupied squares do not count).
+        ("ph8", FORTRESS_TILES, ongoing()),
+    ];
+    for (extra, tiles, expected) in cases {
+        let start = fortress(extra, tiles);
+        assert_eq!(ends(&start, &[], &[]), expected, "{start}");
+    }
 }
 
 // ---------------------------------------------------------------- the register

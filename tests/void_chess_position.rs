@@ -13,6 +13,13 @@ fn parse(text: &str) -> Result<String, OracleError> {
         .map(|p| VoidChess.format_position(&p))
 }
 
+/// The error that refuses `text`, which must be a bad position.
+fn bad_position(text: &str) -> OracleError {
+    let err = parse(text).expect_err(text);
+    assert_eq!(err.kind(), "bad-position", "{text}");
+    err
+}
+
 /// Texts written by hand in the documented form read back unchanged.
 #[test]
 fn positions_round_trip_exactly() {
@@ -47,51 +54,28 @@ fn played_positions_round_trip() {
 /// Impossible positions: each names the clause it breaks.
 #[test]
 fn impossible_positions_name_their_clause() {
+    // What is impossible (and the clause that says so), the position, the clause that refuses it.
+    #[rustfmt::skip]
     let cases = [
-        // a Rook on the void a5 (2.4)
-        (
-            "8k/9/9/9/R8/9/9/9/K8 w - - 0 1 9/9/9/9/v8/9/9/9/9",
-            "void-chess/2.4",
-        ),
-        // an unstable tile with no piece (2.3)
-        (
-            "8k/9/9/9/9/9/9/9/K8 w - - 0 1 9/9/9/9/4u4/9/9/9/9",
-            "void-chess/2.3",
-        ),
-        // no White King (1.4)
-        ("8k/9/9/9/9/9/9/9/9 w - - 0 1 -", "void-chess/1.4"),
-        // two Black Kings (1.4)
-        ("7kk/9/9/9/9/9/9/9/K8 w - - 0 1 -", "void-chess/1.4"),
-        // a White Pawn on rank 1 (3.6)
-        ("8k/9/9/9/9/9/9/9/KP7 w - - 0 1 -", "void-chess/3.6"),
-        // a White Pawn on rank 9, unpromoted (8.3)
-        ("P7k/9/9/9/9/9/9/9/K8 w - - 0 1 -", "void-chess/8.3"),
-        // castling right K without a Rook on i1 (8.1.1)
-        ("4k4/9/9/9/9/9/9/9/4K4 w K - 0 1 -", "void-chess/8.1.1"),
-        // en passant square with no Pawn beyond it (8.2)
-        ("4k4/9/9/9/9/9/9/9/4K4 w - d7 0 1 -", "void-chess/8.2"),
-        // en passant square on the wrong rank (8.2)
-        ("4k4/9/9/9/9/9/9/9/4K4 w - d5 0 1 -", "void-chess/8.2"),
-        // the Pawn that just advanced two squares on an unstable tile (8.2)
-        (
-            "4k4/9/9/3p5/9/9/9/9/4K4 w - d7 0 1 9/9/9/3u5/9/9/9/9/9",
-            "void-chess/8.2",
-        ),
-        // the side not to move is in check (10.1): White Rook e1 on the Black King e9, White to move
-        ("4k4/9/9/9/9/9/9/9/K3R4 w - - 0 1 -", "void-chess/10.1"),
-        // ten White Pawns (1.4)
-        (
-            "4k4/9/9/9/9/9/P8/PPPPPPPPP/4K4 w - - 0 1 -",
-            "void-chess/1.4",
-        ),
+        ("a Rook on the void a5 (2.4)", "8k/9/9/9/R8/9/9/9/K8 w - - 0 1 9/9/9/9/v8/9/9/9/9", "void-chess/2.4"),
+        ("an unstable tile with no piece (2.3)", "8k/9/9/9/9/9/9/9/K8 w - - 0 1 9/9/9/9/4u4/9/9/9/9", "void-chess/2.3"),
+        ("no White King (1.4)", "8k/9/9/9/9/9/9/9/9 w - - 0 1 -", "void-chess/1.4"),
+        ("two Black Kings (1.4)", "7kk/9/9/9/9/9/9/9/K8 w - - 0 1 -", "void-chess/1.4"),
+        ("a White Pawn on rank 1 (3.6)", "8k/9/9/9/9/9/9/9/KP7 w - - 0 1 -", "void-chess/3.6"),
+        ("a White Pawn on rank 9, unpromoted (8.3)", "P7k/9/9/9/9/9/9/9/K8 w - - 0 1 -", "void-chess/8.3"),
+        ("castling right K without a Rook on i1 (8.1.1)", "4k4/9/9/9/9/9/9/9/4K4 w K - 0 1 -", "void-chess/8.1.1"),
+        ("en passant square with no Pawn beyond it (8.2)", "4k4/9/9/9/9/9/9/9/4K4 w - d7 0 1 -", "void-chess/8.2"),
+        ("en passant square on the wrong rank (8.2)", "4k4/9/9/9/9/9/9/9/4K4 w - d5 0 1 -", "void-chess/8.2"),
+        ("the Pawn that just advanced two squares on an unstable tile (8.2)", "4k4/9/9/3p5/9/9/9/9/4K4 w - d7 0 1 9/9/9/3u5/9/9/9/9/9", "void-chess/8.2"),
+        ("the side not to move is in check (10.1): White Rook e1 on the Black King e9, White to move", "4k4/9/9/9/9/9/9/9/K3R4 w - - 0 1 -", "void-chess/10.1"),
+        ("ten White Pawns (1.4)", "4k4/9/9/9/9/9/P8/PPPPPPPPP/4K4 w - - 0 1 -", "void-chess/1.4"),
     ];
-    for (text, clause) in cases {
-        let err = parse(text).unwrap_err();
-        assert_eq!(err.kind(), "bad-position", "{text}");
+    for (what, text, clause) in cases {
+        let err = bad_position(text);
         assert_eq!(
             err.clause().map(|c| c.to_string()).as_deref(),
             Some(clause),
-            "{text}: {err}"
+            "{what}: {text}: {err}"
         );
     }
 }
@@ -99,85 +83,31 @@ fn impossible_positions_name_their_clause() {
 /// Malformed texts: each message names the field (and rank) at fault.
 #[test]
 fn malformed_positions_say_where() {
+    #[rustfmt::skip]
     let cases = [
         ("", "expected 7 fields"),
         ("startpos please", "expected 7 fields"),
-        (
-            "rnbqkbmnr/ppppppppp/9/9/9/9/9/PPPPPPPPP/RNBQKBMNR w KQkq - 0 1",
-            "found 6",
-        ),
-        (
-            "rnbqkbmnr/ppppppppp/9/9/9/9/9/PPPPPPPPP w KQkq - 0 1 -",
-            "expected 9 ranks",
-        ),
-        (
-            "rnbqkbmnr/ppppppppp/9/9/9/9/9/PPPPPPPPP/RNBQKBMNX w KQkq - 0 1 -",
-            "rank 1: unknown letter `X`",
-        ),
-        (
-            "rnbqkbmnr/ppppppppp/8/9/9/9/9/PPPPPPPPP/RNBQKBMNR w KQkq - 0 1 -",
-            "rank 7: 8 squares",
-        ),
-        (
-            "rnbqkbmnr/ppppppppp/45/9/9/9/9/PPPPPPPPP/RNBQKBMNR w KQkq - 0 1 -",
-            "rank 7",
-        ),
-        (
-            "rnbqkbmnr/pppppppppp/9/9/9/9/9/PPPPPPPPP/RNBQKBMNR w KQkq - 0 1 -",
-            "rank 8: more than 9",
-        ),
-        (
-            "rnbqkbmnr/ppppppppp/0/9/9/9/9/PPPPPPPPP/RNBQKBMNR w KQkq - 0 1 -",
-            "rank 7",
-        ),
-        (
-            "rnbqkbmnr/ppppppppp/9/9/9/9/9/PPPPPPPPP/RNBQKBMNR x KQkq - 0 1 -",
-            "side (field 2)",
-        ),
-        (
-            "rnbqkbmnr/ppppppppp/9/9/9/9/9/PPPPPPPPP/RNBQKBMNR w KQkX - 0 1 -",
-            "castling (field 3)",
-        ),
-        (
-            "rnbqkbmnr/ppppppppp/9/9/9/9/9/PPPPPPPPP/RNBQKBMNR w qkQK - 0 1 -",
-            "in that order",
-        ),
-        (
-            "rnbqkbmnr/ppppppppp/9/9/9/9/9/PPPPPPPPP/RNBQKBMNR w KQkq j3 0 1 -",
-            "en passant (field 4)",
-        ),
-        (
-            "rnbqkbmnr/ppppppppp/9/9/9/9/9/PPPPPPPPP/RNBQKBMNR w KQkq - -1 1 -",
-            "halfmove (field 5)",
-        ),
-        (
-            "rnbqkbmnr/ppppppppp/9/9/9/9/9/PPPPPPPPP/RNBQKBMNR w KQkq - 0 0 -",
-            "fullmove (field 6)",
-        ),
-        (
-            "rnbqkbmnr/ppppppppp/9/9/9/9/9/PPPPPPPPP/RNBQKBMNR w KQkq - 007 1 -",
-            "leading zero",
-        ),
-        (
-            "rnbqkbmnr/ppppppppp/9/9/9/9/9/PPPPPPPPP/RNBQKBMNR w KQkq - 0 1 9/9/9/9/9/9/9/9/9",
-            "write `-`",
-        ),
-        (
-            "rnbqkbmnr/ppppppppp/9/9/9/9/9/PPPPPPPPP/RNBQKBMNR w KQkq - 0 1 9/9/9/9/x8/9/9/9/9",
-            "tiles (field 7), rank 5",
-        ),
-        (
-            "rnbqkbmnr/ppppppppp/9/9/9/9/9/PPPPPPPPP/RNBQKBMNR w KQkq - 0 1 9/9/9/9/9",
-            "tiles (field 7): expected 9 ranks",
-        ),
-        (
-            "rnbqkbmnr/ppppppppp/9/9/9/9/9/PPPPPPPPP/RNBQKBMNR w KQkq - 99999999999 1 -",
-            "halfmove",
-        ),
+        ("rnbqkbmnr/ppppppppp/9/9/9/9/9/PPPPPPPPP/RNBQKBMNR w KQkq - 0 1", "found 6"),
+        ("rnbqkbmnr/ppppppppp/9/9/9/9/9/PPPPPPPPP w KQkq - 0 1 -", "expected 9 ranks"),
+        ("rnbqkbmnr/ppppppppp/9/9/9/9/9/PPPPPPPPP/RNBQKBMNX w KQkq - 0 1 -", "rank 1: unknown letter `X`"),
+        ("rnbqkbmnr/ppppppppp/8/9/9/9/9/PPPPPPPPP/RNBQKBMNR w KQkq - 0 1 -", "rank 7: 8 squares"),
+        ("rnbqkbmnr/ppppppppp/45/9/9/9/9/PPPPPPPPP/RNBQKBMNR w KQkq - 0 1 -", "rank 7"),
+        ("rnbqkbmnr/pppppppppp/9/9/9/9/9/PPPPPPPPP/RNBQKBMNR w KQkq - 0 1 -", "rank 8: more than 9"),
+        ("rnbqkbmnr/ppppppppp/0/9/9/9/9/PPPPPPPPP/RNBQKBMNR w KQkq - 0 1 -", "rank 7"),
+        ("rnbqkbmnr/ppppppppp/9/9/9/9/9/PPPPPPPPP/RNBQKBMNR x KQkq - 0 1 -", "side (field 2)"),
+        ("rnbqkbmnr/ppppppppp/9/9/9/9/9/PPPPPPPPP/RNBQKBMNR w KQkX - 0 1 -", "castling (field 3)"),
+        ("rnbqkbmnr/ppppppppp/9/9/9/9/9/PPPPPPPPP/RNBQKBMNR w qkQK - 0 1 -", "in that order"),
+        ("rnbqkbmnr/ppppppppp/9/9/9/9/9/PPPPPPPPP/RNBQKBMNR w KQkq j3 0 1 -", "en passant (field 4)"),
+        ("rnbqkbmnr/ppppppppp/9/9/9/9/9/PPPPPPPPP/RNBQKBMNR w KQkq - -1 1 -", "halfmove (field 5)"),
+        ("rnbqkbmnr/ppppppppp/9/9/9/9/9/PPPPPPPPP/RNBQKBMNR w KQkq - 0 0 -", "fullmove (field 6)"),
+        ("rnbqkbmnr/ppppppppp/9/9/9/9/9/PPPPPPPPP/RNBQKBMNR w KQkq - 007 1 -", "leading zero"),
+        ("rnbqkbmnr/ppppppppp/9/9/9/9/9/PPPPPPPPP/RNBQKBMNR w KQkq - 0 1 9/9/9/9/9/9/9/9/9", "write `-`"),
+        ("rnbqkbmnr/ppppppppp/9/9/9/9/9/PPPPPPPPP/RNBQKBMNR w KQkq - 0 1 9/9/9/9/x8/9/9/9/9", "tiles (field 7), rank 5"),
+        ("rnbqkbmnr/ppppppppp/9/9/9/9/9/PPPPPPPPP/RNBQKBMNR w KQkq - 0 1 9/9/9/9/9", "tiles (field 7): expected 9 ranks"),
+        ("rnbqkbmnr/ppppppppp/9/9/9/9/9/PPPPPPPPP/RNBQKBMNR w KQkq - 99999999999 1 -", "halfmove"),
     ];
     for (text, needle) in cases {
-        let err = parse(text).unwrap_err();
-        assert_eq!(err.kind(), "bad-position", "{text}");
+        let err = bad_position(text);
         assert!(
             err.to_string().contains(needle),
             "{text}: `{err}` lacks `{needle}`"

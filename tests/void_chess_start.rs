@@ -1,6 +1,6 @@
 //! Void Chess: the board, the start position and its move counts (Articles 1, 3, 4.8), hand-derived.
 
-use oracle::core::{Color, Interpretation, Rules};
+use oracle::core::{Color, Interpretation, PieceKind, Rules};
 use oracle::void_chess::s01_board::{is_light_square, starting_position, Kind, Piece, BOARD};
 use oracle::void_chess::s02_tiles::Tile;
 use oracle::void_chess::{VoidChess, VoidInterpretation};

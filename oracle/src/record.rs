@@ -69,16 +69,11 @@ impl Record {
 }
 
 /// A located error in a record's text.
-#[derive(Clone, Debug, PartialEq, Eq)]
+#[derive(thiserror::Error, Clone, Debug, PartialEq, Eq)]
+#[error("{place}: {message}")]
 pub struct RecordError {
     pub place: Place,
     pub message: String,
-}
-
-impl std::fmt::Display for RecordError {
-    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        write!(f, "{}: {}", self.place, self.message)
-    }
 }
 
 struct Cursor<'a> {
@@ -124,6 +119,15 @@ impl<'a> Cursor<'a> {
             self.bump();
         }
     }
+    /// Steps over `c` where it stands next, or says where it is missing: `what` is the message.
+    fn expect(&mut self, c: char, what: impl FnOnce() -> String) -> Result<(), RecordError> {
+        if self.peek() != Some(c) {
+            return Err(Cursor::err(self.place(), what()));
+        }
+        self.bump();
+        Ok(())
+    }
+
     fn err(place: Place, message: impl Into<String>) -> RecordError {
         RecordError {
             place,
@@ -355,13 +359,7 @@ fn read_tag(c: &mut Cursor) -> Result<(String, String), RecordError> {
         return Err(Cursor::err(c.place(), "a tag pair needs a name after `[`"));
     }
     c.skip_space();
-    if c.peek() != Some('"') {
-        return Err(Cursor::err(
-            c.place(),
-            format!("tag `{name}`: expected a quoted value"),
-        ));
-    }
-    c.bump();
+    c.expect('"', || format!("tag `{name}`: expected a quoted value"))?;
     let mut value = String::new();
     loop {
         match c.bump() {
@@ -386,13 +384,9 @@ fn read_tag(c: &mut Cursor) -> Result<(String, String), RecordError> {
         }
     }
     c.skip_space();
-    if c.peek() != Some(']') {
-        return Err(Cursor::err(
-            c.place(),
-            format!("tag `{name}`: expected `]` after the value"),
-        ));
-    }
-    c.bump();
+    c.expect(']', || {
+        format!("tag `{name}`: expected `]` after the value")
+    })?;
     Ok((name, value))
 }
 
@@ -537,34 +531,23 @@ pub fn check_record(record: &Record) -> GameVerdict {
             last_number = mv.number;
         }
         let number = number_of(game.as_ref(), ply, mv.number.or(last_number));
+        let illegal = |clause, reason| GameVerdict::Illegal {
+            slug: slug.to_string(),
+            ply: ply + 1,
+            number,
+            text: mv.text.clone(),
+            place: mv.place,
+            clause,
+            reason,
+        };
         match game.explain(&mv.text) {
             MoveVerdict::Legal(_) => {
                 if let Err(e) = game.play(&mv.text) {
                     return malformed(format!("{}: {e}", mv.place));
                 }
             }
-            MoveVerdict::Refused(r) => {
-                return GameVerdict::Illegal {
-                    slug: slug.to_string(),
-                    ply: ply + 1,
-                    number,
-                    text: mv.text.clone(),
-                    place: mv.place,
-                    clause: Some(r.clause.to_string()),
-                    reason: r.message,
-                }
-            }
-            MoveVerdict::Unreadable(e) => {
-                return GameVerdict::Illegal {
-                    slug: slug.to_string(),
-                    ply: ply + 1,
-                    number,
-                    text: mv.text.clone(),
-                    place: mv.place,
-                    clause: None,
-                    reason: e.to_string(),
-                }
-            }
+            MoveVerdict::Refused(r) => return illegal(Some(r.clause.to_string()), r.message),
+            MoveVerdict::Unreadable(e) => return illegal(None, e.to_string()),
         }
     }
     let status = game.status();

@@ -24,6 +24,11 @@ fn stderr(o: &Output) -> String {
     String::from_utf8_lossy(&o.stderr).into_owned()
 }
 
+/// Asserts that `text` (what the command printed) contains `needle`, showing the text when it does not.
+fn assert_contains(text: &str, needle: &str) {
+    assert!(text.contains(needle), "`{needle}` is not in:\n{text}");
+}
+
 /// 22 moves at the start (void-chess/3.5, 3.6, 4.8), in coordinate form with the count and the status last.
 #[test]
 fn moves_at_the_start() {
@@ -62,11 +67,7 @@ fn play_prints_the_status_with_its_clause() {
     // once the King leaves e8; d9, f9, d8, f8 its own pieces. Nothing takes e6 (no Black Pawn or Knight
     // reaches it, the Bishops, Queen and the ringed Minister are blocked) and nothing reaches e7: mate (9.1).
     let o = run(&["play", "startpos", "c2c3", "e8e6", "d1b3", "e9e8", "b3e6"]);
-    assert!(
-        stdout(&o).contains("status: white-wins (void-chess/9.1)"),
-        "{}",
-        stdout(&o)
-    );
+    assert_contains(&stdout(&o), "status: white-wins (void-chess/9.1)");
 }
 
 /// `oracle explain` names the clause (exit 1 for "illegal"), and says legal (exit 0).
@@ -74,7 +75,7 @@ fn play_prints_the_status_with_its_clause() {
 fn explain_names_the_clause() {
     let o = run(&["explain", "startpos", "f1f3"]);
     assert_eq!(o.status.code(), Some(1));
-    assert!(stdout(&o).contains("(void-chess/3.4)"), "{}", stdout(&o));
+    assert_contains(&stdout(&o), "(void-chess/3.4)");
     let o = run(&["explain", "startpos", "g1g2"]);
     assert!(stdout(&o).contains("(void-chess/4.8)"));
     let o = run(&["explain", "startpos", "e2e4", "e8e6", "e4e5", "e6e5"]);
@@ -217,11 +218,9 @@ fn check_game_answers_and_exit_codes() {
 
     let o = run(&["check-game", &fixture("truncated.pgn")]);
     assert_eq!(o.status.code(), Some(2));
-    assert!(
-        stdout(&o)
-            .contains("malformed record: line 5 column 17: a comment `{` that is never closed"),
-        "{}",
-        stdout(&o)
+    assert_contains(
+        &stdout(&o),
+        "malformed record: line 5 column 17: a comment `{` that is never closed",
     );
 
     let mut all = String::new();
@@ -346,11 +345,7 @@ fn answers_for_people() {
 
     let o = run(&["explain", "startpos"]);
     assert_eq!(o.status.code(), Some(2));
-    assert!(
-        stderr(&o).contains("`explain` needs a move"),
-        "{}",
-        stderr(&o)
-    );
+    assert_contains(&stderr(&o), "`explain` needs a move");
     assert!(!stderr(&o).contains("bad move ``"));
 
     let o = run(&[
@@ -358,7 +353,7 @@ fn answers_for_people() {
         "rnbqkbmnr/ppppppppp/9/9/9/9/9/PPPPPPPPP/RNBQKBMNR w KQkq - 0 99999999999 -",
     ]);
     assert_eq!(o.status.code(), Some(2));
-    assert!(stderr(&o).contains("too large"), "{}", stderr(&o));
+    assert_contains(&stderr(&o), "too large");
 
     let o = run(&[
         "play",
@@ -371,11 +366,7 @@ fn answers_for_people() {
         "startpos",
     ]);
     assert_eq!(o.status.code(), Some(2));
-    assert!(
-        stderr(&o).contains("`board` is set twice"),
-        "{}",
-        stderr(&o)
-    );
+    assert_contains(&stderr(&o), "`board` is set twice");
 }
 
 /// Notation people paste: PGN move numbers, long algebraic, lower-case castling, the King taking its own
@@ -475,5 +466,5 @@ fn switches_and_events_of_a_ruleset() {
     );
     let o = run(&["switches", "-r", "nope"]);
     assert_eq!(o.status.code(), Some(2));
-    assert!(stderr(&o).contains("void-chess"), "{}", stderr(&o));
+    assert_contains(&stderr(&o), "void-chess");
 }

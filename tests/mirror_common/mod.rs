@@ -1,4 +1,5 @@
 //! The mirrored-perft property, shared by the property files of the rulesets that treat both colours alike.
+//! A file that uses it also declares `mod proptest_support;`, whose settings it runs under.
 
 /// `mirror_perft_properties!(module_name, "slug")`: a proptest that plays a random game in the ruleset and
 /// checks that the reached position and its mirror have the same perft at depths 1 to 3 (3 with `--release`
@@ -10,28 +11,12 @@ macro_rules! mirror_perft_properties {
             use proptest::prelude::*;
             use proptest::sample::Index;
 
-            fn cases() -> u32 {
-                std::env::var("PROPTEST_CASES")
-                    .ok()
-                    .and_then(|v| v.parse().ok())
-                    .unwrap_or(8)
-            }
-
             proptest! {
-                #![proptest_config(ProptestConfig {
-                    cases: cases(),
-                    max_shrink_iters: 4096,
-                    max_shrink_time: 60_000,
-                    failure_persistence: Some(Box::new(
-                        proptest::test_runner::FileFailurePersistence::WithSource("proptest-regressions"),
-                    )),
-                    ..ProptestConfig::default()
-                })]
+                #![proptest_config(crate::proptest_support::config(8))]
 
                 #[test]
                 fn mirrored_positions_have_equal_perft(choices in prop::collection::vec(any::<Index>(), 0..60)) {
-                    // Until the ruleset is registered there is nothing to check.
-                    let Ok(ruleset) = oracle::ruleset($slug) else { return Ok(()) };
+                    let ruleset = oracle::ruleset($slug).map_err(|e| TestCaseError::fail(e.to_string()))?;
                     let mut it = choices.iter();
                     let game = playout::walk(ruleset, &[], &mut |n| it.next().map(|i| i.index(n)));
                     let game = game.map_err(TestCaseError::fail)?;

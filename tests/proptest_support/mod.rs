@@ -91,3 +91,43 @@ pub fn picker(choices: &[Index]) -> impl FnMut(usize) -> usize + '_ {
     let mut it = choices.iter().cycle();
     move |n: usize| it.next().map_or(0, |i| i.index(n.max(1)))
 }
+
+/// What [`random_game`] is played from: the index of the start, and the choices of `len` moves (walked
+/// round and round when the game is longer).
+#[allow(dead_code)]
+pub fn game_choices(
+    len: std::ops::Range<usize>,
+) -> impl proptest::strategy::Strategy<Value = (Index, Vec<Index>)> {
+    use proptest::prelude::{any, prop};
+    (any::<Index>(), prop::collection::vec(any::<Index>(), len))
+}
+
+/// Plays a random game from the start `first` picks out of `starts`, at most `plies` moves, each move
+/// picked by walking `choices`; before each move (and at the position the game stops in, when it ends
+/// first) `visit` is shown the game, the ply and the same picker, and a failure it reports fails the case.
+#[allow(dead_code)]
+pub fn random_game(
+    starts: &[Start],
+    first: Index,
+    choices: &[Index],
+    plies: usize,
+    mut visit: impl FnMut(
+        &dyn oracle::core::AnyGame,
+        usize,
+        &mut dyn FnMut(usize) -> usize,
+    ) -> Result<(), String>,
+) -> Result<(), TestCaseError> {
+    let mut game = game_from(starts, first)?;
+    let mut pick = picker(choices);
+    for ply in 0..plies {
+        visit(game.as_ref(), ply, &mut pick).map_err(TestCaseError::fail)?;
+        let moves = game.legal_moves();
+        if game.status().is_over() || moves.is_empty() {
+            break;
+        }
+        let m = &moves[pick(moves.len())];
+        game.play(m)
+            .map_err(|e| TestCaseError::fail(format!("{}: {m}: {e}", game.slug())))?;
+    }
+    Ok(())
+}

@@ -498,20 +498,17 @@ pub fn render(cov: &RulesetCoverage, verbose: bool) -> String {
             if let Some(w) = &r.why {
                 let _ = writeln!(s, "{:<24}untestable: {w}", "");
             }
-            for f in &r.scenarios {
-                let _ = writeln!(s, "{:<24}asserted by {f}", "");
-            }
-            for f in &r.exercised {
-                let _ = writeln!(s, "{:<24}exercised by the play of {f}", "");
-            }
-            for f in &r.declared {
-                let _ = writeln!(s, "{:<24}named in the header of {f}", "");
-            }
-            for f in &r.code {
-                let _ = writeln!(s, "{:<24}code {f}", "");
-            }
-            for f in &r.idle {
-                let _ = writeln!(s, "{:<24}cited, deciding nothing: {f}", "");
+            let lists = [
+                ("asserted by", &r.scenarios),
+                ("exercised by the play of", &r.exercised),
+                ("named in the header of", &r.declared),
+                ("code", &r.code),
+                ("cited, deciding nothing:", &r.idle),
+            ];
+            for (label, list) in lists {
+                for f in list {
+                    let _ = writeln!(s, "{:<24}{label} {f}", "");
+                }
             }
         }
     }
@@ -597,14 +594,9 @@ impl Evaluation {
 
 /// The rulesets `check` and `coverage` may be asked for: those with a clause registry in `registries`.
 fn unknown_ruleset(slug: &str, registries: &Registries, src: &Sources) -> String {
-    let known: Vec<&str> = registries.by_slug.keys().map(|s| s.as_str()).collect();
     format!(
         "no ruleset `{slug}` (known: {}; each has a clause registry in {})",
-        if known.is_empty() {
-            "none".to_string()
-        } else {
-            known.join(", ")
-        },
+        registries.slugs_named(),
         crate::display_path(&src.registry)
     )
 }

@@ -204,6 +204,15 @@ impl Registries {
         self.by_slug.get(slug)
     }
 
+    /// The slugs that have a registry, for messages: `circular, fide` (`none` when there is none).
+    pub fn slugs_named(&self) -> String {
+        if self.by_slug.is_empty() {
+            return "none".to_string();
+        }
+        let slugs: Vec<&str> = self.by_slug.keys().map(|s| s.as_str()).collect();
+        slugs.join(", ")
+    }
+
     /// Whether a full clause id (`void-chess/6.2.1`) is in its ruleset's registry.
     pub fn knows(&self, full_id: &str) -> bool {
         match full_id.split_once('/') {

@@ -148,6 +148,14 @@ fn run_step(
         ScenarioError::new(&l.file, at_line.0, at_line.1, format!("{name}: {msg}"))
     };
     let at = |n: &dyn Located| n.at();
+    // An assertion that holds when `ok`, and otherwise fails at `node` with the message `msg` writes.
+    let expect = |ok: bool, node: &dyn Located, msg: &dyn Fn() -> String| {
+        if ok {
+            Ok(())
+        } else {
+            Err(fail(at(node), msg()))
+        }
+    };
 
     if let Some(mv) = &st.play {
         let clauses = game
@@ -302,33 +310,24 @@ fn run_step(
     }
     if let Some(want) = &st.move_count {
         let n = game.legal_moves().len();
-        check(if n == want.value {
-            Ok(())
-        } else {
-            Err(fail(
-                at(want),
-                format!(
-                    "expected {} legal moves, the oracle has {n}: {}",
-                    want.value,
-                    game.legal_moves().join(" ")
-                ),
-            ))
-        });
+        check(expect(n == want.value, want, &|| {
+            format!(
+                "expected {} legal moves, the oracle has {n}: {}",
+                want.value,
+                game.legal_moves().join(" ")
+            )
+        }));
     }
     if let Some(want) = &st.check {
         let found = game.in_check();
-        check(if found == want.value {
-            Ok(())
-        } else {
-            Err(fail(
-                at(want),
-                format!(
-                    "expected {}in check, but the side to move is {}in check",
-                    if want.value { "" } else { "not " },
-                    if found { "" } else { "not " }
-                ),
-            ))
-        });
+        let not = |in_check: bool| if in_check { "" } else { "not " };
+        check(expect(found == want.value, want, &|| {
+            format!(
+                "expected {}in check, but the side to move is {}in check",
+                not(want.value),
+                not(found)
+            )
+        }));
     }
     if let Some(want) = &st.status {
         let status = game.status();
@@ -336,40 +335,32 @@ fn run_step(
         let want_clause = want.value.clause.as_ref().map(|c| full_id(slug, c));
         let found_clause = status.clause.map(|c| c.id().to_string());
         let clause_differs = want_clause.is_some() && want_clause != found_clause;
-        check(if word != want.value.outcome || clause_differs {
-            Err(fail(
-                at(want),
+        check(expect(
+            word == want.value.outcome && !clause_differs,
+            want,
+            &|| {
                 format!(
                     "expected status {}{}, found {status}",
                     want.value.outcome,
-                    want_clause.map(|c| format!(" ({c})")).unwrap_or_default()
-                ),
-            ))
-        } else {
-            Ok(())
-        });
+                    want_clause
+                        .as_ref()
+                        .map(|c| format!(" ({c})"))
+                        .unwrap_or_default()
+                )
+            },
+        ));
     }
     if let Some(want) = &st.to_move {
         let side = game.side_to_move();
-        check(if norm(side) == norm(&want.value) {
-            Ok(())
-        } else {
-            Err(fail(
-                at(want),
-                format!("expected {} to move, found {side}", want.value),
-            ))
-        });
+        check(expect(norm(side) == norm(&want.value), want, &|| {
+            format!("expected {} to move, found {side}", want.value)
+        }));
     }
     if let Some(want) = &st.position {
         let pos = game.position();
-        check(if pos.trim() == want.value.trim() {
-            Ok(())
-        } else {
-            Err(fail(
-                at(want),
-                format!("expected position `{}`, found `{pos}`", want.value.trim()),
-            ))
-        });
+        check(expect(pos.trim() == want.value.trim(), want, &|| {
+            format!("expected position `{}`, found `{pos}`", want.value.trim())
+        }));
     }
     report
         .asserted

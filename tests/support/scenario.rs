@@ -65,56 +65,41 @@ pub struct Branch {
 
 /// One step: an optional move (or game event), then assertions about the position after it.
 #[derive(Debug, Deserialize, Default)]
-#[serde(deny_unknown_fields)]
+// Every key may be left out: a missing one is its empty default.
+#[serde(default, deny_unknown_fields)]
 pub struct Step {
     /// A label, e.g. the row of a table (`Move 2 (Black)`).
-    #[serde(default)]
     pub row: Option<String>,
     /// Free text: why the expected values are what they are.
-    #[serde(default)]
     pub note: Option<String>,
     /// A move to play (coordinate form or the notation for people). It must be legal.
-    #[serde(default)]
     pub play: Option<Spanned<String>>,
     /// A game event that is not a move (`agreement`, ...).
-    #[serde(default)]
     pub event: Option<Spanned<String>>,
     /// Moves that must be legal here.
-    #[serde(default)]
     pub legal: Vec<Spanned<String>>,
     /// Moves that must be illegal here, each with the clause that forbids it.
-    #[serde(default)]
     pub illegal: Option<Illegal>,
     /// Tile states by square: `normal`, `unstable`, `void`.
-    #[serde(default)]
     pub tiles: BTreeMap<String, Spanned<String>>,
     /// Pieces by square: `white rook`, or `empty`.
-    #[serde(default)]
     pub pieces: BTreeMap<String, Spanned<String>>,
     /// The exact set of legal moves (coordinate form or the notation for people).
-    #[serde(default)]
     pub moves: Option<Spanned<Vec<String>>>,
     /// The exact set of squares the legal moves from a square reach: `{e5: [d4, d5, ...]}`
     /// (a move's first square is where it starts, its last square where it ends).
-    #[serde(default)]
     pub reach: BTreeMap<String, Spanned<Vec<String>>>,
     /// The notation for people of legal moves, by coordinate form: `{e1g1: O-O, a2a9: "Ra9#"}`.
-    #[serde(default)]
     pub notation: BTreeMap<String, Spanned<String>>,
     /// The number of legal moves.
-    #[serde(default)]
     pub move_count: Option<Spanned<usize>>,
     /// Whether the side to move is in check.
-    #[serde(default)]
     pub check: Option<Spanned<bool>>,
     /// The game's status: a word (`ongoing`, `white-wins`, `draw`...), or `{outcome, clause}`.
-    #[serde(default)]
     pub status: Option<Spanned<StatusSpec>>,
     /// The side to move (`white`, `black`, ...).
-    #[serde(default)]
     pub to_move: Option<Spanned<String>>,
     /// The whole position in the ruleset's one-line form.
-    #[serde(default)]
     pub position: Option<Spanned<String>>,
 }
 
@@ -313,16 +298,11 @@ fn check(l: &Loaded, registries: &Registries) -> Result<(), ScenarioError> {
     let s = &l.scenario;
     let slug = &s.ruleset.value;
     let Some(reg) = registries.get(slug) else {
-        let known: Vec<&str> = registries.by_slug.keys().map(|k| k.as_str()).collect();
         return Err(l.err(
             &s.ruleset,
             format!(
                 "unknown ruleset `{slug}`: expected one with a clause registry ({})",
-                if known.is_empty() {
-                    "none".to_string()
-                } else {
-                    known.join(", ")
-                }
+                registries.slugs_named()
             ),
         ));
     };

@@ -5,13 +5,14 @@
 use super::geometry::{ring_is_complete, Direction, Space, Step};
 use super::interpretation::CircularInterpretation;
 use super::notation::MoveText;
-use super::s04_movement::{Kind, Move, MoveKind, Piece, Position};
+use super::s04_movement::{Kind, Move, MoveKind, Mover, Piece, Position};
 use super::s13_check::in_check;
 use super::{
     s04_movement, s05_rook, s06_bishop, s07_queen, s08_king, s09_knight, s10_pawn, s11_castling,
     s12_promotion,
 };
 use crate::clause;
+use crate::core::PieceKind;
 use crate::core::{
     effect, refuse, require, Check, Clause, ClauseSink, Color, Explaining, Rejection,
 };
@@ -51,17 +52,18 @@ fn piece_movements_into(
     moves: &mut Vec<Move>,
 ) {
     dests.clear();
+    let m = Mover::new(pos, from, interp);
     match p.kind {
-        Kind::Rook => s05_rook::rook_destinations(pos, from, interp, dests),
-        Kind::Bishop => s06_bishop::bishop_destinations(pos, from, interp, dests),
-        Kind::Queen => s07_queen::queen_destinations(pos, from, interp, dests),
+        Kind::Rook => s05_rook::rook_destinations(m, dests),
+        Kind::Bishop => s06_bishop::bishop_destinations(m, dests),
+        Kind::Queen => s07_queen::queen_destinations(m, dests),
         Kind::King => {
-            s08_king::king_destinations(pos, from, interp, dests);
-            s11_castling::castling_moves(pos, from, interp, moves);
+            s08_king::king_destinations(m, dests);
+            s11_castling::castling_moves(m, moves);
         }
-        Kind::Knight => s09_knight::knight_destinations(pos, from, interp, dests),
+        Kind::Knight => s09_knight::knight_destinations(m, dests),
         Kind::Pawn => {
-            s10_pawn::pawn_moves(pos, from, interp, moves);
+            s10_pawn::pawn_moves(m, moves);
             return;
         }
     }
@@ -165,7 +167,7 @@ pub fn legal<S: ClauseSink + ?Sized>(
         || {
             format!(
                 "the {} on {} is {}'s, and {} is to move",
-                piece.kind.word(),
+                piece.kind.name(),
                 mt.from,
                 piece.color,
                 pos.to_move
@@ -185,7 +187,7 @@ pub fn legal<S: ClauseSink + ?Sized>(
             require(sink, mt.from != mt.to, clause, || {
                 format!(
                     "a {} may not make a move that returns it to the space from which it started",
-                    piece.kind.word()
+                    piece.kind.name()
                 )
             })?;
         }

@@ -22,6 +22,7 @@ pub mod san;
 pub mod show;
 
 use crate::clause;
+use crate::core::PieceKind;
 use crate::core::{
     AnyRuleset, Clause, ClauseSink, Explaining, OracleError, Rules, RulesetFace, SquareView,
     Status, Verdict,
@@ -38,17 +39,7 @@ pub static RULESETS: &[&dyn AnyRuleset] = &[&RulesetFace(Circular)];
 pub struct Circular;
 
 impl Rules for Circular {
-    type Position = Position;
-    type Move = Move;
-    type Interpretation = CircularInterpretation;
-
-    fn slug(&self) -> &'static str {
-        "circular"
-    }
-
-    fn name(&self) -> &'static str {
-        "Circular Chess"
-    }
+    crate::rules_head!("circular", "Circular Chess"; Position, Move, CircularInterpretation);
 
     fn start_position(&self, interp: &CircularInterpretation) -> Position {
         s03_set_up::start_position(interp.board)
@@ -193,7 +184,7 @@ impl Rules for Circular {
             text: name.to_string(),
             message: "not a space name: files a..i, ranks 1..8 (circular/2.4)".to_string(),
         })?;
-        let piece = pos.at(s).map(|p| format!("{} {}", p.color, p.kind.word()));
+        let piece = pos.at(s).map(|p| format!("{} {}", p.color, p.kind.name()));
         let state = if pos.board.is_void(s) {
             "void"
         } else {

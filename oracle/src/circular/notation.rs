@@ -14,11 +14,12 @@
 //! Moves: from-space then to-space (`e2e4`, `a4i5`), a lower-case letter for a promotion (`d7d8q`),
 //! Castling as the King's move (`e1g1`).
 
-use super::geometry::{Board, Direction, Space};
+use super::geometry::{Board, Direction, Space, SPACE_COUNT};
 use super::s04_movement::{CastlingRights, Kind, Move, Piece, Position};
 use super::s11_castling::{has_right, CASTLING_SIDES};
 use crate::clause;
-use crate::core::{Clause, Color, OracleError};
+use crate::core::PieceKind;
+use crate::core::{Clause, Color, Grid, OracleError, PlacementFault, Square, CHESS_KINDS};
 
 fn bad(message: impl Into<String>, clause: Clause) -> OracleError {
     OracleError::bad_position(message, Some(clause))
@@ -34,60 +35,23 @@ pub fn default_crossed(color: Color, s: Space) -> bool {
 
 /// Writes the position text.
 pub fn format_position(pos: &Position) -> String {
-    let mut rows = Vec::with_capacity(8);
-    for rank in (1..=8u8).rev() {
-        let mut row = String::new();
-        let mut empty = 0;
-        for file in 0..9u8 {
-            let Some(s) = Space::at(file, rank) else {
-                continue;
-            };
-            let cell = if pos.board.is_void(s) {
-                Some("#".to_string())
-            } else {
-                pos.at(s).map(|p| {
-                    let mut t = p.letter().to_string();
-                    if p.kind == Kind::Pawn && p.crossed != default_crossed(p.color, s) {
-                        t.push(if p.crossed { '+' } else { '-' });
-                    }
-                    t
-                })
-            };
-            match cell {
-                None => empty += 1,
-                Some(t) => {
-                    if empty > 0 {
-                        row.push_str(&empty.to_string());
-                        empty = 0;
-                    }
-                    row.push_str(&t);
-                }
-            }
+    let spaces = GRID.write_marked_placement(|sq| {
+        let s = space_of(sq);
+        if pos.board.is_void(s) {
+            return Some(('#', None));
         }
-        if empty > 0 {
-            row.push_str(&empty.to_string());
-        }
-        rows.push(row);
-    }
-    let mut castling: String = CASTLING_SIDES
-        .iter()
-        .filter(|s| has_right(&pos.castling, s))
-        .map(|s| match (s.color, s.king_side) {
-            (Color::White, true) => 'K',
-            (Color::White, false) => 'Q',
-            (Color::Black, true) => 'k',
-            (Color::Black, false) => 'q',
+        pos.at(s).map(|p| {
+            let mark = (p.kind == Kind::Pawn && p.crossed != default_crossed(p.color, s))
+                .then_some(if p.crossed { '+' } else { '-' });
+            (p.letter(), mark)
         })
-        .collect();
-    if castling.is_empty() {
-        castling.push('-');
-    }
+    });
     format!(
         "{} {} {} {} {} {} {}",
         pos.board.name(),
-        rows.join("/"),
+        spaces,
         pos.to_move.letter(),
-        castling,
+        pos.castling.fen(),
         pos.en_passant
             .map_or("-".to_string(), |s| s.name().to_string()),
         pos.halfmove_clock,
@@ -149,110 +113,70 @@ pub fn parse_position(text: &str) -> Result<Position, OracleError> {
     Ok(pos)
 }
 
+/// The spaces as a grid of files a..i and ranks 1..8, for the placement field.
+const GRID: Grid = Grid { files: 9, ranks: 8 };
+
+/// The space of a square of [`GRID`].
+fn space_of(sq: Square) -> Space {
+    Space::at(GRID.file(sq) as u8, GRID.rank(sq) as u8 + 1).expect("the grid is the spaces")
+}
+
+/// Reads the spaces field by the shared rule of [`Grid::read_marked_placement`] (a Pawn's letter may carry
+/// `+` or `-`), then checks that `#` stands exactly on the board's voids.
 fn read_spaces(pos: &mut Position, text: &str) -> Result<(), OracleError> {
-    let ranks: Vec<&str> = text.split('/').collect();
-    if ranks.len() != 8 {
-        return Err(bad(
-            format!(
-                "field 2: expected 8 ranks separated by `/`, found {}",
-                ranks.len()
-            ),
-            clause!("circular/2.4"),
-        ));
+    let read = GRID
+        .read_marked_placement(text, &['+', '-'], |c, mark| match (c, mark) {
+            ('#', None) => Some(None),
+            _ => {
+                let (color, kind) = CHESS_KINDS.read_piece_letter(c)?;
+                (mark.is_none() || kind == Kind::Pawn).then_some(Some((color, kind, mark)))
+            }
+        })
+        .map_err(|e| {
+            let clause = match e.fault {
+                PlacementFault::Letter => clause!("circular/3.2"),
+                _ => clause!("circular/2.4"),
+            };
+            let e = e.naming_letters("KQRBNP kqrbnp, a Pawn's with `+` or `-`, and `#` for a void");
+            bad(e.describe("field 2"), clause)
+        })?;
+    let mut given = [None; SPACE_COUNT];
+    for (sq, cell) in read {
+        given[space_of(sq).index()] = Some(cell);
     }
-    for (i, row) in ranks.iter().enumerate() {
-        let rank = 8 - i as u8;
-        let mut file = 0u8;
-        let mut chars = row.chars().peekable();
-        let at = |file: u8| Space::at(file, rank);
-        while let Some(c) = chars.next() {
-            if file >= 9 {
-                return Err(bad(
-                    format!("field 2, rank {rank}: more than 9 files (a..i)"),
-                    clause!("circular/2.4"),
-                ));
-            }
-            if let Some(n) = c.to_digit(10) {
-                if n == 0 || file as u32 + n > 9 {
-                    return Err(bad(
-                        format!("field 2, rank {rank}: `{c}` does not fit in files a..i"),
-                        clause!("circular/2.4"),
-                    ));
-                }
-                for _ in 0..n {
-                    if let Some(s) = at(file) {
-                        if pos.board.is_void(s) {
-                            return Err(bad(
-                                format!("field 2: {s} is a void space of the {} board and must be written `#`", pos.board.name()),
-                                clause!("circular/2.2"),
-                            ));
-                        }
-                    }
-                    file += 1;
-                }
-                continue;
-            }
-            let Some(s) = at(file) else {
-                return Err(bad(
-                    format!("field 2, rank {rank}: too many files"),
-                    clause!("circular/2.4"),
-                ));
-            };
-            if c == '#' {
-                if !pos.board.is_void(s) {
-                    return Err(bad(
-                        format!(
-                            "field 2: `#` on {s}, which is not a void space of the {} board",
-                            pos.board.name()
-                        ),
-                        clause!("circular/2.2"),
-                    ));
-                }
-                file += 1;
-                continue;
-            }
-            let Some(kind) = Kind::from_letter(c.to_ascii_uppercase()) else {
-                return Err(bad(
-                    format!("field 2, rank {rank}: `{c}` is not a piece letter (KQRBNP, kqrbnp), a digit or `#`"),
-                    clause!("circular/3.2"),
-                ));
-            };
-            if pos.board.is_void(s) {
+    for sq in GRID.squares() {
+        let s = space_of(sq);
+        let board = pos.board.name();
+        match (pos.board.is_void(s), given[s.index()]) {
+            (true, None) => {
                 return Err(bad(
                     format!(
-                        "field 2: a piece on {s}, a void space of the {} board",
-                        pos.board.name()
+                        "field 2: {s} is a void space of the {board} board and must be written `#`"
                     ),
+                    clause!("circular/2.2"),
+                ))
+            }
+            (false, Some(None)) => {
+                return Err(bad(
+                    format!("field 2: `#` on {s}, which is not a void space of the {board} board"),
+                    clause!("circular/2.2"),
+                ))
+            }
+            (true, Some(Some(_))) => {
+                return Err(bad(
+                    format!("field 2: a piece on {s}, a void space of the {board} board"),
                     clause!("circular/4.2"),
-                ));
+                ))
             }
-            let color = if c.is_ascii_uppercase() {
-                Color::White
-            } else {
-                Color::Black
-            };
-            let mut piece = Piece::new(color, kind);
-            if kind == Kind::Pawn {
-                piece.crossed = match chars.peek() {
-                    Some('+') => {
-                        chars.next();
-                        true
-                    }
-                    Some('-') => {
-                        chars.next();
-                        false
-                    }
-                    _ => default_crossed(color, s),
+            (_, Some(Some((color, kind, mark)))) => {
+                let mut piece = Piece::new(color, kind);
+                piece.crossed = match mark {
+                    Some(m) => m == '+',
+                    None => kind == Kind::Pawn && default_crossed(color, s),
                 };
+                pos.spaces[s.index()] = Some(piece);
             }
-            pos.spaces[s.index()] = Some(piece);
-            file += 1;
-        }
-        if file != 9 {
-            return Err(bad(
-                format!("field 2, rank {rank}: {file} files given, 9 needed (a..i)"),
-                clause!("circular/2.4"),
-            ));
+            (_, Some(None)) | (false, None) => {}
         }
     }
     for color in Color::BOTH {
@@ -273,25 +197,8 @@ fn read_spaces(pos: &mut Position, text: &str) -> Result<(), OracleError> {
 }
 
 fn read_castling(pos: &Position, text: &str) -> Result<CastlingRights, OracleError> {
-    let mut rights = CastlingRights::default();
-    if text == "-" {
-        return Ok(rights);
-    }
-    for c in text.chars() {
-        let flag = match c {
-            'K' => &mut rights.white_king_side,
-            'Q' => &mut rights.white_queen_side,
-            'k' => &mut rights.black_king_side,
-            'q' => &mut rights.black_queen_side,
-            _ => {
-                return Err(bad(
-                    format!("field 4: `{c}` is not a castling right (KQkq or -)"),
-                    clause!("circular/11.1"),
-                ))
-            }
-        };
-        *flag = true;
-    }
+    let rights = CastlingRights::from_fen(text)
+        .map_err(|e| bad(format!("field 4 (castling): {e}"), clause!("circular/11.1")))?;
     for side in CASTLING_SIDES.iter().filter(|s| has_right(&rights, s)) {
         let holds = |s: Space, k: Kind| {
             pos.at(s)

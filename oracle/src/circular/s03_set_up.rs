@@ -2,20 +2,14 @@
 
 use super::geometry::{Board, Space};
 use super::s04_movement::{CastlingRights, Kind, Piece, Position};
-use crate::core::Color;
+use crate::core::{traditional_first_rank, Color};
 
 /// circular/3.2: the first rank, file a to h: each Rook beside a void space, Knights beside Rooks, Bishops
 /// beside Knights, the Queens on d (White's light, Black's dark) and the Kings on e (X.2, X.3).
-pub const FIRST_RANK: [Kind; 8] = [
-    Kind::Rook,
-    Kind::Knight,
-    Kind::Bishop,
-    Kind::Queen,
-    Kind::King,
-    Kind::Bishop,
-    Kind::Knight,
-    Kind::Rook,
-];
+pub const FIRST_RANK: [Kind; 8] = {
+    use Kind::{Bishop, King, Knight, Queen, Rook};
+    traditional_first_rank([Rook, Knight, Bishop, Queen, King])
+};
 
 /// circular/3.2, circular/3.3: White's pieces on rank 1 and Pawns on rank 2, Black's on rank 8 and rank 7; White
 /// moves first (circular/4.1).
@@ -34,11 +28,6 @@ pub fn start_position(board: Board) -> Position {
             }
         }
     }
-    pos.castling = CastlingRights {
-        white_king_side: true,
-        white_queen_side: true,
-        black_king_side: true,
-        black_queen_side: true,
-    };
+    pos.castling = CastlingRights::ALL;
     pos
 }

@@ -4,57 +4,10 @@
 
 use super::geometry::{Board, Direction, Space, Step, SPACE_COUNT};
 use super::interpretation::{CircularInterpretation, DiagonalPastVoidCorner};
-use crate::core::Color;
+use crate::core::{Color, CHESS_KINDS};
 
-/// The kinds of pieces (circular/3.2-3.3).
-#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
-pub enum Kind {
-    King,
-    Queen,
-    Rook,
-    Bishop,
-    Knight,
-    Pawn,
-}
-
-impl Kind {
-    /// The upper-case letter of the notation (`K`, `Q`, `R`, `B`, `N`, `P`).
-    pub fn letter(self) -> char {
-        match self {
-            Kind::King => 'K',
-            Kind::Queen => 'Q',
-            Kind::Rook => 'R',
-            Kind::Bishop => 'B',
-            Kind::Knight => 'N',
-            Kind::Pawn => 'P',
-        }
-    }
-
-    /// Reads an upper-case letter.
-    pub fn from_letter(c: char) -> Option<Kind> {
-        Some(match c {
-            'K' => Kind::King,
-            'Q' => Kind::Queen,
-            'R' => Kind::Rook,
-            'B' => Kind::Bishop,
-            'N' => Kind::Knight,
-            'P' => Kind::Pawn,
-            _ => return None,
-        })
-    }
-
-    /// The word for people.
-    pub fn word(self) -> &'static str {
-        match self {
-            Kind::King => "king",
-            Kind::Queen => "queen",
-            Kind::Rook => "rook",
-            Kind::Bishop => "bishop",
-            Kind::Knight => "knight",
-            Kind::Pawn => "pawn",
-        }
-    }
-}
+/// The kinds of pieces (circular/3.2-3.3): the chess set's, with its letters and words.
+pub use crate::core::ChessKind as Kind;
 
 /// A piece. `crossed` is a Pawn's memory of having passed over the center-circle (circular/10.1); it is
 /// always `false` for the other pieces.
@@ -77,22 +30,12 @@ impl Piece {
 
     /// The notation letter: upper case for White, lower case for Black.
     pub fn letter(self) -> char {
-        let c = self.kind.letter();
-        match self.color {
-            Color::White => c,
-            Color::Black => c.to_ascii_lowercase(),
-        }
+        CHESS_KINDS.piece_letter(self.color, self.kind)
     }
 }
 
 /// The castling rights that remain: neither the King nor that Rook has moved (circular/11.1 (i)).
-#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash, Default)]
-pub struct CastlingRights {
-    pub white_king_side: bool,
-    pub white_queen_side: bool,
-    pub black_king_side: bool,
-    pub black_queen_side: bool,
-}
+pub use crate::core::CastlingRights;
 
 /// A position of Circular Chess.
 #[derive(Clone, Debug, PartialEq, Eq, Hash)]
@@ -176,6 +119,28 @@ impl Move {
             promotion: None,
             kind: MoveKind::Ordinary,
         }
+    }
+}
+
+/// A piece about to move, as every movement rule (circular/5-12) is asked about it: the position, the
+/// space it stands on, and the register's readings.
+#[derive(Copy, Clone, Debug)]
+pub struct Mover<'a> {
+    pub pos: &'a Position,
+    pub from: Space,
+    pub interp: &'a CircularInterpretation,
+}
+
+impl<'a> Mover<'a> {
+    pub fn new(pos: &'a Position, from: Space, interp: &'a CircularInterpretation) -> Mover<'a> {
+        Mover { pos, from, interp }
+    }
+
+    /// circular/4.1: the piece moves to an empty space or captures an opposing piece there, never onto
+    /// a space its own side holds.
+    pub fn may_end_on(&self, s: Space) -> bool {
+        let mine = self.pos.at(self.from).map(|p| p.color);
+        self.pos.at(s).is_none_or(|p| Some(p.color) != mine)
     }
 }
 

@@ -2,22 +2,16 @@
 //! circle or a segment cut by void spaces), never across a void space, never back to its start space.
 
 use super::geometry::{Direction, Space};
-use super::interpretation::CircularInterpretation;
-use super::s04_movement::{slide, Position};
+use super::s04_movement::{slide, Mover};
 
 /// circular/5.1, circular/5.2, circular/5.3: every space along the Rook's file and rank up to the first piece (an opposing
 /// piece there may be captured) and never across a void space.
 /// circular/5.4: a move round a complete ring that would return the Rook to its start space is no move, and
 /// a space reached both ways round a ring or along the file and the ring is one move.
-pub fn rook_destinations(
-    pos: &Position,
-    from: Space,
-    interp: &CircularInterpretation,
-    out: &mut Vec<Space>,
-) {
+pub fn rook_destinations(m: Mover, out: &mut Vec<Space>) {
     let start = out.len();
     for d in Direction::FILE_AND_RANK {
-        slide(pos, from, d, interp, out);
+        slide(m.pos, m.from, d, m.interp, out);
     }
     one_move_per_destination(out, start);
 }

@@ -3,7 +3,7 @@
 
 use super::geometry::{Direction, Space};
 use super::interpretation::CircularInterpretation;
-use super::s04_movement::{diagonal_step_open, may_occupy, Position};
+use super::s04_movement::{diagonal_step_open, may_occupy, Mover, Position};
 
 /// circular/8.1, circular/8.2: the spaces adjacent along the file, the rank and the two diagonals (through the
 /// center-circle: the opposite space and the two beside it).
@@ -18,16 +18,10 @@ pub fn king_steps(pos: &Position, from: Space, interp: &CircularInterpretation) 
 
 /// circular/8.3: the King moves to, or captures on, an adjacent space that is not its own piece's; that it
 /// may not move into check is decided with every move (circular/13.1).
-pub fn king_destinations(
-    pos: &Position,
-    from: Space,
-    interp: &CircularInterpretation,
-    out: &mut Vec<Space>,
-) {
-    let Some(me) = pos.at(from) else { return };
+pub fn king_destinations(m: Mover, out: &mut Vec<Space>) {
     out.extend(
-        king_steps(pos, from, interp)
+        king_steps(m.pos, m.from, m.interp)
             .into_iter()
-            .filter(|&s| pos.at(s).is_none_or(|p| p.color != me.color)),
+            .filter(|&s| m.may_end_on(s)),
     );
 }

@@ -2,8 +2,8 @@
 //! along the rank; it jumps over pieces but never across or over a void space.
 
 use super::geometry::{Board, Direction, Space};
-use super::interpretation::{CircularInterpretation, KnightsAndVoids};
-use super::s04_movement::{may_occupy, Position};
+use super::interpretation::KnightsAndVoids;
+use super::s04_movement::{may_occupy, Mover};
 
 /// One of the eight leaps: `long` twice and `short` once, in either order (the two L-shaped paths).
 #[derive(Copy, Clone, Debug, PartialEq, Eq)]
@@ -137,17 +137,11 @@ pub fn knight_leaps_ignoring_voids(from: Space) -> Vec<Space> {
 }
 
 /// circular/9.3: the Knight moves to, or captures on, a leap destination not held by its own piece.
-pub fn knight_destinations(
-    pos: &Position,
-    from: Space,
-    interp: &CircularInterpretation,
-    out: &mut Vec<Space>,
-) {
-    let Some(me) = pos.at(from) else { return };
+pub fn knight_destinations(m: Mover, out: &mut Vec<Space>) {
     out.extend(
-        knight_table(pos.board, interp.knights_and_voids)[from.index()]
+        knight_table(m.pos.board, m.interp.knights_and_voids)[m.from.index()]
             .iter()
             .copied()
-            .filter(|&s| pos.at(s).is_none_or(|p| p.color != me.color)),
+            .filter(|&s| m.may_end_on(s)),
     );
 }

@@ -3,7 +3,9 @@
 
 use super::geometry::{Direction, Space, Step};
 use super::interpretation::{CircularInterpretation, EnPassant};
-use super::s04_movement::{diagonal_step_open, may_occupy, Kind, Move, MoveKind, Piece, Position};
+use super::s04_movement::{
+    diagonal_step_open, may_occupy, Kind, Move, MoveKind, Mover, Piece, Position,
+};
 use super::s12_promotion;
 use crate::core::Color;
 
@@ -124,12 +126,8 @@ pub fn may_capture_en_passant(
 /// circular/10.1-10.5 (with 12.1-12.2): every move of the Pawn on `from`: one space forward, two from its
 /// starting space toward the center, a capture diagonally forward, en passant; promotion on reaching a first
 /// rank.
-pub fn pawn_moves(
-    pos: &Position,
-    from: Space,
-    interp: &CircularInterpretation,
-    out: &mut Vec<Move>,
-) {
+pub fn pawn_moves(m: Mover, out: &mut Vec<Move>) {
+    let Mover { pos, from, interp } = m;
     let Some(pawn) = pos.at(from) else { return };
     let push = |to: Space, kind: MoveKind, out: &mut Vec<Move>| {
         s12_promotion::with_promotions(

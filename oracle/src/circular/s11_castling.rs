@@ -3,7 +3,7 @@
 
 use super::geometry::*;
 use super::interpretation::CircularInterpretation;
-use super::s04_movement::{CastlingRights, Kind, Move, MoveKind, Position};
+use super::s04_movement::{CastlingRights, Kind, Move, MoveKind, Mover, Position};
 use super::s13_check::{attacked_by, in_check};
 use crate::clause;
 use crate::core::{require, Check, ClauseSink, Color, NoTrace};
@@ -65,12 +65,7 @@ pub const CASTLING_SIDES: [CastlingSide; 4] = [
 
 /// Whether the right for `side` remains (circular/11.1 (i)).
 pub fn has_right(rights: &CastlingRights, side: &CastlingSide) -> bool {
-    match (side.color, side.king_side) {
-        (Color::White, true) => rights.white_king_side,
-        (Color::White, false) => rights.white_queen_side,
-        (Color::Black, true) => rights.black_king_side,
-        (Color::Black, false) => rights.black_queen_side,
-    }
+    rights.get(side.color, side.king_side)
 }
 
 /// circular/11.1: the four conditions of Castling on `side`, each a check; circular/11.2 when they hold.
@@ -121,12 +116,8 @@ pub fn castling_allowed<S: ClauseSink + ?Sized>(
 }
 
 /// circular/11.1, circular/11.2: the Castling moves of the King on `from`, named by the King's move (`e1g1`).
-pub fn castling_moves(
-    pos: &Position,
-    from: Space,
-    interp: &CircularInterpretation,
-    out: &mut Vec<Move>,
-) {
+pub fn castling_moves(m: Mover, out: &mut Vec<Move>) {
+    let Mover { pos, from, interp } = m;
     for side in CASTLING_SIDES
         .iter()
         .filter(|s| s.color == pos.to_move && s.king_from == from && has_right(&pos.castling, s))
@@ -161,18 +152,12 @@ pub fn place_rook(pos: &mut Position, m: &Move) {
 pub fn update_rights(rights: &mut CastlingRights, m: &Move) {
     for s in [m.from, m.to] {
         match s {
-            E1 => {
-                rights.white_king_side = false;
-                rights.white_queen_side = false;
-            }
-            E8 => {
-                rights.black_king_side = false;
-                rights.black_queen_side = false;
-            }
-            H1 => rights.white_king_side = false,
-            A1 => rights.white_queen_side = false,
-            H8 => rights.black_king_side = false,
-            A8 => rights.black_queen_side = false,
+            E1 => rights.lose_both(Color::White),
+            E8 => rights.lose_both(Color::Black),
+            H1 => rights.set(Color::White, true, false),
+            A1 => rights.set(Color::White, false, false),
+            H8 => rights.set(Color::Black, true, false),
+            A8 => rights.set(Color::Black, false, false),
             _ => {}
         }
     }

@@ -83,6 +83,18 @@ impl CastlingRights {
         self.rights[c][w] = value;
     }
 
+    /// Takes both rights of `color` (its King has moved).
+    pub fn lose_both(&mut self, color: Color) {
+        self.rights[color as usize] = [false; 2];
+    }
+
+    /// The same rights with the colours exchanged (for a position seen from the other side).
+    pub fn mirrored(self) -> CastlingRights {
+        CastlingRights {
+            rights: [self.rights[1], self.rights[0]],
+        }
+    }
+
     /// Whether no right is left.
     pub fn none(self) -> bool {
         self == CastlingRights::NONE
@@ -156,6 +168,9 @@ mod tests {
         r.set(Color::Black, true, false);
         assert_eq!(r.fen(), "KQq");
         assert_eq!(Wing::Queen.letter(Color::Black), 'q');
+        assert_eq!(r.mirrored().fen(), "Qkq");
+        r.lose_both(Color::White);
+        assert_eq!(r.fen(), "q");
         assert_eq!(Wing::of(true).name(), "kingside");
     }
 }

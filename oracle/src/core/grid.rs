@@ -175,6 +175,14 @@ impl Grid {
     /// Writes a FEN-style placement: ranks from the last down to the first, separated by `/`, each square
     /// the letter `cell` gives it, runs of squares without a letter as their count.
     pub fn write_placement(self, cell: impl Fn(Square) -> Option<char>) -> String {
+        self.write_marked_placement(|sq| cell(sq).map(|c| (c, None)))
+    }
+
+    /// [`Grid::write_placement`] where a letter may carry a mark after it (Circular Chess's `P+`).
+    pub fn write_marked_placement(
+        self,
+        cell: impl Fn(Square) -> Option<(char, Option<char>)>,
+    ) -> String {
         let mut out = String::with_capacity(self.len() + self.ranks as usize);
         for rank in (0..self.ranks as i32).rev() {
             let mut empty = 0;
@@ -182,12 +190,13 @@ impl Grid {
                 let sq = self.square(file, rank).expect("on the board");
                 match cell(sq) {
                     None => empty += 1,
-                    Some(letter) => {
+                    Some((letter, mark)) => {
                         if empty > 0 {
                             out.push_str(&empty.to_string());
                             empty = 0;
                         }
                         out.push(letter);
+                        out.extend(mark);
                     }
                 }
             }
@@ -211,11 +220,24 @@ impl Grid {
         field: &str,
         mut cell: impl FnMut(char) -> Option<T>,
     ) -> Result<Vec<(Square, T)>, PlacementError> {
+        self.read_marked_placement(field, &[], |c, _| cell(c))
+    }
+
+    /// [`Grid::read_placement`] where a letter may be followed by one of `marks`, handed to `cell` with
+    /// it (Circular Chess's `P+`, a Pawn that has crossed the center). A mark after no letter is an
+    /// unknown letter.
+    pub fn read_marked_placement<T>(
+        self,
+        field: &str,
+        marks: &[char],
+        mut cell: impl FnMut(char, Option<char>) -> Option<T>,
+    ) -> Result<Vec<(Square, T)>, PlacementError> {
         let files = self.files as i32;
         let ranks: Vec<&str> = field.split('/').collect();
         if ranks.len() != self.ranks as usize {
             return Err(PlacementError {
                 rank: None,
+                fault: PlacementFault::Ranks,
                 message: format!(
                     "expected {} ranks separated by `/`, found {}",
                     self.ranks,
@@ -226,8 +248,9 @@ impl Grid {
         let mut out = Vec::new();
         for (i, text) in ranks.iter().enumerate() {
             let rank = self.ranks as i32 - 1 - i as i32;
-            let at = |message: String| PlacementError {
+            let at = |fault: PlacementFault, message: String| PlacementError {
                 rank: Some(rank + 1),
+                fault,
                 message,
             };
             let mut file = 0i32;
@@ -246,24 +269,37 @@ impl Grid {
                     match run.parse::<i32>() {
                         Ok(n) if (1..=files).contains(&n) && !run.starts_with('0') => file += n,
                         _ => {
-                            return Err(at(format!(
-                                "`{run}` is not allowed here (a run of empty squares is one number 1-{files})"
-                            )))
+                            return Err(at(
+                                PlacementFault::Run,
+                                format!(
+                                    "`{run}` is not allowed here (a run of empty squares is one number 1-{files})"
+                                ),
+                            ))
                         }
                     }
                 } else {
-                    let value = cell(c).ok_or_else(|| at(format!("unknown letter `{c}`")))?;
+                    let mark = chars.next_if(|(_, m)| marks.contains(m)).map(|(_, m)| m);
+                    let value = cell(c, mark).ok_or_else(|| {
+                        let token: String = std::iter::once(c).chain(mark).collect();
+                        at(PlacementFault::Letter, format!("unknown letter `{token}`"))
+                    })?;
                     if let Some(sq) = self.square(file, rank) {
                         out.push((sq, value));
                     }
                     file += 1;
                 }
                 if file > files {
-                    return Err(at(format!("more than {files} squares")));
+                    return Err(at(
+                        PlacementFault::Width,
+                        format!("more than {files} squares"),
+                    ));
                 }
             }
             if file != files {
-                return Err(at(format!("{file} squares instead of {files}")));
+                return Err(at(
+                    PlacementFault::Width,
+                    format!("{file} squares instead of {files}"),
+                ));
             }
         }
         Ok(out)
@@ -296,10 +332,25 @@ impl Iterator for Ray {
     }
 }
 
-/// What is wrong with a placement field: the rank (from 1) it is in, where it is in one, and what.
+/// What kind of fault a placement field has, for a ruleset that cites a clause for each.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub enum PlacementFault {
+    /// Not the board's number of ranks.
+    Ranks,
+    /// A count of empty squares that is not one number from 1 to the number of files.
+    Run,
+    /// A letter that names nothing on this board.
+    Letter,
+    /// A rank with more or fewer squares than the board has files.
+    Width,
+}
+
+/// What is wrong with a placement field: the rank (from 1) it is in, where it is in one, what kind of
+/// fault, and what.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct PlacementError {
     pub rank: Option<i32>,
+    pub fault: PlacementFault,
     pub message: String,
 }
 
@@ -310,6 +361,16 @@ impl PlacementError {
             Some(rank) => format!("{field}, rank {rank}: {}", self.message),
             None => format!("{field}: {}", self.message),
         }
+    }
+
+    /// The error with the letters the field may hold named after an unknown one (`the letters are
+    /// KQRBNP kqrbnp`).
+    pub fn naming_letters(mut self, letters: &str) -> PlacementError {
+        if self.fault == PlacementFault::Letter {
+            self.message
+                .push_str(&format!(" (the letters are {letters})"));
+        }
+        self
     }
 }
 
@@ -342,6 +403,31 @@ mod tests {
         assert_eq!(err("ab1/3"), "f, rank 2: unknown letter `b`");
         assert_eq!(err("aaaa/3"), "f, rank 2: more than 3 squares");
         assert_eq!(err("2/3"), "f, rank 2: 2 squares instead of 3");
+        let fault = |t: &str| g.read_placement(t, |_| Some(())).unwrap_err().fault;
+        assert_eq!(fault("12/3"), PlacementFault::Run);
+        assert_eq!(fault("3"), PlacementFault::Ranks);
+        assert_eq!(fault("4/3"), PlacementFault::Run);
+        assert_eq!(fault("2/3"), PlacementFault::Width);
+    }
+
+    #[test]
+    fn a_mark_after_a_letter_is_read_with_it() {
+        let g = Grid { files: 2, ranks: 1 };
+        let read = g
+            .read_marked_placement("P+p", &['+', '-'], |c, m| Some((c, m)))
+            .unwrap();
+        assert_eq!(read[0].1, ('P', Some('+')));
+        assert_eq!(read[1].1, ('p', None));
+        let back = g.write_marked_placement(|sq| Some(read[sq.index()].1));
+        assert_eq!(back, "P+p");
+        let err = g
+            .read_marked_placement("+1", &['+'], |c, m| (c != '+').then_some((c, m)))
+            .unwrap_err()
+            .naming_letters("P p");
+        assert_eq!(
+            err.describe("f"),
+            "f, rank 1: unknown letter `+` (the letters are P p)"
+        );
     }
 
     #[test]

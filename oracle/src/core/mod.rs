@@ -32,9 +32,12 @@ pub use check::{
 pub use clause::Clause;
 pub use error::OracleError;
 pub use game::{AnyGame, AnyRuleset, Game, RulesetFace};
-pub use grid::{Grid, PlacementError, Square};
+pub use grid::{Grid, PlacementError, PlacementFault, Square};
 pub use interpretation::{Interpretation, Reading, RegisterEntry, Switches};
-pub use kinds::{traditional_first_rank, KindRow, KindTable, Piece};
+pub use kinds::{
+    read_chess_placement, traditional_first_rank, ChessKind, KindTable, Piece, PieceKind,
+    CHESS_KINDS,
+};
 pub use rules::{perft, perft_divide, Rejection, Rules, SquareView};
 pub use side::Color;
 pub use status::{Outcome, Status};

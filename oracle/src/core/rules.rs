@@ -184,6 +184,24 @@ pub trait Rules: Clone + Debug + Send + Sync + 'static {
     }
 }
 
+/// Writes the head of a ruleset's `impl Rules`: the slug (the prefix of its clause ids, its name on the
+/// command line), the name for people, and the position, move and interpretation types:
+/// `rules_head!("fide", "FIDE chess"; Position, Move, FideInterpretation);`.
+#[macro_export]
+macro_rules! rules_head {
+    ($slug:literal, $name:literal; $position:ty, $move:ty, $interp:ty) => {
+        type Position = $position;
+        type Move = $move;
+        type Interpretation = $interp;
+        fn slug(&self) -> &'static str {
+            $slug
+        }
+        fn name(&self) -> &'static str {
+            $name
+        }
+    };
+}
+
 /// Counts leaf nodes `depth` plies below `pos` by playing every legal move. Game-end rules that depend on
 /// history (repetition, move counters) are not applied, as is usual for perft.
 pub fn perft<R: Rules>(

@@ -18,6 +18,7 @@ use super::s03_special::{
 };
 use super::s04_check::king_safe;
 use crate::clause;
+use crate::core::PieceKind;
 use crate::core::Square;
 use crate::core::{refuse, Check, ClauseSink, Explaining, OracleError, Rejection, Verdict};
 

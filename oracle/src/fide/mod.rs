@@ -27,6 +27,7 @@ pub mod s06_time;
 
 use crate::clause;
 use crate::core::rules::find_legal;
+use crate::core::PieceKind;
 use crate::core::Square;
 use crate::core::{
     AnyRuleset, Clause, ClauseSink, Color, OracleError, Rules, RulesetFace, SquareView, Status,
@@ -150,17 +151,7 @@ impl Fide {
 }
 
 impl Rules for Fide {
-    type Position = Position;
-    type Move = Move;
-    type Interpretation = FideInterpretation;
-
-    fn slug(&self) -> &'static str {
-        "fide"
-    }
-
-    fn name(&self) -> &'static str {
-        "FIDE chess"
-    }
+    crate::rules_head!("fide", "FIDE chess"; Position, Move, FideInterpretation);
 
     fn start_position(&self, _interp: &FideInterpretation) -> Position {
         s01_board::initial_placement()

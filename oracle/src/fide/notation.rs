@@ -3,13 +3,14 @@
 
 use super::moves::{Move, Special};
 use super::s01_board::{
-    back_rank, color_index, file_of, rank_of, square_name, Board, CastlingRights, Kind, Piece,
-    Position, BOARD,
+    back_rank, color_index, rank_of, square_name, CastlingRights, Kind, Piece, Position, BOARD,
 };
 use super::s02_pieces::forward;
 use super::s03_special::{king_home, rook_home};
 use super::s04_check::{king_in_check, legal_moves};
-use crate::core::{Color, Grid, OracleError, Square};
+use crate::core::san_parts::{check_mark, disambiguation};
+use crate::core::PieceKind;
+use crate::core::{read_chess_placement, Color, OracleError, Square};
 
 fn bad(message: impl Into<String>) -> OracleError {
     OracleError::bad_position(message, None)
@@ -30,7 +31,7 @@ pub fn parse_fen(text: &str) -> Result<Position, OracleError> {
             fields.len()
         )));
     }
-    let board = parse_placement(fields[0])?;
+    let board = read_chess_placement(fields[0], "field 1 (placement)").map_err(bad)?;
     let side = Color::from_letter(fields[1]).ok_or_else(|| {
         bad(format!(
             "field 2 (side to move) must be `w` or `b`, found `{}`",
@@ -181,101 +182,17 @@ pub fn parse_fen(text: &str) -> Result<Position, OracleError> {
     Ok(pos)
 }
 
-fn parse_placement(text: &str) -> Result<Board, OracleError> {
-    let rows: Vec<&str> = text.split('/').collect();
-    if rows.len() != 8 {
-        return Err(bad(format!(
-            "field 1 (placement) must have 8 ranks separated by `/`, found {}",
-            rows.len()
-        )));
-    }
-    let mut board: Board = [None; 64];
-    for (i, row) in rows.iter().enumerate() {
-        let rank = 7 - i as i8;
-        let mut file: i8 = 0;
-        for c in row.chars() {
-            if let Some(d) = c.to_digit(10) {
-                if d == 0 || d > 8 {
-                    return Err(bad(format!(
-                        "rank {}: `{c}` is not a count of 1-8 empty squares",
-                        rank + 1
-                    )));
-                }
-                file += d as i8;
-            } else if let Some(kind) = Kind::from_letter(c) {
-                if file >= 8 {
-                    return Err(bad(format!("rank {} has more than 8 squares", rank + 1)));
-                }
-                let color = if c.is_ascii_uppercase() {
-                    Color::White
-                } else {
-                    Color::Black
-                };
-                board[(file + rank * 8) as usize] = Some(Piece::new(color, kind));
-                file += 1;
-            } else {
-                return Err(bad(format!(
-                    "rank {}: `{c}` is not a piece letter or a digit",
-                    rank + 1
-                )));
-            }
-            if file > 8 {
-                return Err(bad(format!("rank {} has more than 8 squares", rank + 1)));
-            }
-        }
-        if file != 8 {
-            return Err(bad(format!("rank {} has {file} squares, not 8", rank + 1)));
-        }
-    }
-    Ok(board)
-}
-
 fn parse_castling(text: &str) -> Result<CastlingRights, OracleError> {
-    let mut r = CastlingRights::default();
-    if text == "-" {
-        return Ok(r);
-    }
-    for c in text.chars() {
-        let slot = match c {
-            'K' => &mut r.white_kingside,
-            'Q' => &mut r.white_queenside,
-            'k' => &mut r.black_kingside,
-            'q' => &mut r.black_queenside,
-            _ => {
-                return Err(bad(format!(
-                    "field 3 (castling) must be `-` or letters of `KQkq`, found `{text}`"
-                )))
-            }
-        };
-        if *slot {
-            return Err(bad(format!("field 3 (castling) repeats `{c}`")));
-        }
-        *slot = true;
-    }
-    Ok(r)
+    CastlingRights::from_fen(text).map_err(|e| bad(format!("field 3 (castling): {e}")))
 }
 
 /// Writes the six-field FEN.
 pub fn format_fen(pos: &Position) -> String {
-    let mut out = Grid::CHESS.write_placement(|sq| pos.board[sq.index()].map(|p| p.fen_letter()));
+    let mut out = BOARD.write_placement(|sq| pos.board[sq.index()].map(|p| p.letter()));
     out.push(' ');
     out.push(pos.side.letter());
     out.push(' ');
-    let c = pos.castling;
-    if c.none() {
-        out.push('-');
-    } else {
-        for (has, letter) in [
-            (c.white_kingside, 'K'),
-            (c.white_queenside, 'Q'),
-            (c.black_kingside, 'k'),
-            (c.black_queenside, 'q'),
-        ] {
-            if has {
-                out.push(letter);
-            }
-        }
-    }
+    out.push_str(&pos.castling.fen());
     out.push(' ');
     match pos.en_passant {
         Some(sq) => out.push_str(&square_name(sq)),
@@ -340,26 +257,16 @@ pub fn format_san(
             } else {
                 s.push(piece.kind.letter());
                 // Disambiguate among other pieces of the same kind that could also legally go there.
-                let rivals: Vec<Move> = legal_moves(pos)
+                let rivals: Vec<String> = legal_moves(pos)
                     .into_iter()
                     .filter(|m| {
                         m.to == mv.to
                             && m.from != mv.from
                             && pos.board[m.from.index()] == Some(piece)
                     })
+                    .map(|m| square_name(m.from))
                     .collect();
-                if !rivals.is_empty() {
-                    let same_file = rivals.iter().any(|m| file_of(m.from) == file_of(mv.from));
-                    let same_rank = rivals.iter().any(|m| rank_of(m.from) == rank_of(mv.from));
-                    let name = square_name(mv.from);
-                    if !same_file {
-                        s.push_str(&name[..1]);
-                    } else if !same_rank {
-                        s.push_str(&name[1..]);
-                    } else {
-                        s.push_str(&name);
-                    }
-                }
+                s.push_str(&disambiguation(&square_name(mv.from), &rivals));
             }
             if capture {
                 s.push('x');
@@ -373,13 +280,8 @@ pub fn format_san(
         }
     };
     let after = play(pos, mv);
-    if king_in_check(&after, after.side) {
-        s.push(if legal_moves(&after).is_empty() {
-            '#'
-        } else {
-            '+'
-        });
-    }
+    let check = king_in_check(&after, after.side);
+    s.push_str(check_mark(check, check && legal_moves(&after).is_empty()));
     s
 }
 
@@ -502,7 +404,7 @@ pub fn fen_from_diagram(diagram: &str) -> Result<String, OracleError> {
             match t {
                 "." => empty += 1,
                 _ if t.len() == 1
-                    && Kind::from_letter(t.chars().next().unwrap_or('?')).is_some() =>
+                    && Piece::from_letter(t.chars().next().unwrap_or('?')).is_some() =>
                 {
                     if empty > 0 {
                         row.push(char::from(b'0' + empty));

@@ -5,108 +5,17 @@
 
 use crate::core::{traditional_first_rank, Color, Grid, Square};
 
-/// The kinds of chessmen (section 2 describes how each moves).
-#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
-pub enum Kind {
-    Pawn,
-    Knight,
-    Bishop,
-    Rook,
-    Queen,
-    King,
-}
-
-impl Kind {
-    /// The English letter of the piece (upper case), `P` for a Pawn.
-    pub fn letter(self) -> char {
-        match self {
-            Kind::Pawn => 'P',
-            Kind::Knight => 'N',
-            Kind::Bishop => 'B',
-            Kind::Rook => 'R',
-            Kind::Queen => 'Q',
-            Kind::King => 'K',
-        }
-    }
-
-    /// Reads a piece letter in either case.
-    pub fn from_letter(c: char) -> Option<Kind> {
-        Some(match c.to_ascii_uppercase() {
-            'P' => Kind::Pawn,
-            'N' => Kind::Knight,
-            'B' => Kind::Bishop,
-            'R' => Kind::Rook,
-            'Q' => Kind::Queen,
-            'K' => Kind::King,
-            _ => return None,
-        })
-    }
-
-    /// The piece's name in words.
-    pub fn name(self) -> &'static str {
-        match self {
-            Kind::Pawn => "pawn",
-            Kind::Knight => "knight",
-            Kind::Bishop => "bishop",
-            Kind::Rook => "rook",
-            Kind::Queen => "queen",
-            Kind::King => "king",
-        }
-    }
-}
+/// The kinds of chessmen: the chess set's (section 2 describes how each moves).
+pub use crate::core::ChessKind as Kind;
 
 /// A chessman: its colour and kind.
 pub type Piece = crate::core::Piece<Kind>;
-
-impl Piece {
-    /// The FEN letter: upper case for White, lower case for Black.
-    pub fn fen_letter(self) -> char {
-        match self.color {
-            Color::White => self.kind.letter(),
-            Color::Black => self.kind.letter().to_ascii_lowercase(),
-        }
-    }
-}
 
 /// The 64 squares, each empty or holding one piece.
 pub type Board = [Option<Piece>; 64];
 
 /// Castling rights: which King/Rook pairs have not moved (`fide/3.1.3`).
-#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash, Default)]
-pub struct CastlingRights {
-    pub white_kingside: bool,
-    pub white_queenside: bool,
-    pub black_kingside: bool,
-    pub black_queenside: bool,
-}
-
-impl CastlingRights {
-    /// All four rights, as at the start of the game.
-    pub const ALL: CastlingRights = CastlingRights {
-        white_kingside: true,
-        white_queenside: true,
-        black_kingside: true,
-        black_queenside: true,
-    };
-
-    /// The right of `color` to castle on the King's side (`kingside`) or the Queen's side.
-    pub fn get(self, color: Color, kingside: bool) -> bool {
-        match (color, kingside) {
-            (Color::White, true) => self.white_kingside,
-            (Color::White, false) => self.white_queenside,
-            (Color::Black, true) => self.black_kingside,
-            (Color::Black, false) => self.black_queenside,
-        }
-    }
-
-    /// Whether no right is left.
-    pub fn none(self) -> bool {
-        !(self.white_kingside
-            || self.white_queenside
-            || self.black_kingside
-            || self.black_queenside)
-    }
-}
+pub use crate::core::CastlingRights;
 
 /// A position: the board, the side to move, the castling rights, the en passant square, and the two FEN
 /// counters (plies since the last pawn advance or capture, and the full-move number).
@@ -215,7 +124,7 @@ pub fn picture(pos: &Position) -> String {
         for file in 0..8 {
             let sq = (file + rank * 8) as usize;
             out.push(' ');
-            out.push(pos.board[sq].map_or('.', |p| p.fen_letter()));
+            out.push(pos.board[sq].map_or('.', |p| p.letter()));
         }
         out.push('\n');
     }

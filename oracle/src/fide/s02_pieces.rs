@@ -10,6 +10,7 @@ use super::s01_board::{
 use crate::clause;
 use crate::core::grid::{Step, ALL_EIGHT, DIAGONAL, KNIGHT_LEAPS, ORTHOGONAL};
 use crate::core::Color;
+use crate::core::PieceKind;
 use crate::core::Square;
 use crate::core::{refuse, require, Check, Clause, ClauseSink};
 

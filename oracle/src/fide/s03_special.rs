@@ -146,18 +146,12 @@ pub fn remaining_castling_rights(
     let mut r = rights;
     for sq in [from, to] {
         match sq.0 {
-            4 => {
-                r.white_kingside = false;
-                r.white_queenside = false;
-            }
-            60 => {
-                r.black_kingside = false;
-                r.black_queenside = false;
-            }
-            0 => r.white_queenside = false,
-            7 => r.white_kingside = false,
-            56 => r.black_queenside = false,
-            63 => r.black_kingside = false,
+            4 => r.lose_both(Color::White),
+            60 => r.lose_both(Color::Black),
+            0 => r.set(Color::White, false, false),
+            7 => r.set(Color::White, true, false),
+            56 => r.set(Color::Black, false, false),
+            63 => r.set(Color::Black, true, false),
             _ => {}
         }
     }

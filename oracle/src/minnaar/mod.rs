@@ -40,17 +40,7 @@ pub struct Minnaar;
 pub static RULESETS: &[&dyn AnyRuleset] = &[&RulesetFace(Minnaar)];
 
 impl Rules for Minnaar {
-    type Position = Position;
-    type Move = Move;
-    type Interpretation = MinnaarInterpretation;
-
-    fn slug(&self) -> &'static str {
-        "minnaar"
-    }
-
-    fn name(&self) -> &'static str {
-        "Minnaar Chess"
-    }
+    crate::rules_head!("minnaar", "Minnaar Chess"; Position, Move, MinnaarInterpretation);
 
     fn start_position(&self, _interp: &MinnaarInterpretation) -> Position {
         s03_starting_arrangement::starting_arrangement()

@@ -14,12 +14,13 @@
 use super::interpretation::{EmptyArmy, MinnaarInterpretation};
 use super::moves::Move;
 use super::s01_board::{Position, BOARD};
-use super::s02_sides::{Group, Kind, Origin, Piece};
+use super::s02_sides::{Group, Kind, Origin, Piece, KINDS};
 use super::s06_turns::{moves_of_own_pieces, turns_passed_in_a_row};
 use super::s07_winning::{divide_and_conquer, liberation};
 use super::s09_counting::{marker_from_tally, TALLY_LIMIT};
 use crate::clause;
-use crate::core::{Clause, Color, OracleError};
+use crate::core::PieceKind;
+use crate::core::{Clause, Color, OracleError, PlacementFault};
 
 fn bad(message: impl Into<String>, clause: Option<Clause>) -> OracleError {
     OracleError::bad_position(message, clause)
@@ -115,52 +116,22 @@ pub fn parse_position(text: &str, interp: &MinnaarInterpretation) -> Result<Posi
     Ok(pos)
 }
 
+/// Reads the board field by the shared rule of [`crate::core::Grid::read_placement`]; a field that does
+/// not give the board's eight ranks of eight squares breaks `minnaar/1.1`.
 fn parse_board(text: &str) -> Result<[Option<Piece>; 64], OracleError> {
-    let ranks: Vec<&str> = text.split('/').collect();
-    if ranks.len() != 8 {
-        return Err(bad(
-            format!(
-                "field 1: the board has 8 ranks separated by `/`, found {}",
-                ranks.len()
-            ),
-            Some(clause!("minnaar/1.1")),
-        ));
-    }
     let mut board = [None; 64];
-    for (i, row) in ranks.iter().enumerate() {
-        let rank = 7 - i as i32;
-        let mut file = 0i32;
-        for c in row.chars() {
-            if let Some(d) = c.to_digit(10).filter(|d| (1..=8).contains(d)) {
-                file += d as i32;
-            } else if let Some(p) = Piece::from_letter(c) {
-                if let Some(sq) = BOARD.square(file, rank) {
-                    board[sq.index()] = Some(p);
-                }
-                file += 1;
-            } else {
-                return Err(bad(
-                    format!(
-                        "field 1, rank {}: `{c}` is not a piece (S s K Q R B N k q r b n) or a count \
-                         of empty squares 1-8",
-                        rank + 1
-                    ),
-                    None,
-                ));
-            }
-            if file > 8 {
-                break;
-            }
-        }
-        if file != 8 {
-            return Err(bad(
-                format!(
-                    "field 1, rank {}: `{row}` describes {file} squares, not 8",
-                    rank + 1
-                ),
-                Some(clause!("minnaar/1.1")),
-            ));
-        }
+    let read = BOARD
+        .read_placement(text, Piece::from_letter)
+        .map_err(|e| {
+            let clause = matches!(e.fault, PlacementFault::Ranks | PlacementFault::Width)
+                .then(|| clause!("minnaar/1.1"));
+            bad(
+                e.naming_letters("S s KQRBN kqrbn").describe("field 1"),
+                clause,
+            )
+        })?;
+    for (sq, piece) in read {
+        board[sq.index()] = Some(piece);
     }
     Ok(board)
 }
@@ -178,19 +149,13 @@ fn check_pieces(pos: &Position) -> Result<(), OracleError> {
         }
     }
     for c in Color::BOTH {
-        for k in [
-            Kind::King,
-            Kind::Queen,
-            Kind::Rook,
-            Kind::Bishop,
-            Kind::Knight,
-        ] {
+        for k in KINDS.kinds() {
             let n = pos.count(|p| p == Piece::Establishment(c, k));
             if n > k.per_army() {
                 return Err(bad(
                     format!(
                         "{n} {c} {}s: an army has {} and there is no promotion",
-                        k.word(),
+                        k.name(),
                         k.per_army()
                     ),
                     Some(clause!("minnaar/5.9")),

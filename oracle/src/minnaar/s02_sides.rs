@@ -1,7 +1,7 @@
 //! Section 2: the two sides. Sixteen Sovereigns in two originating groups, sixteen Establishment pieces in
 //! two colours, and the four turn groups they form (section 6).
 
-use crate::core::Color;
+use crate::core::{Color, KindTable, PieceKind};
 
 /// Where a Sovereign began: the dot says only this, not whose side it is on.
 /// minnaar/2.2
@@ -28,38 +28,31 @@ impl Origin {
 
 /// A traditional chess piece of the Establishment. There are no pawns (the pawns of a set are the Sovereigns).
 /// minnaar/2.3
-#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
 pub enum Kind {
-    King,
-    Queen,
+    // In the order of the traditional back rank from the a-file (minnaar/3.6).
     Rook,
-    Bishop,
     Knight,
+    Bishop,
+    Queen,
+    King,
+}
+
+/// minnaar/2.3: the Establishment's kinds, their letters (as in FEN) and words.
+pub const KINDS: KindTable<Kind> = {
+    use Kind::*;
+    KindTable::new(
+        &[King, Queen, Rook, Bishop, Knight],
+        "KQRBN",
+        &["king", "queen", "rook", "bishop", "knight"],
+    )
+};
+
+impl PieceKind for Kind {
+    const KINDS: KindTable<Kind> = KINDS;
 }
 
 impl Kind {
-    /// The word for people.
-    pub fn word(self) -> &'static str {
-        match self {
-            Kind::King => "king",
-            Kind::Queen => "queen",
-            Kind::Rook => "rook",
-            Kind::Bishop => "bishop",
-            Kind::Knight => "knight",
-        }
-    }
-
-    /// The FEN letter, upper case.
-    pub fn letter(self) -> char {
-        match self {
-            Kind::King => 'K',
-            Kind::Queen => 'Q',
-            Kind::Rook => 'R',
-            Kind::Bishop => 'B',
-            Kind::Knight => 'N',
-        }
-    }
-
     /// How many of this kind one army has: the traditional back rank, and no promotion ever adds one.
     /// minnaar/3.6
     pub fn per_army(self) -> usize {
@@ -71,7 +64,7 @@ impl Kind {
 }
 
 /// A piece on the board.
-#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
 pub enum Piece {
     /// A Sovereign of the Sovereign Alliance, by originating group.
     Sovereign(Origin),
@@ -121,41 +114,27 @@ impl Piece {
         match self {
             Piece::Sovereign(Origin::Southern) => 'S',
             Piece::Sovereign(Origin::Northern) => 's',
-            Piece::Establishment(Color::White, k) => k.letter(),
-            Piece::Establishment(Color::Black, k) => k.letter().to_ascii_lowercase(),
+            Piece::Establishment(color, k) => KINDS.piece_letter(color, k),
         }
     }
 
     /// Reads a letter of the position text.
     pub fn from_letter(c: char) -> Option<Piece> {
-        let kind = match c.to_ascii_uppercase() {
-            'S' => {
-                return Some(Piece::Sovereign(if c == 'S' {
-                    Origin::Southern
-                } else {
-                    Origin::Northern
-                }))
+        match c {
+            'S' => Some(Piece::Sovereign(Origin::Southern)),
+            's' => Some(Piece::Sovereign(Origin::Northern)),
+            _ => {
+                let (color, kind) = KINDS.read_piece_letter(c)?;
+                Some(Piece::Establishment(color, kind))
             }
-            'K' => Kind::King,
-            'Q' => Kind::Queen,
-            'R' => Kind::Rook,
-            'B' => Kind::Bishop,
-            'N' => Kind::Knight,
-            _ => return None,
-        };
-        let color = if c.is_ascii_uppercase() {
-            Color::White
-        } else {
-            Color::Black
-        };
-        Some(Piece::Establishment(color, kind))
+        }
     }
 
     /// Words for people and scenarios: `southern sovereign`, `black knight`.
     pub fn words(self) -> String {
         match self {
             Piece::Sovereign(o) => format!("{} sovereign", o.word()),
-            Piece::Establishment(c, k) => format!("{} {}", c.name(), k.word()),
+            Piece::Establishment(c, k) => format!("{} {}", c.name(), k.name()),
         }
     }
 }

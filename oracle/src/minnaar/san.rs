@@ -8,6 +8,7 @@ use super::s01_board::{Position, BOARD};
 use super::s02_sides::Piece;
 use super::s06_turns::moves_of_own_pieces_among;
 use crate::core::san_parts::disambiguation;
+use crate::core::PieceKind;
 
 fn letter(piece: Piece) -> char {
     match piece {

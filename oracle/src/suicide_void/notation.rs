@@ -5,6 +5,8 @@
 use super::moves::{Move, Step};
 use super::position::{Position, BOARD};
 use super::sp_pieces::{Kind, Piece};
+use crate::core::san_parts::disambiguation;
+use crate::core::PieceKind;
 use crate::core::{OracleError, Square};
 
 /// A move text read in coordinate form, before the rules have looked at it.
@@ -65,7 +67,7 @@ pub fn coordinate(mv: &Move) -> String {
             BOARD.push_name(from, &mut out);
             BOARD.push_name(to, &mut out);
             if let Some(k) = promotion {
-                out.push(k.letter());
+                out.push(k.letter().to_ascii_lowercase());
             }
             if let Some(v) = void_to {
                 out.push('@');
@@ -101,24 +103,13 @@ pub fn algebraic(pos: &Position, mv: &Move, standard: &[Step]) -> String {
             out.push((b'a' + BOARD.file(from) as u8) as char);
         }
     } else {
-        out.push(piece.kind.letter().to_ascii_uppercase());
-        let rivals: Vec<Square> = standard
+        out.push(piece.kind.letter());
+        let rivals: Vec<String> = standard
             .iter()
             .filter(|s| s.to == to && s.from != from && pos.at(s.from) == Some(piece))
-            .map(|s| s.from)
+            .map(|s| BOARD.name(s.from))
             .collect();
-        if !rivals.is_empty() {
-            let same_file = rivals.iter().any(|&r| BOARD.file(r) == BOARD.file(from));
-            let same_rank = rivals.iter().any(|&r| BOARD.rank(r) == BOARD.rank(from));
-            let name = BOARD.name(from);
-            if !same_file {
-                out.push_str(&name[..1]);
-            } else if !same_rank {
-                out.push_str(&name[1..]);
-            } else {
-                out.push_str(&name);
-            }
-        }
+        out.push_str(&disambiguation(&BOARD.name(from), &rivals));
     }
     if is_capture {
         out.push('x');
@@ -126,7 +117,7 @@ pub fn algebraic(pos: &Position, mv: &Move, standard: &[Step]) -> String {
     out.push_str(&BOARD.name(to));
     if let Some(k) = promotion {
         out.push('=');
-        out.push(k.letter().to_ascii_uppercase());
+        out.push(k.letter());
     }
     if let Some(v) = void_to {
         out.push('@');
@@ -176,9 +167,7 @@ pub fn read_algebraic(text: &str) -> Option<Algebraic> {
         None => (main, None),
     };
     let (kind, main) = match main.chars().next() {
-        Some(c @ ('K' | 'Q' | 'R' | 'B' | 'N')) => {
-            (Kind::from_letter(c.to_ascii_lowercase()), &main[1..])
-        }
+        Some(c @ ('K' | 'Q' | 'R' | 'B' | 'N')) => (Kind::from_letter(c), &main[1..]),
         _ => (None, main),
     };
     if main.len() < 2 {
@@ -210,7 +199,7 @@ pub fn read_algebraic(text: &str) -> Option<Algebraic> {
 
 /// Square view words for a piece.
 pub fn piece_words(p: Option<Piece>) -> Option<String> {
-    p.map(Piece::words)
+    p.map(Piece::name)
 }
 
 /// A move text that cannot be read at all.

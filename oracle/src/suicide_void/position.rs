@@ -8,7 +8,7 @@
 
 use super::sp_pieces::{Kind, Piece};
 use crate::clause;
-use crate::core::{traditional_first_rank, Color, Grid, OracleError, Square};
+use crate::core::{read_chess_placement, traditional_first_rank, Color, Grid, OracleError, Square};
 
 /// The 8x8 board.
 pub const BOARD: Grid = Grid::CHESS;
@@ -139,7 +139,7 @@ impl Position {
 
     /// Writes the text form (see the module documentation).
     pub fn to_text(&self) -> String {
-        let mut out = BOARD.write_placement(|s| self.at(s).map(|p| p.fen_letter()));
+        let mut out = BOARD.write_placement(|s| self.at(s).map(|p| p.letter()));
         out.push(' ');
         out.push(self.turn.letter());
         out.push_str(" - ");
@@ -186,46 +186,7 @@ impl Position {
                 )))
             }
         };
-        let mut board = [None; 64];
-        let ranks: Vec<&str> = fen[0].split('/').collect();
-        if ranks.len() != 8 {
-            return Err(bad(format!(
-                "the board field has {} ranks, expected 8",
-                ranks.len()
-            )));
-        }
-        for (i, rank_text) in ranks.iter().enumerate() {
-            let r = 7 - i as i32;
-            let mut f = 0i32;
-            for c in rank_text.chars() {
-                if let Some(d) = c.to_digit(10) {
-                    if d == 0 || d > 8 {
-                        return Err(bad(format!(
-                            "bad empty-square count `{c}` on rank {}",
-                            r + 1
-                        )));
-                    }
-                    f += d as i32;
-                } else if let Some(p) = Piece::from_fen_letter(c) {
-                    if f >= 8 {
-                        return Err(bad(format!("rank {} has more than 8 squares", r + 1)));
-                    }
-                    board[sq(f, r).index()] = Some(p);
-                    f += 1;
-                } else {
-                    return Err(bad(format!(
-                        "unknown piece letter `{c}` on rank {} (letters: PNBRQK pnbrqk)",
-                        r + 1
-                    )));
-                }
-                if f > 8 {
-                    return Err(bad(format!("rank {} has more than 8 squares", r + 1)));
-                }
-            }
-            if f != 8 {
-                return Err(bad(format!("rank {} has {f} squares, expected 8", r + 1)));
-            }
-        }
+        let board = read_chess_placement(fen[0], "the board field").map_err(bad)?;
         let turn = Color::from_letter(fen[1])
             .ok_or_else(|| bad(format!("side to move `{}` is not `w` or `b`", fen[1])))?;
         if fen[2] != "-" {
@@ -286,25 +247,24 @@ impl Position {
                     continue;
                 }
                 let r = BOARD.rank(s);
+                let refuse = |why: &str, clause| {
+                    let at = BOARD.name(s);
+                    Err(OracleError::bad_position(
+                        format!("a {} on {at}: {why}", p.name()),
+                        Some(clause),
+                    ))
+                };
                 if r == back_rank(p.color) {
-                    return Err(OracleError::bad_position(
-                        format!(
-                            "a {} on {}: pawns never stand on their own first rank",
-                            p.words(),
-                            BOARD.name(s)
-                        ),
-                        Some(clause!("suicide-void/B.2")),
-                    ));
+                    return refuse(
+                        "pawns never stand on their own first rank",
+                        clause!("suicide-void/B.2"),
+                    );
                 }
                 if r == promotion_rank(p.color) && !pawns_may_stand_on_last_rank {
-                    return Err(OracleError::bad_position(
-                        format!(
-                            "a {} on {}: a pawn reaching the last rank is promoted",
-                            p.words(),
-                            BOARD.name(s)
-                        ),
-                        Some(clause!("suicide-void/B.5")),
-                    ));
+                    return refuse(
+                        "a pawn reaching the last rank is promoted",
+                        clause!("suicide-void/B.5"),
+                    );
                 }
             }
         }
@@ -341,11 +301,7 @@ impl Position {
             Void::On(v) => {
                 if let Some(p) = self.at(v) {
                     return Err(OracleError::bad_position(
-                        format!(
-                            "a {} stands on the void square {}",
-                            p.words(),
-                            BOARD.name(v)
-                        ),
+                        format!("a {} stands on the void square {}", p.name(), BOARD.name(v)),
                         Some(clause!("suicide-void/S.3")),
                     ));
                 }

@@ -23,7 +23,10 @@ use crate::core::check::{
     self, keep_legal, refuse, require, Check, ClauseSink, Explaining, NoTrace,
 };
 use crate::core::rules::find_legal;
-use crate::core::{Color, OracleError, Rejection, Rules, Square, SquareView, Status, Verdict};
+use crate::core::PieceKind;
+use crate::core::{
+    Color, OracleError, Rejection, Rules, Square, SquareView, Status, Verdict, CHESS_KINDS,
+};
 use crate::readable;
 
 /// What the checks of every candidate move read of one position, worked out once.
@@ -72,7 +75,7 @@ impl<'a> Ground<'a> {
             } => Move::Piece {
                 from,
                 to,
-                promotion: promotion.and_then(Kind::from_letter),
+                promotion: promotion.and_then(|c| CHESS_KINDS.from_lower_letter(c)),
                 void_to,
             },
         }
@@ -91,7 +94,7 @@ impl<'a> Ground<'a> {
             out.push(Coordinate::Piece {
                 from: step.from,
                 to: step.to,
-                promotion: step.promotion.map(Kind::letter),
+                promotion: step.promotion.map(|k| k.letter().to_ascii_lowercase()),
                 void_to: None,
             });
         }
@@ -99,7 +102,7 @@ impl<'a> Ground<'a> {
             let c = |void_to| Coordinate::Piece {
                 from: step.from,
                 to: step.to,
-                promotion: step.promotion.map(Kind::letter),
+                promotion: step.promotion.map(|k| k.letter().to_ascii_lowercase()),
                 void_to,
             };
             out.push(c(None));
@@ -174,7 +177,7 @@ pub fn move_check<S: ClauseSink + ?Sized>(sink: &mut S, g: &Ground, c: &Coordina
         || {
             format!(
                 "the {} on {} is not {}'s, who is to move",
-                piece.words(),
+                piece.name(),
                 name(from),
                 pos.turn.name()
             )
@@ -197,7 +200,7 @@ pub fn move_check<S: ClauseSink + ?Sized>(sink: &mut S, g: &Ground, c: &Coordina
         || {
             format!(
                 "a {} does not move from {} to {}",
-                piece.words(),
+                piece.name(),
                 name(from),
                 name(to)
             )
@@ -252,7 +255,9 @@ pub fn move_check<S: ClauseSink + ?Sized>(sink: &mut S, g: &Ground, c: &Coordina
         };
         require(
             sink,
-            PROMOTION_KINDS.iter().any(|k| k.letter() == c),
+            PROMOTION_KINDS
+                .iter()
+                .any(|k| k.letter().to_ascii_lowercase() == c),
             clause!("suicide-void/B.5"),
             || format!("a pawn cannot promote to `{c}`: only to q, r, b, n or k"),
         )?;
@@ -556,7 +561,7 @@ fn decide<R: Rules<Position = Position, Move = Move>>(
                     clause!("suicide-void/B.2"),
                     format!(
                         "no {} of {} can move to {}{}",
-                        san.kind.unwrap_or(Kind::Pawn).word(),
+                        san.kind.unwrap_or(Kind::Pawn).name(),
                         pos.turn.name(),
                         BOARD.name(san.to),
                         match (san.file, san.rank) {
@@ -582,7 +587,7 @@ fn picture(pos: &Position) -> String {
             let s = BOARD.square(f, r).expect("on the board");
             out.push(' ');
             out.push(match pos.at(s) {
-                Some(p) => p.fen_letter(),
+                Some(p) => p.letter(),
                 None if pos.void_square() == Some(s) => '*',
                 None => '.',
             });
@@ -623,16 +628,10 @@ pub struct Suicide;
 pub struct SuicideVoid;
 
 impl Rules for Suicide {
-    type Position = Position;
-    type Move = Move;
-    type Interpretation = SuicideSwitches;
-
-    fn slug(&self) -> &'static str {
-        "suicide"
-    }
-    fn name(&self) -> &'static str {
-        "Suicide Chess (FICS rules, the base of Suicide Void Chess)"
-    }
+    crate::rules_head!(
+        "suicide", "Suicide Chess (FICS rules, the base of Suicide Void Chess)";
+        Position, Move, SuicideSwitches
+    );
     fn start_clauses(&self) -> &'static [crate::core::Clause] {
         // suicide-void/B.1: the standard chess opening setup.
         &[clause!("suicide-void/B.1")]
@@ -693,16 +692,7 @@ impl Rules for Suicide {
 }
 
 impl Rules for SuicideVoid {
-    type Position = Position;
-    type Move = Move;
-    type Interpretation = SuicideVoidSwitches;
-
-    fn slug(&self) -> &'static str {
-        "suicide-void"
-    }
-    fn name(&self) -> &'static str {
-        "Suicide Void Chess"
-    }
+    crate::rules_head!("suicide-void", "Suicide Void Chess"; Position, Move, SuicideVoidSwitches);
     fn start_clauses(&self) -> &'static [crate::core::Clause] {
         // suicide-void/B.1: the standard chess opening setup.
         &[clause!("suicide-void/B.1")]

@@ -47,17 +47,7 @@ pub mod diagram;
 pub static RULESETS: &[&dyn AnyRuleset] = &[&RulesetFace(VoidChess)];
 
 impl Rules for VoidChess {
-    type Position = Position;
-    type Move = Move;
-    type Interpretation = VoidInterpretation;
-
-    fn slug(&self) -> &'static str {
-        "void-chess"
-    }
-
-    fn name(&self) -> &'static str {
-        "Void Chess"
-    }
+    crate::rules_head!("void-chess", "Void Chess"; Position, Move, VoidInterpretation);
 
     fn start_position(&self, _interp: &VoidInterpretation) -> Position {
         s01_board::starting_position()

@@ -2,7 +2,7 @@
 
 use crate::clause;
 pub use crate::core::CastlingRights;
-use crate::core::{refuse, require, Check, ClauseSink, Color, Grid, KindRow, KindTable, Square};
+use crate::core::{refuse, require, Check, ClauseSink, Color, Grid, KindTable, PieceKind, Square};
 
 /// void-chess/1.1: a 9-column by 9-row board, files a-i from left to right, ranks 1-9 from White's side.
 pub const BOARD: Grid = Grid { files: 9, ranks: 9 };
@@ -23,59 +23,19 @@ pub enum Kind {
 }
 
 /// void-chess/1.4, 11.2: the kinds of piece, their letters (`P` for a Pawn in the position text) and names.
-pub const KINDS: KindTable<Kind> = KindTable(&[
-    KindRow {
-        kind: Kind::King,
-        letter: 'K',
-        name: "king",
-    },
-    KindRow {
-        kind: Kind::Queen,
-        letter: 'Q',
-        name: "queen",
-    },
-    KindRow {
-        kind: Kind::Rook,
-        letter: 'R',
-        name: "rook",
-    },
-    KindRow {
-        kind: Kind::Bishop,
-        letter: 'B',
-        name: "bishop",
-    },
-    KindRow {
-        kind: Kind::Knight,
-        letter: 'N',
-        name: "knight",
-    },
-    KindRow {
-        kind: Kind::Minister,
-        letter: 'M',
-        name: "minister",
-    },
-    KindRow {
-        kind: Kind::Pawn,
-        letter: 'P',
-        name: "pawn",
-    },
-]);
+pub const KINDS: KindTable<Kind> = {
+    use Kind::*;
+    KindTable::new(
+        &[King, Queen, Rook, Bishop, Knight, Minister, Pawn],
+        "KQRBNMP",
+        &[
+            "king", "queen", "rook", "bishop", "knight", "minister", "pawn",
+        ],
+    )
+};
 
-impl Kind {
-    /// The piece letter of void-chess/11.2 (`P` for a Pawn in the position text).
-    pub fn letter(self) -> char {
-        KINDS.letter(self)
-    }
-
-    /// Reads an upper-case piece letter.
-    pub fn from_letter(c: char) -> Option<Kind> {
-        KINDS.from_letter(c)
-    }
-
-    /// The word for people: `minister`.
-    pub fn name(self) -> &'static str {
-        KINDS.name(self)
-    }
+impl PieceKind for Kind {
+    const KINDS: KindTable<Kind> = KINDS;
 }
 
 /// void-chess/2.1: every square is in one of three states.
@@ -103,24 +63,6 @@ impl Tile {
 
 /// A piece: its colour and kind.
 pub type Piece = crate::core::Piece<Kind>;
-
-impl Piece {
-    /// The letter of the position text: upper case for White, lower case for Black.
-    pub fn letter(self) -> char {
-        KINDS.piece_letter(self.color, self.kind)
-    }
-
-    /// Reads a letter of the position text.
-    pub fn from_letter(c: char) -> Option<Piece> {
-        let (color, kind) = KINDS.read_piece_letter(c)?;
-        Some(Piece { color, kind })
-    }
-
-    /// `white minister`.
-    pub fn name(self) -> String {
-        format!("{} {}", self.color.name(), self.kind.name())
-    }
-}
 
 /// A position: the pieces, the tile states, and the state of play.
 #[derive(Clone, Debug, PartialEq, Eq, Hash)]

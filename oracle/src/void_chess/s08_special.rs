@@ -161,15 +161,15 @@ pub fn en_passant<S: ClauseSink + ?Sized>(sink: &mut S, pos: &Position, mv: &Mov
     }
 }
 
-/// void-chess/8.3: only a Pawn is promoted.
+/// void-chess/8.3: only a Pawn is promoted (a move names a `promotion` choice only for a Pawn).
 pub fn only_a_pawn_promotes<S: ClauseSink + ?Sized>(
     sink: &mut S,
-    mv: &Move,
+    promotion: Option<Kind>,
     piece: Piece,
 ) -> Check {
     require(
         sink,
-        mv.promotion.is_none() || piece.kind == Kind::Pawn,
+        promotion.is_none() || piece.kind == Kind::Pawn,
         clause!("void-chess/8.3"),
         || "only a Pawn is promoted".into(),
     )

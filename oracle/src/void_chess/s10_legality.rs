@@ -163,7 +163,7 @@ pub fn movement_allowed<S: ClauseSink + ?Sized>(
     let piece = piece_to_move(sink, pos, mv)?;
     only_the_king_may_move(sink, must_move_the_king(pos), piece)?;
     two_steps_only_for_the_minister(sink, mv, piece)?;
-    only_a_pawn_promotes(sink, mv, piece)?;
+    only_a_pawn_promotes(sink, mv.promotion, piece)?;
     if piece.kind == Kind::Minister {
         not_walled_in(sink, pos, mv.from)?;
     }

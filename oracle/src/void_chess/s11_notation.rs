@@ -7,6 +7,7 @@ use super::s08_special::{castling_of, en_passant_capture_square};
 use super::s10_attacks::in_check;
 use super::s10_legality::{has_legal_move, is_legal, pseudo_legal_moves_of, simulate};
 use crate::clause;
+use crate::core::PieceKind;
 use crate::core::{Clause, OracleError};
 
 /// The coordinate form: from-square, a Minister's Step 1 square when it takes two steps, to-square, and a

@@ -67,6 +67,14 @@ pub fn scenario(plan: &Plan, engine_name: &str, replay: &str, f: &Finding) -> St
     match &f.shrunk_difference {
         Difference::Moves { missing, extra } => {
             if !missing.is_empty() {
+                // The clauses the oracle let each missing move through by: the rule the engine lacks.
+                if let Some(g) = &game {
+                    for (m, cs) in g.trace_position().moves {
+                        if missing.contains(&m) {
+                            clauses.extend(cs.iter().map(|c| c.to_string()));
+                        }
+                    }
+                }
                 let missing: Vec<String> = missing.iter().map(|m| q(m)).collect();
                 checks.push(format!("    legal: [{}]", missing.join(", ")));
             }
