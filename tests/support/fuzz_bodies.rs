@@ -91,9 +91,25 @@ pub fn run_target(name: &str, data: &[u8]) -> Option<()> {
     Some(())
 }
 
-/// A check of one move: `before` the game before `mv`, `after` after it, `board` the square names.
-pub type MoveInvariant =
-    fn(before: &dyn AnyGame, mv: &str, after: &dyn AnyGame, board: &[String]) -> Result<(), String>;
+/// A move played: the game `before` it, the move `mv` (coordinate form), the game `after` it, and the
+/// board's square names.
+#[derive(Clone, Copy)]
+pub struct Played<'a> {
+    pub before: &'a dyn AnyGame,
+    pub mv: &'a str,
+    pub after: &'a dyn AnyGame,
+    pub board: &'a [String],
+}
+
+impl Played<'_> {
+    /// The side that made the move.
+    pub fn mover(&self) -> &'static str {
+        self.before.side_to_move()
+    }
+}
+
+/// A check of one move.
+pub type MoveInvariant = fn(played: &Played) -> Result<(), String>;
 
 /// Interpretation switches as `(name, value)` pairs.
 pub type SwitchSettings = Vec<(String, String)>;
@@ -105,12 +121,13 @@ pub struct Hooks {
     pub position: fn(game: &dyn AnyGame, board: &[String]) -> Result<(), String>,
     /// What every move does (`before` the game before the move, `after` after it).
     pub after_move: MoveInvariant,
-    /// Whether a legal move is one where the ruleset's own rules act (random games choose them often).
-    pub eventful: fn(game: &dyn AnyGame, mv: &str) -> bool,
+    /// Whether a legal move is one where the ruleset's own rules act (random games choose them often);
+    /// `views` tells what stands on the squares of the position.
+    pub eventful: fn(views: &invariants::Views, mv: &str) -> bool,
 }
 
 /// For rulesets with no eventful moves of their own: random games favour captures only.
-pub fn captures_only(_game: &dyn AnyGame, _mv: &str) -> bool {
+pub fn captures_only(_views: &invariants::Views, _mv: &str) -> bool {
     false
 }
 
@@ -178,9 +195,9 @@ pub fn position_text(data: &[u8]) {
         return;
     };
     let checks = checks();
-    let board = invariants::board_squares(game.as_ref());
+    let board = &invariants::board_of(game.as_ref()).names;
     let mut rng = invariants::Picker::from_seed(data.len() as u64);
-    if let Err(e) = invariants::check_position(game.as_ref(), &board, &[], &checks, &mut rng) {
+    if let Err(e) = invariants::check_position(game.as_ref(), board, &[], &checks, &mut rng) {
         fail(
             ruleset.slug(),
             format!("{e}\nposition text given: {text:?}, switches {switches:?}"),
@@ -207,16 +224,12 @@ pub fn move_text(data: &[u8]) {
         if game.status().is_over() {
             break;
         }
-        let moves = game.legal_moves();
-        if moves.is_empty() {
+        let count = game.legal_move_texts().len();
+        if count == 0 {
             break;
         }
-        let m = &moves[pick as usize % moves.len()];
-        if let Err(e) = game.play(m) {
-            fail(
-                ruleset.slug(),
-                format!("legal move `{m}` does not play: {e}"),
-            );
+        if let Err(e) = game.play_legal(pick as usize % count) {
+            fail(ruleset.slug(), format!("a legal move does not play: {e}"));
         }
     }
     let text = text_of(rest);

@@ -7,6 +7,7 @@ pub mod fuzz_bodies;
 pub mod registry;
 pub mod runner;
 pub mod scenario;
+pub mod shakmaty_adapter;
 pub mod tidy;
 pub mod toy;
 

@@ -20,11 +20,21 @@ use crate::core::{
 /// Every move of the player to move that follows the movement rules of circular/5-12, before the rule that a
 /// player may not leave his own King in check (circular/13.1).
 pub fn movements(pos: &Position, interp: &CircularInterpretation) -> Vec<Move> {
+    movements_of(pos, interp, |_, _| true)
+}
+
+/// [`movements`] of the pieces `of` says yes to, in the same order (the notation asks about the other
+/// pieces of one kind only).
+pub fn movements_of(
+    pos: &Position,
+    interp: &CircularInterpretation,
+    of: impl Fn(Space, Piece) -> bool,
+) -> Vec<Move> {
     let mut moves = Vec::with_capacity(48);
     let mut dests = Vec::with_capacity(40);
     for from in pos.board.spaces() {
         let Some(p) = pos.at(from) else { continue };
-        if p.color != pos.to_move {
+        if p.color != pos.to_move || !of(from, p) {
             continue;
         }
         piece_movements_into(pos, from, p, interp, &mut dests, &mut moves);
@@ -65,6 +75,14 @@ pub fn legal_moves(pos: &Position, interp: &CircularInterpretation) -> Vec<Move>
     let mut moves = movements(pos, interp);
     moves.retain(|m| !leaves_own_king_in_check(pos, m, interp));
     moves
+}
+
+/// Whether the player to move has a legal move (circular/13.1): some movement does not leave his own King
+/// in check. The movements after the first legal one are not looked at.
+pub fn has_legal_move(pos: &Position, interp: &CircularInterpretation) -> bool {
+    movements(pos, interp)
+        .iter()
+        .any(|m| !leaves_own_king_in_check(pos, m, interp))
 }
 
 /// circular/4.1, circular/4.3: makes a move, final once made (register `CC-touch-move`): the piece goes to its destination, an opposing piece there is captured, and

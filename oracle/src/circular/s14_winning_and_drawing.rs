@@ -2,7 +2,7 @@
 //! fifty-move rule and repetition are draws the player to move may declare.
 
 use super::interpretation::CircularInterpretation;
-use super::legality::{legal_moves, make_move};
+use super::legality::{has_legal_move, legal_moves, make_move};
 use super::s04_movement::{Kind, Position};
 use super::s13_check::in_check;
 use crate::clause;
@@ -27,7 +27,7 @@ pub const EVENTS: &[(&str, &str)] = &[
 
 /// circular/13.2, circular/14.1, circular/14.2, circular/14.3: how the game stands in `pos`.
 pub fn status(pos: &Position, interp: &CircularInterpretation) -> Status {
-    if legal_moves(pos, interp).is_empty() {
+    if !has_legal_move(pos, interp) {
         return if in_check(pos, pos.to_move, interp) {
             let winner = pos.to_move.opponent();
             Status::win(

@@ -5,7 +5,7 @@
 //! `+` for check and `#` for checkmate; Castling `O-O` (toward file h) and `O-O-O` (toward file a).
 
 use super::interpretation::CircularInterpretation;
-use super::legality::{legal_moves, make_move};
+use super::legality::{leaves_own_king_in_check, legal_moves, make_move, movements_of};
 use super::s04_movement::{Kind, Move, MoveKind, Position};
 use super::s13_check::in_check;
 use crate::core::san_parts::{check_mark, disambiguation};
@@ -37,16 +37,19 @@ pub fn format_san(pos: &Position, mv: &Move, interp: &CircularInterpretation) ->
         let capture = pos.at(mv.to).is_some() || mv.kind == MoveKind::EnPassant;
         // The other pieces of the same kind that could make the same move (Pawns too: a Pawn that has
         // crossed the centre and one that has not can advance onto the same space from either side).
-        let rivals: Vec<String> = legal_moves(pos, interp)
-            .into_iter()
-            .filter(|m| {
-                m.from != mv.from
-                    && m.to == mv.to
-                    && m.promotion == mv.promotion
-                    && pos.at(m.from).map(|p| p.kind) == Some(piece.kind)
-            })
-            .map(|m| m.from.name().to_string())
-            .collect();
+        // Only the other pieces of that kind can be rivals: their movements alone are generated, and
+        // those to the same space kept when legal (circular/13.1).
+        let rivals: Vec<String> = movements_of(pos, interp, |from, p| {
+            from != mv.from && p.kind == piece.kind
+        })
+        .into_iter()
+        .filter(|m| {
+            m.to == mv.to
+                && m.promotion == mv.promotion
+                && !leaves_own_king_in_check(pos, m, interp)
+        })
+        .map(|m| m.from.name().to_string())
+        .collect();
         match letter(piece.kind) {
             None => {
                 let file = &mv.from.name()[..1];

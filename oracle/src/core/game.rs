@@ -164,6 +164,9 @@ pub struct Game<R: Rules> {
     /// The legal moves of the current position with their coordinate texts, sorted by text: made by the
     /// first question that needs them and kept until the next move.
     legal: OnceLock<Vec<(String, R::Move)>>,
+    /// The notation for people of each of those moves, in their order: made when first asked, kept until
+    /// the next move.
+    sans: OnceLock<Vec<String>>,
 }
 
 impl<R: Rules> Game<R> {
@@ -191,6 +194,7 @@ impl<R: Rules> Game<R> {
             initial_status,
             event_status: None,
             legal: OnceLock::new(),
+            sans: OnceLock::new(),
         }
     }
 
@@ -224,6 +228,7 @@ impl<R: Rules> Game<R> {
     fn push_position(&mut self, text: String, next: R::Position) {
         self.history.push(next);
         self.legal = OnceLock::new();
+        self.sans = OnceLock::new();
         self.move_texts.push(text);
         self.statuses
             .push(self.rules.status(&self.history, &self.interp));
@@ -258,18 +263,7 @@ impl<R: Rules> Game<R> {
         if let Some(r) = refused {
             return Verdict::Refused(r);
         }
-        let legal: Vec<(String, String)> = self
-            .rules
-            .legal_moves(pos, &self.interp)
-            .iter()
-            .map(|m| {
-                (
-                    self.rules.format_move(pos, m),
-                    self.rules.format_san(pos, m, &self.interp),
-                )
-            })
-            .collect();
-        match super::spellings::loose_match(text, &legal) {
+        match super::spellings::loose_match(text, &self.legal_with_san()) {
             Some(coord) => self.rules.check_move(pos, &coord, &self.interp),
             None => first,
         }
@@ -306,6 +300,26 @@ impl<R: Rules> Game<R> {
             v.sort_unstable_by(|a, b| a.0.cmp(&b.0));
             v
         })
+    }
+
+    /// The notation for people of the moves of [`Game::legal_list`], in its order.
+    fn legal_sans(&self) -> &[String] {
+        self.sans.get_or_init(|| {
+            let pos = self.current();
+            self.legal_list()
+                .iter()
+                .map(|(_, m)| self.rules.format_san(pos, m, &self.interp))
+                .collect()
+        })
+    }
+
+    /// The legal moves as `(coordinate, notation for people)`, sorted by coordinate form.
+    fn legal_with_san(&self) -> Vec<(String, String)> {
+        self.legal_list()
+            .iter()
+            .zip(self.legal_sans())
+            .map(|((coord, _), san)| (coord.clone(), san.clone()))
+            .collect()
     }
 
     fn current_status(&self) -> &Status {
@@ -345,14 +359,7 @@ impl<R: Rules> AnyGame for Game<R> {
         self.legal_list().iter().map(|(t, _)| t.as_str()).collect()
     }
     fn legal_moves_with_san(&self) -> Vec<(String, String)> {
-        let pos = self.current();
-        let mut v: Vec<(String, String)> = self
-            .legal_list()
-            .iter()
-            .map(|(coord, m)| (coord.clone(), self.rules.format_san(pos, m, &self.interp)))
-            .collect();
-        v.sort();
-        v
+        self.legal_with_san()
     }
     fn explain(&self, text: &str) -> Verdict<String> {
         let status = self.current_status();

@@ -236,7 +236,12 @@ fn check_turns(pos: &Position, interp: &MinnaarInterpretation) -> Result<(), Ora
 /// Writes a move in coordinate form: `d8d5`, or `pass`.
 pub fn format_move(mv: &Move) -> String {
     match mv {
-        Move::Piece { from, to } => format!("{}{}", BOARD.name(*from), BOARD.name(*to)),
+        Move::Piece { from, to } => {
+            let mut s = String::with_capacity(4);
+            BOARD.push_name(*from, &mut s);
+            BOARD.push_name(*to, &mut s);
+            s
+        }
         Move::Pass => "pass".to_string(),
     }
 }

@@ -10,21 +10,35 @@ use super::s05_establishment::{establishment_move, establishment_moves_with};
 use super::s09_counting::{marker_after_turn, tally_after_turn};
 use crate::clause;
 use crate::core::check::{effect, refuse, require, Check, ClauseSink, NoTrace};
-use crate::core::Status;
+use crate::core::{Square, Status};
 
 /// The moves of the group whose turn it is: a Sovereign group moves one of its own Sovereigns, an
 /// Establishment army any one of its pieces that can move.
 /// minnaar/6.2
 pub fn moves_of_own_pieces(pos: &Position) -> Vec<Move> {
-    moves_of_own_pieces_with(&mut NoTrace, pos)
+    moves_of_own_pieces_with(&mut NoTrace, pos, |_, _| true)
 }
 
-/// [`moves_of_own_pieces`] with every check reporting to `sink`, each candidate settled; a trace also
-/// hears, with each move, the clauses of what it does to the counts (see [`turn_effects`]).
-fn moves_of_own_pieces_with<S: ClauseSink + ?Sized>(sink: &mut S, pos: &Position) -> Vec<Move> {
+/// [`moves_of_own_pieces`] of the pieces `of` says yes to, in the same order (the notation asks about the
+/// other pieces of one kind only).
+pub fn moves_of_own_pieces_among(pos: &Position, of: impl Fn(Square, Piece) -> bool) -> Vec<Move> {
+    moves_of_own_pieces_with(&mut NoTrace, pos, of)
+}
+
+/// [`moves_of_own_pieces`] of the pieces `of` says yes to, with every check reporting to `sink`, each
+/// candidate settled; a trace also hears, with each move, the clauses of what it does to the counts (see
+/// [`turn_effects`]).
+fn moves_of_own_pieces_with<S: ClauseSink + ?Sized>(
+    sink: &mut S,
+    pos: &Position,
+    of: impl Fn(Square, Piece) -> bool,
+) -> Vec<Move> {
     let mut out = Vec::new();
     let effects = |sink: &mut S, mv: &Move| turn_effects(sink, pos, mv);
-    for from in pos.squares_of(pos.turn) {
+    for from in pos
+        .squares_of(pos.turn)
+        .filter(|&sq| pos.at(sq).is_some_and(|p| of(sq, p)))
+    {
         match pos.at(from) {
             Some(Piece::Sovereign(_)) => sovereign_moves_with(sink, pos, from, &mut out, effects),
             Some(Piece::Establishment(_, kind)) => {
@@ -45,7 +59,7 @@ pub fn legal_moves(pos: &Position) -> Vec<Move> {
 
 /// [`legal_moves`] with every check reporting to `sink`.
 pub fn legal_moves_with<S: ClauseSink + ?Sized>(sink: &mut S, pos: &Position) -> Vec<Move> {
-    let moves = moves_of_own_pieces_with(sink, pos);
+    let moves = moves_of_own_pieces_with(sink, pos, |_, _| true);
     if !moves.is_empty() {
         return moves;
     }

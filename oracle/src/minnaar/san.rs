@@ -6,7 +6,7 @@
 use super::moves::Move;
 use super::s01_board::{Position, BOARD};
 use super::s02_sides::Piece;
-use super::s06_turns::legal_moves;
+use super::s06_turns::moves_of_own_pieces_among;
 use crate::core::san_parts::disambiguation;
 use crate::core::PieceKind;
 
@@ -25,17 +25,15 @@ pub fn format_san(pos: &Position, mv: &Move) -> String {
     let Some(piece) = pos.at(from) else {
         return super::notation::format_move(mv);
     };
-    let rivals: Vec<String> = legal_moves(pos)
-        .into_iter()
-        .filter_map(|m| match m {
-            Move::Piece { from: f, to: t }
-                if f != from && t == to && pos.at(f).map(letter) == Some(letter(piece)) =>
-            {
-                Some(BOARD.name(f))
-            }
-            _ => None,
-        })
-        .collect();
+    // Only the group's other pieces of that kind can be rivals: their moves alone are generated.
+    let rivals: Vec<String> =
+        moves_of_own_pieces_among(pos, |f, p| f != from && letter(p) == letter(piece))
+            .into_iter()
+            .filter_map(|m| match m {
+                Move::Piece { from: f, to: t } if t == to => Some(BOARD.name(f)),
+                _ => None,
+            })
+            .collect();
     let mut s = String::new();
     s.push(letter(piece));
     s.push_str(&disambiguation(&BOARD.name(from), &rivals));

@@ -52,20 +52,26 @@ pub fn read_coordinate(text: &str) -> Option<Coordinate> {
 /// Writes the coordinate form.
 pub fn coordinate(mv: &Move) -> String {
     match *mv {
-        Move::PlaceVoid(s) => format!("@{}", BOARD.name(s)),
+        Move::PlaceVoid(s) => {
+            let mut out = String::from("@");
+            BOARD.push_name(s, &mut out);
+            out
+        }
         Move::Piece {
             from,
             to,
             promotion,
             void_to,
         } => {
-            let mut out = format!("{}{}", BOARD.name(from), BOARD.name(to));
+            let mut out = String::with_capacity(8);
+            BOARD.push_name(from, &mut out);
+            BOARD.push_name(to, &mut out);
             if let Some(k) = promotion {
                 out.push(k.letter().to_ascii_lowercase());
             }
             if let Some(v) = void_to {
                 out.push('@');
-                out.push_str(&BOARD.name(v));
+                BOARD.push_name(v, &mut out);
             }
             out
         }

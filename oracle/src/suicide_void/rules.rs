@@ -511,8 +511,12 @@ fn decide<R: Rules<Position = Position, Move = Move>>(
     interp: &R::Interpretation,
     layer: &Layer,
 ) -> Verdict<Move> {
-    if let Some(m) = find_legal(rules, pos, text, interp) {
-        return Verdict::Legal(m);
+    // A coordinate text is decided by the checks below; another text may be the notation of a legal move.
+    let read = notation::read_coordinate(text);
+    if read.is_none() {
+        if let Some(m) = find_legal(rules, pos, text, interp) {
+            return Verdict::Legal(m);
+        }
     }
     let g = Ground::new(pos, layer);
     if matches!(
@@ -525,7 +529,7 @@ fn decide<R: Rules<Position = Position, Move = Move>>(
             "castling is not allowed",
         ));
     }
-    let coord = if let Some(c) = notation::read_coordinate(text) {
+    let coord = if let Some(c) = read {
         if !layer.void {
             match c {
                 Coordinate::Place(_) => {

@@ -133,6 +133,9 @@ impl Rules for VoidChess {
         let candidate = match s11_notation::parse_coordinate(text) {
             Some(parsed) => readable!(parsed),
             None => {
+                if let Some(mv) = s11_notation::written_so(pos, text, interp) {
+                    return Verdict::Legal(mv);
+                }
                 if let Some(verdict) = minister_paths::minister_without_path(pos, text, interp) {
                     return verdict;
                 }

@@ -22,7 +22,7 @@ use super::s08_special::{
     en_passant_square_after, only_a_pawn_promotes, promotion, promotion_choices, promotion_rank,
     update_castling_rights,
 };
-use super::s10_attacks::in_check;
+use super::s10_attacks::{in_check, is_attacked};
 use crate::clause;
 use crate::core::grid::{Step, ALL_EIGHT, KNIGHT_LEAPS};
 use crate::core::{effect, refuse, require, Check, ClauseSink, Color, NoTrace, Square};
@@ -145,10 +145,9 @@ pub fn simulate_traced<S: ClauseSink + ?Sized>(
 
 /// void-chess/10.1: after the move and the Janitor, the mover's King still stands and is not in check.
 pub fn king_safe_after(next: &Position, mover: Color, interp: &VoidInterpretation) -> bool {
-    match next.king_square(mover) {
-        None => false,
-        Some(_) => !in_check(next, mover, interp),
-    }
+    // Not in check (7.1): the King's square is not attacked.
+    next.king_square(mover)
+        .is_some_and(|king| !is_attacked(next, king, mover.opponent(), interp))
 }
 
 /// void-chess/1.7, 4.2, 7.2, 8.3, and the movement of Articles 3, 4 and 8: the checks of a move before the
@@ -453,9 +452,20 @@ pub fn is_legal(pos: &Position, mv: &Move, interp: &VoidInterpretation) -> bool 
     king_safe_after(&simulate(pos, mv, interp, true).next, pos.side, interp)
 }
 
-/// Whether the side to move has any legal move.
+/// Whether the side to move has any legal move: some pseudo-legal move is legal. The pieces after the one
+/// that has a legal move are not looked at.
 pub fn has_legal_move(pos: &Position, interp: &VoidInterpretation) -> bool {
-    pseudo_legal_moves(pos, interp)
-        .iter()
-        .any(|mv| is_legal(pos, mv, interp))
+    let found = std::cell::Cell::new(false);
+    pseudo_legal_moves_with(
+        &mut NoTrace,
+        pos,
+        interp,
+        |_, _| !found.get(),
+        |_, mv, _| {
+            if !found.get() && is_legal(pos, &mv, interp) {
+                found.set(true);
+            }
+        },
+    );
+    found.get()
 }

@@ -157,11 +157,52 @@ fn disambiguation(pos: &Position, mv: &Move, kind: Kind, interp: &VoidInterpreta
     }
 }
 
-/// Reads algebraic notation that names no legal move, to find the move meant, so that the rules can say why
-/// it is refused: the piece letter (none for a Pawn), an optional file and rank of origin, an optional `x`,
-/// the destination, a Minister's Step 1 square in parentheses, `=` and a promotion letter, and any `+`/`#`.
-/// `None` when the text is not of that shape or when not exactly one piece of the side to move fits.
-pub fn san_to_move(pos: &Position, text: &str) -> Option<Move> {
+/// The legal move whose notation is `text` (`+`, `#`, `!` and `?` aside), found by reading the text
+/// ([`read_san`]) rather than by writing the notation of every legal move and comparing, as
+/// [`crate::core::rules::find_legal`] does: a piece of the side to move that the text can name is taken
+/// when its move is legal and its own notation is `text`. No two legal moves share a notation
+/// (void-chess/11.1), so it is the move `find_legal` finds; `None` sends the text on to it.
+pub fn written_so(pos: &Position, text: &str, interp: &VoidInterpretation) -> Option<Move> {
+    let bare = |s: &str| s.trim_end_matches(['+', '#', '!', '?']).to_string();
+    let san = read_san(text)?;
+    pos.pieces()
+        .filter(|&(sq, p)| p.color == pos.side && san.may_name(sq, p.kind))
+        .map(|(from, _)| Move {
+            from,
+            via: san.via,
+            to: san.to,
+            promotion: san.promotion,
+        })
+        .find(|mv| {
+            super::s10_legality::legal(&mut crate::core::NoTrace, pos, mv, interp).is_ok()
+                && bare(&format_san(pos, mv, interp)) == bare(text)
+        })
+}
+
+/// What algebraic notation says of a move: the kind of piece, the file and rank of origin it gives, the
+/// destination, a Minister's Step 1 square and the promotion.
+pub struct SanParts {
+    pub kind: Kind,
+    pub file: Option<i32>,
+    pub rank: Option<i32>,
+    pub to: crate::core::Square,
+    pub via: Option<crate::core::Square>,
+    pub promotion: Option<Kind>,
+}
+
+impl SanParts {
+    /// Whether a piece of kind `kind` on `sq` fits the kind and the origin written.
+    pub fn may_name(&self, sq: crate::core::Square, kind: Kind) -> bool {
+        kind == self.kind
+            && self.file.is_none_or(|f| BOARD.file(sq) == f)
+            && self.rank.is_none_or(|r| BOARD.rank(sq) == r)
+    }
+}
+
+/// Reads the parts of algebraic notation: the piece letter (none for a Pawn), an optional file and rank of
+/// origin, an optional `x`, the destination, a Minister's Step 1 square in parentheses, `=` and a promotion
+/// letter, and any `+`/`#`. `None` when the text is not of that shape.
+pub fn read_san(text: &str) -> Option<SanParts> {
     let body = text.trim_end_matches(['+', '#', '!', '?']);
     let (body, promotion) = match body.split_once('=') {
         Some((b, p)) => {
@@ -195,13 +236,26 @@ pub fn san_to_move(pos: &Position, text: &str) -> Option<Move> {
             _ => return None,
         }
     }
+    Some(SanParts {
+        kind,
+        file,
+        rank,
+        to,
+        via,
+        promotion,
+    })
+}
+
+/// Reads algebraic notation that names no legal move, to find the move meant, so that the rules can say why
+/// it is refused: the parts [`read_san`] reads. `None` when the text is not of that shape or when not
+/// exactly one piece of the side to move fits.
+pub fn san_to_move(pos: &Position, text: &str) -> Option<Move> {
+    let san = read_san(text)?;
+    let (kind, file, to) = (san.kind, san.file, san.to);
     let color = pos.side;
-    let mut candidates = pos.pieces().filter(|(sq, p)| {
-        p.color == color
-            && p.kind == kind
-            && file.is_none_or(|f| BOARD.file(*sq) == f)
-            && rank.is_none_or(|r| BOARD.rank(*sq) == r)
-    });
+    let mut candidates = pos
+        .pieces()
+        .filter(|&(sq, p)| p.color == color && san.may_name(sq, p.kind));
     let mut from = candidates.next()?.0;
     if candidates.next().is_some() {
         if kind != Kind::Pawn {
@@ -223,8 +277,54 @@ pub fn san_to_move(pos: &Position, text: &str) -> Option<Move> {
     }
     Some(Move {
         from,
-        via,
+        via: san.via,
         to,
-        promotion,
+        promotion: san.promotion,
     })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::core::rules::find_legal;
+    use crate::void_chess::s01_board::starting_position;
+    use crate::void_chess::s10_legality::legal_moves;
+    use crate::void_chess::VoidChess;
+
+    /// [`written_so`] is a fast path of [`find_legal`]: along games of every kind of move (captures,
+    /// Minister paths, the Janitor), the notation of every legal move reads through it as the move
+    /// `find_legal` finds, and it reads most of them.
+    #[test]
+    fn written_so_reads_the_move_find_legal_finds() {
+        let interp = VoidInterpretation::default();
+        let (mut read, mut all) = (0, 0);
+        for game in 0..6usize {
+            let mut pos = starting_position();
+            for ply in 0..50usize {
+                let legal = legal_moves(&pos, &interp);
+                if legal.is_empty() {
+                    break;
+                }
+                for mv in &legal {
+                    let san = format_san(&pos, mv, &interp);
+                    assert_eq!(
+                        find_legal(&VoidChess, &pos, &san, &interp),
+                        Some(*mv),
+                        "{san}"
+                    );
+                    if let Some(fast) = written_so(&pos, &san, &interp) {
+                        assert_eq!(fast, *mv, "{san}");
+                        read += 1;
+                    }
+                    all += 1;
+                }
+                let pick = &legal[(ply * (2 * game + 7) + game) % legal.len()];
+                pos = simulate(&pos, pick, &interp, true).next;
+            }
+        }
+        assert!(
+            read * 10 > all * 9,
+            "the fast path read {read} of {all} moves"
+        );
+    }
 }

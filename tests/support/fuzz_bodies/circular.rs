@@ -2,7 +2,7 @@
 //! and `void`), so that they hold the rules to account without trusting the module's internals.
 
 use super::void_chess::{move_squares, opponent};
-use super::Hooks;
+use super::{Hooks, Played};
 use oracle::core::{AnyGame, SquareView};
 
 /// The hooks of `circular`.
@@ -74,17 +74,18 @@ pub fn position_invariants(game: &dyn AnyGame, board: &[String]) -> Result<(), S
 ///   (circular/4.1);
 /// - no piece of the side that did not move changed, except the one captured on the arrival space or taken
 ///   en passant, which is a Pawn beside the start space's file (circular/10.5).
-pub fn move_invariants(
-    before: &dyn AnyGame,
-    mv: &str,
-    after: &dyn AnyGame,
-    board: &[String],
-) -> Result<(), String> {
+pub fn move_invariants(played: &Played) -> Result<(), String> {
+    let Played {
+        before,
+        mv,
+        after,
+        board,
+    } = *played;
     let same_board = |g: &dyn AnyGame| g.position().split_whitespace().next().map(str::to_string);
     if same_board(before) != same_board(after) {
         return Err("circular/2.1: the board changed".to_string());
     }
-    let mover = before.side_to_move();
+    let mover = played.mover();
     let other = opponent(mover);
     let (squares, promotion) = move_squares(mv);
     let (Some(from), Some(to)) = (squares.first(), squares.last()) else {

@@ -9,11 +9,10 @@
 //! (repetition, move counts, material; `ongoing` from shakmaty is compared only when it has no legal move),
 //! and, for `suicide`, a stalemate (lichess antichess: the stalemated side wins; FICS counts pieces).
 
+use crate::shakmaty_adapter as adapter;
 use arbitrary::{Arbitrary, Unstructured};
 use oracle::core::AnyGame;
-use shakmaty::fen::Fen;
-use shakmaty::uci::UciMove;
-use shakmaty::{CastlingMode, EnPassantMode, FromSetup, KnownOutcome, Position};
+use shakmaty::{FromSetup, Position};
 use std::path::Path;
 use std::sync::OnceLock;
 
@@ -39,12 +38,7 @@ pub fn seeds(slug: &str) -> &'static [String] {
     }
 }
 
-fn shakmaty_reads<P: FromSetup + Position>(fen: &str) -> Option<P> {
-    let fen: Fen = fen.parse().ok()?;
-    fen.into_position(CastlingMode::Standard).ok()
-}
-
-fn collect_seeds<P: FromSetup + Position>(slug: &str) -> Vec<String> {
+fn collect_seeds<P: FromSetup + Position + Default>(slug: &str) -> Vec<String> {
     let root = crate::repo_root();
     let ruleset = oracle::ruleset(slug).expect("the oracle has the ruleset");
     let mut candidates: Vec<String> = Vec::new();
@@ -79,7 +73,7 @@ fn collect_seeds<P: FromSetup + Position>(slug: &str) -> Vec<String> {
     let mut out = vec!["startpos".to_string()];
     for c in candidates {
         let oracle_reads = ruleset.new_game(&c, &[]).is_ok();
-        if oracle_reads && shakmaty_reads::<P>(&c).is_some() && !out.contains(&c) {
+        if oracle_reads && adapter::read_start::<P>(&c).is_ok() && !out.contains(&c) {
             out.push(c);
         }
     }
@@ -125,28 +119,6 @@ fn replay(slug: &str, start: &str, moves: &[String]) -> String {
     )
 }
 
-/// The status shakmaty reads off the board, as the diff's adapter words it.
-fn board_status<P: Position>(pos: &P) -> String {
-    let known = pos.variant_outcome().known().or_else(|| {
-        pos.legal_moves().is_empty().then(|| {
-            if pos.is_check() {
-                KnownOutcome::Decisive {
-                    winner: !pos.turn(),
-                }
-            } else {
-                KnownOutcome::Draw
-            }
-        })
-    });
-    match known {
-        None => "ongoing".to_string(),
-        Some(KnownOutcome::Decisive { winner }) => {
-            format!("{}-wins", if winner.is_white() { "white" } else { "black" })
-        }
-        Some(KnownOutcome::Draw) => "draw".to_string(),
-    }
-}
-
 /// The FEN fields compared: all but the en passant square.
 fn fen_key(fen: &str) -> Vec<&str> {
     fen.split_whitespace()
@@ -158,18 +130,19 @@ fn fen_key(fen: &str) -> Vec<&str> {
 
 /// The first way shakmaty's view of `pos` differs from the oracle's view of `game`.
 pub fn difference<P: Position>(slug: &str, game: &dyn AnyGame, pos: &P) -> Option<String> {
-    let oracle_moves = game.legal_moves();
-    let mut moves: Vec<String> = pos
-        .legal_moves()
-        .iter()
-        .map(|m| m.to_uci(CastlingMode::Standard).to_string())
-        .collect();
-    moves.sort();
+    let oracle_moves = game.legal_move_texts();
+    let moves = adapter::legal_moves(pos);
     if moves != oracle_moves {
-        let missing: Vec<&String> = oracle_moves.iter().filter(|m| !moves.contains(m)).collect();
-        let extra: Vec<&String> = moves.iter().filter(|m| !oracle_moves.contains(m)).collect();
+        let lacks: Vec<&&str> = oracle_moves
+            .iter()
+            .filter(|m| !moves.contains(&m.to_string()))
+            .collect();
+        let allows: Vec<&String> = moves
+            .iter()
+            .filter(|m| !oracle_moves.contains(&m.as_str()))
+            .collect();
         return Some(format!(
-            "legal moves: shakmaty lacks {missing:?}, allows {extra:?}"
+            "legal moves: shakmaty lacks {lacks:?}, allows {allows:?}"
         ));
     }
     if pos.is_check() != game.in_check() {
@@ -180,14 +153,13 @@ pub fn difference<P: Position>(slug: &str, game: &dyn AnyGame, pos: &P) -> Optio
         ));
     }
     let status = game.status();
-    let theirs = board_status(pos);
+    let theirs = adapter::board_status(pos);
     let stalemate = slug == "suicide" && moves.is_empty();
     let compared = (theirs != "ongoing" || moves.is_empty()) && !stalemate;
     if compared && theirs != status.word() {
         return Some(format!("status: oracle {status}, shakmaty {theirs}"));
     }
-    let fen = Fen::from_position(pos, EnPassantMode::Legal).to_string();
-    let ours = game.position();
+    let (fen, ours) = (adapter::fen(pos), game.position());
     if fen_key(&fen) != fen_key(&ours) {
         return Some(format!("position: oracle `{ours}`, shakmaty `{fen}`"));
     }
@@ -200,11 +172,7 @@ pub fn run<P: Position + FromSetup + Default + Clone>(slug: &str, input: &Input)
     let start = &seeds[input.start as usize % seeds.len()];
     let ruleset = oracle::ruleset(slug).expect("the oracle has the ruleset");
     let mut game = ruleset.new_game(start, &[]).expect("a seed loads");
-    let mut pos: P = if start == "startpos" {
-        P::default()
-    } else {
-        shakmaty_reads(start).expect("a seed loads in shakmaty")
-    };
+    let mut pos: P = adapter::read_start(start).expect("a seed loads in shakmaty");
     for ply in 0..=input.moves.len().min(MAX_PLIES) {
         if let Some(d) = difference(slug, game.as_ref(), &pos) {
             panic!(
@@ -212,23 +180,20 @@ pub fn run<P: Position + FromSetup + Default + Clone>(slug: &str, input: &Input)
                 replay(slug, start, game.moves())
             );
         }
-        let legal = game.legal_moves();
-        if ply == input.moves.len() || legal.is_empty() || game.status().is_over() {
+        let count = game.legal_move_texts().len();
+        if ply == input.moves.len() || count == 0 || game.status().is_over() {
             return;
         }
-        let mv = &legal[input.moves[ply] as usize % legal.len()];
-        game.play(mv).expect("a legal move plays");
-        let m = mv
-            .parse::<UciMove>()
-            .ok()
-            .and_then(|u| u.to_move(&pos).ok())
-            .unwrap_or_else(|| {
-                panic!(
-                    "shakmaty refuses the oracle's legal move {mv}\n  replay: {}",
-                    replay(slug, start, game.moves())
-                )
-            });
-        pos.play_unchecked(m);
+        // The move is played as the oracle generated it, and from its text in shakmaty.
+        let mv = game
+            .play_legal(input.moves[ply] as usize % count)
+            .expect("a legal move plays");
+        if let Err(e) = adapter::play(&mut pos, &mv) {
+            panic!(
+                "shakmaty refuses the oracle's legal move: {e}\n  replay: {}",
+                replay(slug, start, game.moves())
+            );
+        }
     }
 }
 
@@ -277,8 +242,7 @@ mod tests {
         let same = shakmaty::Chess::default();
         assert_eq!(difference("fide", game.as_ref(), &same), None);
         let mut other = shakmaty::Chess::default();
-        let m = "e2e4".parse::<UciMove>().unwrap().to_move(&other).unwrap();
-        other.play_unchecked(m);
+        adapter::play(&mut other, "e2e4").unwrap();
         let d = difference("fide", game.as_ref(), &other).expect("they differ");
         assert!(d.starts_with("legal moves"), "{d}");
     }

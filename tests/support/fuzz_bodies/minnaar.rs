@@ -2,7 +2,7 @@
 //! the position text's group, tally and passes fields), so that they hold the rules to account without
 //! trusting the module's internals.
 
-use super::Hooks;
+use super::{Hooks, Played};
 use oracle::core::AnyGame;
 
 /// The hooks of `minnaar`.
@@ -106,13 +106,10 @@ pub fn position_invariants(game: &dyn AnyGame, board: &[String]) -> Result<(), S
 /// - nothing else on the board changes;
 /// - the turn passes to the next group, or under `empty-army=skip` to the next group with pieces (6.1);
 /// - the tally restarts at a capture and otherwise grows by one, a pass included (8.1, 8.3, 9.1).
-pub fn move_invariants(
-    before: &dyn AnyGame,
-    mv: &str,
-    after: &dyn AnyGame,
-    board: &[String],
-) -> Result<(), String> {
-    let mover = before.side_to_move();
+pub fn move_invariants(played: &Played) -> Result<(), String> {
+    let Played { before, after, .. } = *played;
+    let (mv, board) = (played.mv, played.board);
+    let mover = played.mover();
     let mut captured = false;
     if mv == "pass" {
         if before.legal_moves() != ["pass"] {

@@ -19,7 +19,6 @@ pub struct Report {
     pub start: String,
     pub switches: Vec<(String, String)>,
     pub moves: Vec<String>,
-    pub positions: Vec<String>,
     pub status: String,
 }
 
@@ -71,7 +70,8 @@ pub fn run_from(
 ) -> Result<Report, String> {
     let start = game.position();
     let switches = invariants::switches_of(game.as_ref());
-    let board = invariants::board_squares(game.as_ref());
+    let board = invariants::board_of(game.as_ref());
+    let squares = board.names.as_slice();
     let mut rng = Picker::from_seed(start.len() as u64 ^ settings.checks.seed);
     let mut steps = Picker::from_seed(settings.checks.seed);
     let full_every = settings.checks.full_every.max(1);
@@ -87,45 +87,37 @@ pub fn run_from(
     loop {
         // The costly checks on a sample of positions (and always on the last), the cheap ones everywhere.
         let full = full_every == 1 || steps.below(full_every) == 0;
-        let legal = game.legal_moves();
+        let legal = game.legal_move_texts();
+        let count = legal.len();
         let last =
-            legal.is_empty() || game.status().is_over() || game.moves().len() >= settings.max_plies;
-        if full || last {
-            invariants::check_position(game.as_ref(), &board, &pool, &settings.checks, &mut rng)
+            count == 0 || game.status().is_over() || game.moves().len() >= settings.max_plies;
+        // The bytes end at the last position, which is then checked whole.
+        let choice = if last { None } else { choose(2 * count) };
+        if full || choice.is_none() {
+            invariants::check_position(game.as_ref(), squares, &pool, &settings.checks, &mut rng)
         } else {
             invariants::check_step(game.as_ref(), &legal)
         }
         .map_err(|e| context(game.as_ref(), e))?;
-        if last {
-            break;
-        }
+        let Some(i) = choice else { break };
         // Half of the choices go to the moves where the rules do the most (captures, and what the ruleset
         // names), so that rare sequences such as a capture followed by an escape come up often.
-        let Some(i) = choose(2 * legal.len()) else {
-            // The bytes ended here: this position is the last, so it is checked whole.
-            if !full {
-                invariants::check_position(
-                    game.as_ref(),
-                    &board,
-                    &pool,
-                    &settings.checks,
-                    &mut rng,
-                )
-                .map_err(|e| context(game.as_ref(), e))?;
-            }
-            break;
-        };
-        let index = if i < legal.len() {
+        let index = if i < count {
             i
         } else {
-            let eventful = eventful_moves(game.as_ref(), &legal);
+            let eventful = eventful_moves(game.as_ref(), board, &legal);
             if eventful.is_empty() {
-                i % legal.len()
+                i % count
             } else {
                 eventful[i % eventful.len()]
             }
         };
-        let mv = &legal[index];
+        let mv = legal[index].to_string();
+        let seen: Vec<String> = if full {
+            legal.iter().map(|m| m.to_string()).collect()
+        } else {
+            Vec::new()
+        };
         let before = full.then(|| game.clone_box());
         let played = game.moves().len();
         // The move is played as generation made it (the moves are generated once per step); on the sampled
@@ -136,15 +128,15 @@ pub fn run_from(
                 format!("legal move `{mv}` does not play: {e}"),
             )
         })?;
-        if text != *mv || game.moves().len() != played + 1 || game.moves().last() != Some(mv) {
+        if text != mv || game.moves().len() != played + 1 || game.moves().last() != Some(&mv) {
             return Err(context(
                 game.as_ref(),
                 format!("playing `{mv}` did not add it to the record (played `{text}`)"),
             ));
         }
-        if let Some(before) = &before {
+        if let Some(before) = before {
             let mut by_text = before.clone_box();
-            by_text.play(mv).map_err(|e| {
+            by_text.play(&mv).map_err(|e| {
                 context(
                     before.as_ref(),
                     format!("legal move `{mv}` does not play from its text: {e}"),
@@ -163,11 +155,9 @@ pub fn run_from(
                     ),
                 ));
             }
-        }
-        if let Some(before) = before {
-            invariants::check_move_effects(before.as_ref(), mv, game.as_ref(), &board)
+            invariants::check_move_effects(before.as_ref(), &mv, game.as_ref(), squares)
                 .map_err(|e| context(game.as_ref(), format!("after `{mv}`: {e}")))?;
-            for m in legal {
+            for m in seen {
                 if pool.len() < 256 && !pool.contains(&m) {
                     pool.push(m);
                 }
@@ -178,7 +168,6 @@ pub fn run_from(
         start: start.clone(),
         switches: switches.clone(),
         moves: game.moves().to_vec(),
-        positions: game.positions(),
         status: game.status().word(),
     })
 }
@@ -212,39 +201,39 @@ pub fn walk(
 }
 
 /// The square names a coordinate move text mentions, in order (`e4d5@h6` gives e4, d5, h6).
-pub fn squares_named(mv: &str) -> Vec<&str> {
+pub fn squares_named(mv: &str) -> impl Iterator<Item = &str> {
     let b = mv.as_bytes();
-    let mut out = Vec::new();
     let mut i = 0;
-    while i < b.len() {
-        if b[i].is_ascii_lowercase() && i + 1 < b.len() && b[i + 1].is_ascii_digit() {
-            let mut j = i + 1;
-            while j < b.len() && b[j].is_ascii_digit() {
-                j += 1;
+    std::iter::from_fn(move || {
+        while i < b.len() {
+            if b[i].is_ascii_lowercase() && i + 1 < b.len() && b[i + 1].is_ascii_digit() {
+                let mut j = i + 1;
+                while j < b.len() && b[j].is_ascii_digit() {
+                    j += 1;
+                }
+                let name = &mv[i..j];
+                i = j;
+                return Some(name);
             }
-            out.push(&mv[i..j]);
-            i = j;
-        } else {
             i += 1;
         }
-    }
-    out
+        None
+    })
 }
 
 /// The indices of the legal moves where the rules do the most: captures (a square named after the first
-/// holds a piece) and the moves the ruleset's hooks call eventful.
-pub fn eventful_moves(game: &dyn AnyGame, legal: &[String]) -> Vec<usize> {
+/// holds a piece) and the moves the ruleset's hooks call eventful. Each square is read from the game once.
+pub fn eventful_moves(game: &dyn AnyGame, board: &invariants::Board, legal: &[&str]) -> Vec<usize> {
     let hook = super::hooks(game.slug()).map(|h| h.eventful);
+    let views = invariants::Views::new(game, board);
     legal
         .iter()
         .enumerate()
         .filter(|(_, m)| {
-            let squares = squares_named(m);
-            let capture = squares
-                .iter()
+            let capture = squares_named(m)
                 .skip(1)
-                .any(|sq| game.square(sq).is_ok_and(|v| v.piece.is_some()));
-            capture || hook.is_some_and(|h| h(game, m))
+                .any(|sq| views.get(sq).is_some_and(|v| v.piece.is_some()));
+            capture || hook.is_some_and(|h| h(&views, m))
         })
         .map(|(i, _)| i)
         .collect()

@@ -1,7 +1,7 @@
 //! Invariants of the suicide base (`suicide`) and of Suicide Void Chess (`suicide-void`), read through the
 //! square views of the text face (`white king`; square states `void`/`normal` in `suicide-void`).
 
-use super::Hooks;
+use super::{Hooks, Played};
 use oracle::core::{AnyGame, SquareView};
 
 /// The hooks of `suicide` and `suicide-void`.
@@ -13,14 +13,20 @@ pub const HOOKS: Hooks = Hooks {
 
 /// Moves where the suicide rules act beyond capturing: a promotion (to a King above all, B.5) and Black's
 /// void placement (S.1). Captures, and with them the void's relocation (S.5), are favoured anyway.
-pub fn eventful(_game: &dyn AnyGame, mv: &str) -> bool {
+pub fn eventful(_views: &super::invariants::Views, mv: &str) -> bool {
     let piece_move = mv.split('@').next().unwrap_or("");
     mv.starts_with('@') || piece_move.len() == 5
 }
 
-fn view(game: &dyn AnyGame, sq: &str) -> Result<SquareView, String> {
-    game.square(sq)
-        .map_err(|e| format!("square {sq} of the board cannot be read: {e}"))
+/// What stands on every square of the board, in the order of `board`, each read once.
+fn views(game: &dyn AnyGame, board: &[String]) -> Result<Vec<SquareView>, String> {
+    board
+        .iter()
+        .map(|sq| {
+            game.square(sq)
+                .map_err(|e| format!("square {sq} of the board cannot be read: {e}"))
+        })
+        .collect()
 }
 
 fn promotion_victory(game: &dyn AnyGame) -> bool {
@@ -29,30 +35,24 @@ fn promotion_victory(game: &dyn AnyGame) -> bool {
         .any(|(k, v)| *k == "promotion-victory" && *v == "on")
 }
 
-fn count(game: &dyn AnyGame, board: &[String], side: &str) -> Result<usize, String> {
-    let mut n = 0;
-    for sq in board {
-        if view(game, sq)?.piece.is_some_and(|p| p.starts_with(side)) {
-            n += 1;
-        }
-    }
-    Ok(n)
+fn count(views: &[SquareView], side: &str) -> usize {
+    views
+        .iter()
+        .filter(|v| v.piece.as_deref().is_some_and(|p| p.starts_with(side)))
+        .count()
 }
 
-fn void_square(game: &dyn AnyGame, board: &[String]) -> Result<Option<String>, String> {
-    let mut found = None;
-    for sq in board {
-        if view(game, sq)?.state.as_deref() == Some("void") {
-            if found.is_some() {
-                return Err(format!(
-                    "two void squares: {} and {sq}",
-                    found.unwrap_or_default()
-                ));
+fn void_square(views: &[SquareView], board: &[String]) -> Result<Option<String>, String> {
+    let mut found: Option<&String> = None;
+    for (v, sq) in views.iter().zip(board) {
+        if v.state.as_deref() == Some("void") {
+            if let Some(first) = found {
+                return Err(format!("two void squares: {first} and {sq}"));
             }
-            found = Some(sq.clone());
+            found = Some(sq);
         }
     }
-    Ok(found)
+    Ok(found.cloned())
 }
 
 /// In every position:
@@ -63,8 +63,8 @@ fn void_square(game: &dyn AnyGame, board: &[String]) -> Result<Option<String>, S
 /// - a side with no pieces has won, by B.8, and no move is legal (register SU-B.8-no-moves-after-the-end).
 pub fn position_invariants(game: &dyn AnyGame, board: &[String]) -> Result<(), String> {
     let with_void = game.slug() == "suicide-void";
-    for sq in board {
-        let v = view(game, sq)?;
+    let views = views(game, board)?;
+    for (v, sq) in views.iter().zip(board) {
         match (with_void, v.state.as_deref()) {
             (false, None) | (true, Some("normal")) => {}
             (true, Some("void")) => {
@@ -93,7 +93,7 @@ pub fn position_invariants(game: &dyn AnyGame, board: &[String]) -> Result<(), S
         }
     }
     if with_void {
-        let void = void_square(game, board)?;
+        let void = void_square(&views, board)?;
         let unplaced = game.position().ends_with(" -");
         if void.is_none() != unplaced {
             return Err(format!(
@@ -106,7 +106,7 @@ pub fn position_invariants(game: &dyn AnyGame, board: &[String]) -> Result<(), S
         }
     }
     for side in ["white", "black"] {
-        if count(game, board, side)? == 0 {
+        if count(&views, side) == 0 {
             let s = game.status();
             if s.word() != format!("{side}-wins") || s.clause.map(|c| c.number()) != Some("B.8") {
                 return Err(format!(
@@ -127,17 +127,15 @@ pub fn position_invariants(game: &dyn AnyGame, board: &[String]) -> Result<(), S
 /// - in `suicide-void`, a move that captures names a new void square (`e4d5@h6`), different from the old
 ///   one, where the void then stands (S.5; unless the register's `relocation-on-game-end=skipped` lets a
 ///   game-ending capture leave it); a move that captures nothing leaves the void where it was.
-pub fn move_invariants(
-    before: &dyn AnyGame,
-    mv: &str,
-    after: &dyn AnyGame,
-    board: &[String],
-) -> Result<(), String> {
-    let mover = before.side_to_move();
+pub fn move_invariants(played: &Played) -> Result<(), String> {
+    let (mv, board) = (played.mv, played.board);
+    let (before, after) = (played.before, played.after);
+    let mover = played.mover();
     let other = if mover == "white" { "black" } else { "white" };
     let with_void = before.slug() == "suicide-void";
-    let void_before = void_square(before, board)?;
-    let void_after = void_square(after, board)?;
+    let (seen_before, seen_after) = (views(before, board)?, views(after, board)?);
+    let void_before = void_square(&seen_before, board)?;
+    let void_after = void_square(&seen_after, board)?;
     if let Some(sq) = mv.strip_prefix('@') {
         if !with_void || void_before.is_some() || void_after.as_deref() != Some(sq) {
             return Err(format!(
@@ -147,15 +145,15 @@ pub fn move_invariants(
         if after.side_to_move() != "white" {
             return Err("suicide-void/S.2: White does not move after the placement".into());
         }
-        for s in board {
-            if view(before, s)?.piece != view(after, s)?.piece {
+        for ((b, a), s) in seen_before.iter().zip(&seen_after).zip(board) {
+            if b.piece != a.piece {
                 return Err(format!("the placement `{mv}` changed the piece on {s}"));
             }
         }
         return Ok(());
     }
-    let (mine, theirs) = (count(before, board, mover)?, count(before, board, other)?);
-    let (mine_after, theirs_after) = (count(after, board, mover)?, count(after, board, other)?);
+    let (mine, theirs) = (count(&seen_before, mover), count(&seen_before, other));
+    let (mine_after, theirs_after) = (count(&seen_after, mover), count(&seen_after, other));
     if mine_after != mine {
         return Err(format!(
             "`{mv}` changed the mover's piece count {mine} -> {mine_after}"

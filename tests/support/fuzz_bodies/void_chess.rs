@@ -2,7 +2,7 @@
 //! `normal`, `unstable`, `void`), so that they hold the rules to account without trusting the module's
 //! internals.
 
-use super::Hooks;
+use super::{Hooks, Played};
 use oracle::core::{AnyGame, SquareView};
 
 /// The hooks of `void-chess`.
@@ -13,13 +13,12 @@ pub const HOOKS: Hooks = Hooks {
 };
 
 /// A move that leaves an unstable tile (void-chess/2.5), or one by a Minister (which heals, 4.6).
-pub fn leaves_an_unstable_tile(game: &dyn AnyGame, mv: &str) -> bool {
-    let (squares, _) = move_squares(mv);
-    squares.first().is_some_and(|from| {
-        game.square(from).is_ok_and(|v| {
+pub fn leaves_an_unstable_tile(views: &super::invariants::Views, mv: &str) -> bool {
+    mv.get(..2)
+        .and_then(|from| views.get(from))
+        .is_some_and(|v| {
             v.state.as_deref() == Some("unstable") || v.piece.as_deref().is_some_and(is_minister)
         })
-    })
 }
 
 fn view(game: &dyn AnyGame, sq: &str) -> Result<SquareView, String> {
@@ -118,13 +117,9 @@ pub fn move_squares(mv: &str) -> (Vec<String>, Option<char>) {
 /// - no piece of the side that moved stands on an unstable tile except on the arrival square, and
 ///   Ministers (void-chess/6.2.1, 6.2.2, 4.7);
 /// - the mover's King still stands (void-chess/10.1).
-pub fn move_invariants(
-    before: &dyn AnyGame,
-    mv: &str,
-    after: &dyn AnyGame,
-    board: &[String],
-) -> Result<(), String> {
-    let mover = before.side_to_move();
+pub fn move_invariants(played: &Played) -> Result<(), String> {
+    let (before, mv, after, board) = (played.before, played.mv, played.after, played.board);
+    let mover = played.mover();
     let other = opponent(mover);
     let (squares, _) = move_squares(mv);
     let (Some(from), Some(to)) = (squares.first(), squares.last()) else {

@@ -182,7 +182,7 @@ fn pick_weighted(rng: &mut Rng, weights: &[f64]) -> usize {
 /// The squares a coordinate move names before any `@` (`e2e4` -> e2, e4; `e4e5e6` -> e4, e5, e6;
 /// `e7d8k@a3` -> e7, d8; `pass` and `@e4` -> none).
 fn squares_of(mv: &str) -> Vec<&str> {
-    squares_named(mv.split('@').next().unwrap_or(""))
+    squares_named(mv.split('@').next().unwrap_or("")).collect()
 }
 
 /// Whether the last square of `mv` holds a piece in the position text (whose placement is its first

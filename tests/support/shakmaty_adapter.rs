@@ -1,0 +1,76 @@
+//! The shakmaty crate as an engine to compare the oracle with: `Chess` for FIDE, `variant::Antichess` for the
+//! suicide base rules. Reading a start, playing coordinate moves, and what shakmaty answers about a position
+//! (its legal moves, check, its position text, the ends it reads off the board), written once for the
+//! differential tester (`cargo xtask diff --engine shakmaty`) and the differential fuzz targets.
+
+use shakmaty::fen::Fen;
+use shakmaty::uci::UciMove;
+use shakmaty::{CastlingMode, Color, EnPassantMode, FromSetup, KnownOutcome, Position};
+
+/// The position `start` names: `startpos` or a FEN.
+pub fn read_start<P: FromSetup + Position + Default>(start: &str) -> Result<P, String> {
+    if start == "startpos" {
+        return Ok(P::default());
+    }
+    let fen: Fen = start
+        .parse()
+        .map_err(|e| format!("bad FEN `{start}`: {e}"))?;
+    fen.into_position(CastlingMode::Standard)
+        .map_err(|e| format!("impossible position `{start}`: {e}"))
+}
+
+/// Plays the coordinate move `text` (`e2e4`, `e7e8q`, castling `e1g1`), refused unless legal in `pos`.
+pub fn play<P: Position>(pos: &mut P, text: &str) -> Result<(), String> {
+    let uci: UciMove = text
+        .parse()
+        .map_err(|e| format!("bad move `{text}`: {e}"))?;
+    let m = uci
+        .to_move(pos)
+        .map_err(|e| format!("illegal move `{text}`: {e}"))?;
+    pos.play_unchecked(m);
+    Ok(())
+}
+
+/// `white` or `black`.
+pub fn color_word(c: Color) -> &'static str {
+    match c {
+        Color::White => "white",
+        Color::Black => "black",
+    }
+}
+
+/// The legal moves in coordinate form, sorted.
+pub fn legal_moves<P: Position>(pos: &P) -> Vec<String> {
+    let mut moves: Vec<String> = pos
+        .legal_moves()
+        .iter()
+        .map(|m| m.to_uci(CastlingMode::Standard).to_string())
+        .collect();
+    moves.sort();
+    moves
+}
+
+/// The position's FEN, with the en passant square only where a capture there is legal.
+pub fn fen<P: Position>(pos: &P) -> String {
+    Fen::from_position(pos, EnPassantMode::Legal).to_string()
+}
+
+/// The status a position shows on the board alone: a variant's own end, checkmate, stalemate.
+pub fn board_status<P: Position>(pos: &P) -> String {
+    let known = pos.variant_outcome().known().or_else(|| {
+        pos.legal_moves().is_empty().then(|| {
+            if pos.is_check() {
+                KnownOutcome::Decisive {
+                    winner: !pos.turn(),
+                }
+            } else {
+                KnownOutcome::Draw
+            }
+        })
+    });
+    match known {
+        None => "ongoing".to_string(),
+        Some(KnownOutcome::Decisive { winner }) => format!("{}-wins", color_word(winner)),
+        Some(KnownOutcome::Draw) => "draw".to_string(),
+    }
+}
