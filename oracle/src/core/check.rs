@@ -174,8 +174,8 @@ macro_rules! readable {
 }
 
 /// Where checks report what they said. See the module documentation. By default a sink records nothing
-/// (plain generation, deciding one move): a sink that records implements `yes`, `no` (and `settle`,
-/// `status` as it needs) and answers yes to [`ClauseSink::traces`].
+/// and wants no sentences, as plain generation's [`NoTrace`]: a sink that records implements `yes`, `no`
+/// (and `settle`, `status` as it needs) and answers yes to [`ClauseSink::traces`].
 pub trait ClauseSink {
     /// A check of `clause` said yes.
     #[inline(always)]
@@ -197,7 +197,10 @@ pub trait ClauseSink {
         let _ = clause;
     }
     /// Whether a refusal needs its sentence. Generation answers no and never formats one.
-    fn wants_sentences(&self) -> bool;
+    #[inline(always)]
+    fn wants_sentences(&self) -> bool {
+        false
+    }
     /// Whether the sink records clauses, so that a check may spend time on the yes-clauses that only a
     /// trace reads (the effects of a legal move: the Janitor, a promotion, the castling Rook...). Plain
     /// generation and deciding one move answer no, and such work inlines away.
@@ -277,12 +280,7 @@ pub fn decide<M>(mv: M, check: impl FnOnce(&mut Explaining, &M) -> Check) -> Ver
 #[derive(Copy, Clone, Debug, Default)]
 pub struct NoTrace;
 
-impl ClauseSink for NoTrace {
-    #[inline(always)]
-    fn wants_sentences(&self) -> bool {
-        false
-    }
-}
+impl ClauseSink for NoTrace {}
 
 /// The sink of deciding one move text: wants the sentences, records nothing.
 #[derive(Copy, Clone, Debug, Default)]
@@ -341,9 +339,6 @@ impl ClauseSink for ClauseTally {
     }
     fn status(&mut self, clause: Clause) {
         *self.status.entry(clause).or_default() += 1;
-    }
-    fn wants_sentences(&self) -> bool {
-        false
     }
     fn traces(&self) -> bool {
         true

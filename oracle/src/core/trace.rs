@@ -63,9 +63,6 @@ impl ClauseSink for Recorder {
     fn status(&mut self, clause: Clause) {
         self.state.insert(clause);
     }
-    fn wants_sentences(&self) -> bool {
-        false
-    }
     fn traces(&self) -> bool {
         true
     }
