@@ -166,38 +166,20 @@ pub fn validate<S: Setup>(setup: &S, checks: &PositionChecks) -> Result<(), Orac
         let Some((color, Role::Pawn)) = setup.piece(sq) else {
             continue;
         };
-        let at = setup.name(sq);
-        match (setup.pawn_rank(color, sq), checks) {
-            (
-                PawnRank::BehindStart,
-                PositionChecks {
-                    no_pawn_behind_start: Some(clause),
-                    ..
-                },
-            ) => {
-                return Err(impossible(
-                    *clause,
-                    format!(
-                        "a {color} Pawn on {at} stands behind its starting rank; Pawns only move forward"
-                    ),
-                ))
-            }
-            (
-                PawnRank::Promotion,
-                PositionChecks {
-                    no_pawn_unpromoted: Some(clause),
-                    ..
-                },
-            ) => {
-                return Err(impossible(
-                    *clause,
-                    format!(
-                        "a {color} Pawn on {at} stands unpromoted on a rank where it would have been \
-                         promoted"
-                    ),
-                ))
-            }
-            _ => {}
+        let (clause, why) = match setup.pawn_rank(color, sq) {
+            PawnRank::BehindStart => (
+                checks.no_pawn_behind_start,
+                "stands behind its starting rank; Pawns only move forward",
+            ),
+            PawnRank::Promotion => (
+                checks.no_pawn_unpromoted,
+                "stands unpromoted on a rank where it would have been promoted",
+            ),
+            PawnRank::Between => (None, ""),
+        };
+        if let Some(clause) = clause {
+            let at = setup.name(sq);
+            return Err(impossible(clause, format!("a {color} Pawn on {at} {why}")));
         }
     }
     setup.own_checks()?;
