@@ -13,9 +13,10 @@ mod proptest_support;
 use conformance::fuzz_bodies::invariants::Checks;
 use conformance::fuzz_bodies::{playout, typed};
 use oracle::core::grid::ALL_EIGHT;
-use oracle::core::{Color, Rules, Square};
-use oracle::void_chess::s01_board::{Kind, Piece, Position, BOARD, SQUARE_COUNT};
+use oracle::core::{Color, NoTrace, Rules, Square};
+use oracle::void_chess::s01_board::{Kind, Move, Piece, Position, BOARD, SQUARE_COUNT};
 use oracle::void_chess::s02_tiles::Tile;
+use oracle::void_chess::s10_legality;
 use oracle::void_chess::{VoidChess, VoidInterpretation};
 use proptest::prelude::*;
 
@@ -227,6 +228,141 @@ proptest! {
         let settings = playout::Settings { max_plies: 10, checks: Checks::quick() };
         let result = playout::run_from(game.unwrap(), &mut |n| it.next().map(|i| i.index(n)), &settings);
         if let Err(e) = result {
+            prop_assert!(false, "{e}");
+        }
+    }
+}
+
+/// Every switch that bears on which moves are legal, set from the bits of `bits`.
+fn switches_from(bits: u8) -> VoidInterpretation {
+    VoidInterpretation {
+        minister_heals_every_square: bits & 1 != 0,
+        promotion_capture_heals: bits & 2 != 0,
+        unstable_king_may_castle: bits & 4 != 0,
+        pawns_attack_by_pseudo_legal_moves: bits & 8 != 0,
+        attacks_apply_7_2: bits & 16 != 0,
+        ..VoidInterpretation::default()
+    }
+}
+
+/// The fast paths of the legal moves (`legal_moves`, `legal_moves_and_positions` and `has_legal_move`,
+/// which skip the simulation or the attack test for the moves `KingWatch` clears, an optimisation of
+/// void-chess/10.1) give the answer of the rule itself (`legal_moves_with`, every pseudo-legal move
+/// simulated with its tile changes and the Janitor, 10.2, and the King's square tested, 10.3): the same
+/// moves in the same order, the same positions after them.
+fn fast_paths_agree(pos: &Position, interp: &VoidInterpretation) -> Result<Vec<Move>, String> {
+    let mut rule = Vec::new();
+    s10_legality::legal_moves_with(&mut NoTrace, pos, interp, |mv, next| rule.push((mv, next)));
+    let fast = s10_legality::legal_moves_and_positions(pos, interp);
+    let text = || VoidChess.format_position(pos);
+    if fast != rule {
+        let names = |l: &[(Move, Position)]| {
+            l.iter()
+                .map(|(m, _)| VoidChess.format_move(pos, m))
+                .collect::<Vec<_>>()
+        };
+        return Err(format!(
+            "legal_moves_and_positions differs from the rule in {}: fast {:?}, rule {:?}",
+            text(),
+            names(&fast),
+            names(&rule)
+        ));
+    }
+    let moves: Vec<Move> = rule.iter().map(|(m, _)| *m).collect();
+    if s10_legality::legal_moves(pos, interp) != moves {
+        return Err(format!("legal_moves differs from the rule in {}", text()));
+    }
+    if s10_legality::has_legal_move(pos, interp) == moves.is_empty() {
+        return Err(format!(
+            "has_legal_move differs from the rule in {}",
+            text()
+        ));
+    }
+    Ok(moves)
+}
+
+/// Plays `choices` from `pos` (each picks a legal move by index, until none is left), checking
+/// [`fast_paths_agree`] at every position.
+fn fast_paths_agree_along(
+    mut pos: Position,
+    interp: &VoidInterpretation,
+    choices: &[prop::sample::Index],
+) -> Result<(), String> {
+    for choice in choices {
+        let moves = fast_paths_agree(&pos, interp)?;
+        if moves.is_empty() {
+            break;
+        }
+        let mv = moves[choice.index(moves.len())];
+        pos = s10_legality::simulate(&pos, &mv, interp, true).next;
+    }
+    Ok(())
+}
+
+/// The King watch of s10_legality must leave to the rule every move that exposes the King, whatever
+/// way: a Rook uncovering the King's file (10.1), the Void Janitor destroying a piece next to the King,
+/// which opens a Minister's two-step path through the new void tile (6.2.2, 4.2.2, 10.2), and an en
+/// passant capture emptying two squares of the King's rank (5.3). Each position's legal moves are checked
+/// against the rule by [`fast_paths_agree`], and the exposing move is named by the rules text.
+#[test]
+fn the_fast_paths_leave_every_exposing_move_to_the_rule() {
+    let interp = VoidInterpretation::default();
+    let cases = [
+        // The Rook on e5 is pinned to the e-file: e5e9 is legal, e5a5 is not.
+        ("4r4/9/9/9/4R4/9/9/9/4K3k w - - 0 1 -", "e5e9", "e5a5"),
+        // The Knight on d2 stands on an unstable tile; after a2a3 the Janitor destroys it and the Minister
+        // on c3 reaches e1 through the void d2.
+        (
+            "4k4/9/9/9/9/9/2m6/P2N5/4K4 w - - 0 1 9/9/9/9/9/9/9/3u5/9",
+            "e1f1",
+            "a2a3",
+        ),
+        // b6xc7 en passant takes the c6 Pawn and opens the sixth rank to the Rook on h6.
+        ("4k4/9/9/KPp4r1/9/9/9/9/9 w - c7 0 1 -", "b6b7", "b6c7"),
+    ];
+    for (text, legal, exposing) in cases {
+        let pos = VoidChess.parse_position(text, &interp).unwrap();
+        let moves = fast_paths_agree(&pos, &interp).unwrap();
+        let names: Vec<String> = moves
+            .iter()
+            .map(|m| VoidChess.format_move(&pos, m))
+            .collect();
+        assert!(
+            names.iter().any(|n| n == legal),
+            "{text}: {legal} missing from {names:?}"
+        );
+        assert!(
+            !names.iter().any(|n| n == exposing),
+            "{text}: {exposing} in {names:?}"
+        );
+    }
+}
+
+proptest! {
+    #![proptest_config(proptest_support::config(48))]
+
+    /// The fast paths of the legal moves agree with the rule from random positions (every tile, every
+    /// piece, Kings anywhere) and along random games from there, under every legality switch.
+    #[test]
+    fn the_fast_legal_moves_are_the_rules_from_random_positions(
+        pos in random_position(),
+        bits in any::<u8>(),
+        choices in prop::collection::vec(any::<prop::sample::Index>(), 1..12),
+    ) {
+        if let Err(e) = fast_paths_agree_along(pos, &switches_from(bits), &choices) {
+            prop_assert!(false, "{e}");
+        }
+    }
+
+    /// The same along random games from the start position, where the tiles change as play makes them.
+    #[test]
+    fn the_fast_legal_moves_are_the_rules_in_games_from_the_start(
+        bits in any::<u8>(),
+        choices in prop::collection::vec(any::<prop::sample::Index>(), 1..80),
+    ) {
+        let interp = switches_from(bits);
+        let start = VoidChess.start_position(&interp);
+        if let Err(e) = fast_paths_agree_along(start, &interp, &choices) {
             prop_assert!(false, "{e}");
         }
     }

@@ -430,20 +430,46 @@ pub fn legal_moves_with<S: ClauseSink + ?Sized>(
     );
 }
 
-/// void-chess/10.1, 10.2: the legal moves with the position each leads to.
+/// void-chess/10.1, 10.2: the legal moves with the position each leads to: [`legal_moves_with`], the
+/// King's safety asked only of the moves a [`KingWatch`] cannot clear (the same answer, tested against
+/// the full simulation by `tests/properties_void_chess.rs`).
 pub fn legal_moves_and_positions(
     pos: &Position,
     interp: &VoidInterpretation,
 ) -> Vec<(Move, Position)> {
+    let watch = KingWatch::of(pos, interp);
     let mut out = Vec::with_capacity(64);
-    legal_moves_with(&mut NoTrace, pos, interp, |mv, next| out.push((mv, next)));
+    pseudo_legal_moves_with(
+        &mut NoTrace,
+        pos,
+        interp,
+        |_, _| true,
+        |_, mv, piece| {
+            let next = simulate(pos, &mv, interp, true).next;
+            if watch.cannot_expose(pos, &mv, piece) || king_safe_after(&next, pos.side, interp) {
+                out.push((mv, next));
+            }
+        },
+    );
     out
 }
 
-/// void-chess/10.1: the legal moves.
+/// void-chess/10.1: the legal moves: [`legal_moves_with`], a move a [`KingWatch`] clears kept without
+/// simulating it (the same answer, tested against the full simulation by `tests/properties_void_chess.rs`).
 pub fn legal_moves(pos: &Position, interp: &VoidInterpretation) -> Vec<Move> {
+    let watch = KingWatch::of(pos, interp);
     let mut out = Vec::with_capacity(64);
-    legal_moves_with(&mut NoTrace, pos, interp, |mv, _| out.push(mv));
+    pseudo_legal_moves_with(
+        &mut NoTrace,
+        pos,
+        interp,
+        |_, _| true,
+        |_, mv, piece| {
+            if watch.cannot_expose(pos, &mv, piece) || is_legal(pos, &mv, interp) {
+                out.push(mv);
+            }
+        },
+    );
     out
 }
 
@@ -455,17 +481,133 @@ pub fn is_legal(pos: &Position, mv: &Move, interp: &VoidInterpretation) -> bool 
 /// Whether the side to move has any legal move: some pseudo-legal move is legal. The pieces after the one
 /// that has a legal move are not looked at.
 pub fn has_legal_move(pos: &Position, interp: &VoidInterpretation) -> bool {
+    let watch = KingWatch::of(pos, interp);
     let found = std::cell::Cell::new(false);
     pseudo_legal_moves_with(
         &mut NoTrace,
         pos,
         interp,
         |_, _| !found.get(),
-        |_, mv, _| {
-            if !found.get() && is_legal(pos, &mv, interp) {
+        |_, mv, piece| {
+            if !found.get() && (watch.cannot_expose(pos, &mv, piece) || is_legal(pos, &mv, interp))
+            {
                 found.set(true);
             }
         },
     );
     found.get()
+}
+
+/// An optimisation of void-chess/10.1, not a rule: what a position tells, once, about the moves that
+/// cannot leave the mover's King in check, so that those need no simulation (10.2) and no attack test
+/// (10.3). The answer is always the rule's: [`KingWatch::cannot_expose`] says yes only when the full
+/// simulation would say the King is safe, and `tests/properties_void_chess.rs` checks that the legal
+/// moves with and without it are the same over random games under every switch.
+///
+/// The reasoning: when the mover's King stands, is not in check and is not on an unstable tile, a move
+/// changes the attacks on the King's square only by what it changes on the board. A move that is not
+/// the King's (castling included) nor a Minister's (a Minister heals tiles, 4.6, and a healed void tile
+/// can open a line, 2.4), that takes no Pawn en passant (5.3 empties a second square) and no King,
+/// fills or changes only its arrival square, which then holds the mover, and empties only `from`
+/// (which may turn void, 2.5: that blocks lines, it opens none). Emptying `from` opens an attack only
+/// when `from` lies on a line from the King to an opponent's piece that slides along it, with nothing
+/// between (2.4, 3.2-3.4, 10.3), or next to the King with an opponent's Minister within two squares of
+/// it (a Step 1 square, 4.2.2). The Void Janitor (6.2) destroys nothing when no non-Minister piece of
+/// the mover but the one moving stands on an unstable tile. No attack on the King then appears.
+pub struct KingWatch {
+    /// The mover's King's square, when the reasoning above applies to the position.
+    king: Option<Square>,
+    /// The one non-Minister piece of the mover on an unstable tile, if there is one (two or more: the
+    /// watch clears nothing).
+    unstable: Option<Square>,
+    /// Whether an opponent's Minister stands within two squares of the King (it may attack the King in
+    /// two steps through an emptied square next to it, 4.2.2).
+    minister_near: bool,
+}
+
+impl KingWatch {
+    /// The watch of `pos` for the side to move.
+    pub fn of(pos: &Position, interp: &VoidInterpretation) -> KingWatch {
+        let side = pos.side;
+        let none = KingWatch {
+            king: None,
+            unstable: None,
+            minister_near: false,
+        };
+        let Some(king) = pos.king_square(side) else {
+            return none;
+        };
+        if pos.tile(king) == Tile::Unstable || is_attacked(pos, king, side.opponent(), interp) {
+            return none;
+        }
+        let mut unstable = None;
+        let mut minister_near = false;
+        for (sq, piece) in pos.pieces() {
+            if piece.color != side && piece.kind == Kind::Minister {
+                minister_near |= super::s03_movement::distance(sq, king) <= 2;
+            }
+            if piece.color == side && piece.kind != Kind::Minister && pos.tile(sq) == Tile::Unstable
+            {
+                if unstable.is_some() {
+                    return none;
+                }
+                unstable = Some(sq);
+            }
+        }
+        KingWatch {
+            king: Some(king),
+            unstable,
+            minister_near,
+        }
+    }
+
+    /// Whether the pseudo-legal move `mv` of `piece` certainly leaves the mover's King safe (see
+    /// [`KingWatch`]); no means only "ask the rule".
+    pub fn cannot_expose(&self, pos: &Position, mv: &Move, piece: Piece) -> bool {
+        let Some(king) = self.king else {
+            return false;
+        };
+        if matches!(piece.kind, Kind::King | Kind::Minister) {
+            return false;
+        }
+        if self.unstable.is_some_and(|sq| sq != mv.from) {
+            return false;
+        }
+        if pos.piece(mv.to).is_some_and(|p| p.kind == Kind::King) {
+            return false;
+        }
+        if piece.kind == Kind::Pawn
+            && en_passant_capture_square(pos, mv.from, mv.to, pos.side).is_some()
+        {
+            return false;
+        }
+        let (df, dr) = (
+            BOARD.file(mv.from) - BOARD.file(king),
+            BOARD.rank(mv.from) - BOARD.rank(king),
+        );
+        if df != 0 && dr != 0 && df.abs() != dr.abs() {
+            return true; // off every line through the King
+        }
+        if self.minister_near && df.abs() <= 1 && dr.abs() <= 1 {
+            return false; // a Minister's Step 1 square next to the King (4.2.2) may open
+        }
+        // On one line with the King: safe unless the first piece or void tile beyond `from`, seen from
+        // the King, is an opponent's piece that slides along that line (2.4, 3.2-3.4).
+        let step = (df.signum() as i8, dr.signum() as i8);
+        let diagonal = df != 0 && dr != 0;
+        for sq in BOARD.ray(king, step) {
+            if sq == mv.from {
+                continue;
+            }
+            if is_void(pos, sq) {
+                return true;
+            }
+            if let Some(p) = pos.piece(sq) {
+                let slides_here = p.kind == Kind::Queen
+                    || p.kind == if diagonal { Kind::Bishop } else { Kind::Rook };
+                return p.color == pos.side || !slides_here;
+            }
+        }
+        true
+    }
 }
