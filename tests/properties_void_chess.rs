@@ -301,8 +301,9 @@ fn fast_paths_agree_along(
 
 /// The King watch of s10_legality must leave to the rule every move that exposes the King, whatever
 /// way: a Rook uncovering the King's file (10.1), the Void Janitor destroying a piece next to the King,
-/// which opens a Minister's two-step path through the new void tile (6.2.2, 4.2.2, 10.2), and an en
-/// passant capture emptying two squares of the King's rank (5.3). Each position's legal moves are checked
+/// which opens a Minister's two-step path through the new void tile (6.2.2, 4.2.2, 10.2), an en
+/// passant capture emptying two squares of the King's rank (5.3), and a Minister healing the void tile
+/// of its Step 1 that closed a line to the King (4.6, 2.4). Each position's legal moves are checked
 /// against the rule by [`fast_paths_agree`], and the exposing move is named by the rules text.
 #[test]
 fn the_fast_paths_leave_every_exposing_move_to_the_rule() {
@@ -319,14 +320,24 @@ fn the_fast_paths_leave_every_exposing_move_to_the_rule() {
         ),
         // b6xc7 en passant takes the c6 Pawn and opens the sixth rank to the Rook on h6.
         ("4k4/9/9/KPp4r1/9/9/9/9/9 w - c7 0 1 -", "b6b7", "b6c7"),
+        // The Minister's Step 1 heals the void e3 (4.6, `minister-heals=every-square`, the default),
+        // which opens the e-file to the Rook on e9.
+        (
+            "4r3k/9/9/9/9/9/9/3M5/4K4 w - - 0 1 9/9/9/9/9/9/4v4/9/9",
+            "d2e3e4",
+            "d2e3f4",
+        ),
     ];
-    for (text, legal, exposing) in cases {
-        let pos = VoidChess.parse_position(text, &interp).unwrap();
-        let moves = fast_paths_agree(&pos, &interp).unwrap();
-        let names: Vec<String> = moves
+    let names_in = |text: &str, interp: &VoidInterpretation| {
+        let pos = VoidChess.parse_position(text, interp).unwrap();
+        let moves = fast_paths_agree(&pos, interp).unwrap();
+        moves
             .iter()
             .map(|m| VoidChess.format_move(&pos, m))
-            .collect();
+            .collect::<Vec<String>>()
+    };
+    for (text, legal, exposing) in cases {
+        let names = names_in(text, &interp);
         assert!(
             names.iter().any(|n| n == legal),
             "{text}: {legal} missing from {names:?}"
@@ -336,6 +347,17 @@ fn the_fast_paths_leave_every_exposing_move_to_the_rule() {
             "{text}: {exposing} in {names:?}"
         );
     }
+    // Under `minister-heals=destination-only` e3 stays void and the same Minister move is legal.
+    let destination_only = VoidInterpretation {
+        minister_heals_every_square: false,
+        ..interp
+    };
+    let (text, _, healing) = cases[3];
+    let names = names_in(text, &destination_only);
+    assert!(
+        names.iter().any(|n| n == healing),
+        "{text}: {healing} missing from {names:?}"
+    );
 }
 
 proptest! {

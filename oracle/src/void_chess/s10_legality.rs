@@ -446,7 +446,9 @@ pub fn legal_moves_and_positions(
         |_, _| true,
         |_, mv, piece| {
             let next = simulate(pos, &mv, interp, true).next;
-            if watch.cannot_expose(pos, &mv, piece) || king_safe_after(&next, pos.side, interp) {
+            if watch.cannot_expose(pos, &mv, piece, interp)
+                || king_safe_after(&next, pos.side, interp)
+            {
                 out.push((mv, next));
             }
         },
@@ -465,7 +467,7 @@ pub fn legal_moves(pos: &Position, interp: &VoidInterpretation) -> Vec<Move> {
         interp,
         |_, _| true,
         |_, mv, piece| {
-            if watch.cannot_expose(pos, &mv, piece) || is_legal(pos, &mv, interp) {
+            if watch.cannot_expose(pos, &mv, piece, interp) || is_legal(pos, &mv, interp) {
                 out.push(mv);
             }
         },
@@ -489,7 +491,8 @@ pub fn has_legal_move(pos: &Position, interp: &VoidInterpretation) -> bool {
         interp,
         |_, _| !found.get(),
         |_, mv, piece| {
-            if !found.get() && (watch.cannot_expose(pos, &mv, piece) || is_legal(pos, &mv, interp))
+            if !found.get()
+                && (watch.cannot_expose(pos, &mv, piece, interp) || is_legal(pos, &mv, interp))
             {
                 found.set(true);
             }
@@ -506,14 +509,15 @@ pub fn has_legal_move(pos: &Position, interp: &VoidInterpretation) -> bool {
 ///
 /// The reasoning: when the mover's King stands, is not in check and is not on an unstable tile, a move
 /// changes the attacks on the King's square only by what it changes on the board. A move that is not
-/// the King's (castling included) nor a Minister's (a Minister heals tiles, 4.6, and a healed void tile
-/// can open a line, 2.4), that takes no Pawn en passant (5.3 empties a second square) and no King,
-/// fills or changes only its arrival square, which then holds the mover, and empties only `from`
-/// (which may turn void, 2.5: that blocks lines, it opens none). Emptying `from` opens an attack only
-/// when `from` lies on a line from the King to an opponent's piece that slides along it, with nothing
-/// between (2.4, 3.2-3.4, 10.3), or next to the King with an opponent's Minister within two squares of
-/// it (a Step 1 square, 4.2.2). The Void Janitor (6.2) destroys nothing when no non-Minister piece of
-/// the mover but the one moving stands on an unstable tile. No attack on the King then appears.
+/// the King's (castling included), that takes no Pawn en passant (5.3 empties a second square) and no
+/// King, fills or changes only its arrival square, which then holds the mover, empties `from` (which
+/// may turn void, 2.5: that blocks lines, it opens none) and, for a Minister under
+/// `minister-heals=every-square`, heals its Step 1 square (4.6): a void tile healed opens its square
+/// to lines (2.4). An opened square lets an attack through only when it lies on a line from the King to
+/// an opponent's piece that slides along it, with nothing else between (2.4, 3.2-3.4, 10.3), or next to
+/// the King with an opponent's Minister within two squares of it (a Step 1 square, 4.2.2; emptying it
+/// matters, healing it does not, as a Minister passes void tiles). The Void Janitor (6.2) destroys
+/// nothing when no non-Minister piece of the mover but the one moving stands on an unstable tile.
 pub struct KingWatch {
     /// The mover's King's square, when the reasoning above applies to the position.
     king: Option<Square>,
@@ -563,11 +567,17 @@ impl KingWatch {
 
     /// Whether the pseudo-legal move `mv` of `piece` certainly leaves the mover's King safe (see
     /// [`KingWatch`]); no means only "ask the rule".
-    pub fn cannot_expose(&self, pos: &Position, mv: &Move, piece: Piece) -> bool {
+    pub fn cannot_expose(
+        &self,
+        pos: &Position,
+        mv: &Move,
+        piece: Piece,
+        interp: &VoidInterpretation,
+    ) -> bool {
         let Some(king) = self.king else {
             return false;
         };
-        if matches!(piece.kind, Kind::King | Kind::Minister) {
+        if piece.kind == Kind::King {
             return false;
         }
         if self.unstable.is_some_and(|sq| sq != mv.from) {
@@ -581,9 +591,29 @@ impl KingWatch {
         {
             return false;
         }
+        // The squares the move opens: `from`, and a void Step 1 square a Minister heals (4.6).
+        let healed = mv
+            .via
+            .filter(|&via| interp.minister_heals_every_square && is_void(pos, via));
+        let opened = [Some(mv.from), healed];
+        opened
+            .into_iter()
+            .flatten()
+            .all(|sq| self.opens_nothing(pos, king, sq, &opened))
+    }
+
+    /// Whether emptying (or healing) `sq`, with the other `opened` squares, leaves every attack on the
+    /// King as it was.
+    fn opens_nothing(
+        &self,
+        pos: &Position,
+        king: Square,
+        sq: Square,
+        opened: &[Option<Square>; 2],
+    ) -> bool {
         let (df, dr) = (
-            BOARD.file(mv.from) - BOARD.file(king),
-            BOARD.rank(mv.from) - BOARD.rank(king),
+            BOARD.file(sq) - BOARD.file(king),
+            BOARD.rank(sq) - BOARD.rank(king),
         );
         if df != 0 && dr != 0 && df.abs() != dr.abs() {
             return true; // off every line through the King
@@ -591,18 +621,19 @@ impl KingWatch {
         if self.minister_near && df.abs() <= 1 && dr.abs() <= 1 {
             return false; // a Minister's Step 1 square next to the King (4.2.2) may open
         }
-        // On one line with the King: safe unless the first piece or void tile beyond `from`, seen from
-        // the King, is an opponent's piece that slides along that line (2.4, 3.2-3.4).
+        // On one line with the King: safe unless the first piece or void tile along it, seen from the
+        // King and passing the opened squares, is an opponent's piece that slides along that line (2.4,
+        // 3.2-3.4).
         let step = (df.signum() as i8, dr.signum() as i8);
         let diagonal = df != 0 && dr != 0;
-        for sq in BOARD.ray(king, step) {
-            if sq == mv.from {
+        for on in BOARD.ray(king, step) {
+            if opened.contains(&Some(on)) {
                 continue;
             }
-            if is_void(pos, sq) {
+            if is_void(pos, on) {
                 return true;
             }
-            if let Some(p) = pos.piece(sq) {
+            if let Some(p) = pos.piece(on) {
                 let slides_here = p.kind == Kind::Queen
                     || p.kind == if diagonal { Kind::Bishop } else { Kind::Rook };
                 return p.color == pos.side || !slides_here;
