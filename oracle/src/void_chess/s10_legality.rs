@@ -459,20 +459,25 @@ pub fn legal_moves_and_positions(
 /// void-chess/10.1: the legal moves: [`legal_moves_with`], a move a [`KingWatch`] clears kept without
 /// simulating it (the same answer, tested against the full simulation by `tests/properties_void_chess.rs`).
 pub fn legal_moves(pos: &Position, interp: &VoidInterpretation) -> Vec<Move> {
-    let watch = KingWatch::of(pos, interp);
     let mut out = Vec::with_capacity(64);
-    pseudo_legal_moves_with(
-        &mut NoTrace,
-        pos,
-        interp,
-        |_, _| true,
-        |_, mv, piece| {
-            if watch.cannot_expose(pos, &mv, piece, interp) || is_legal(pos, &mv, interp) {
-                out.push(mv);
-            }
-        },
-    );
+    watched_legal_moves(pos, interp, |_, _| true, |mv| out.push(mv));
     out
+}
+
+/// The legal moves of the pieces `of` says yes to, each handed to `keep`: a pseudo-legal move is kept
+/// when a [`KingWatch`] clears it or, if not, when [`is_legal`] says so.
+fn watched_legal_moves(
+    pos: &Position,
+    interp: &VoidInterpretation,
+    of: impl Fn(Square, Piece) -> bool,
+    mut keep: impl FnMut(Move),
+) {
+    let watch = KingWatch::of(pos, interp);
+    pseudo_legal_moves_with(&mut NoTrace, pos, interp, of, |_, mv, piece| {
+        if watch.cannot_expose(pos, &mv, piece, interp) || is_legal(pos, &mv, interp) {
+            keep(mv);
+        }
+    });
 }
 
 /// void-chess/10.1: whether a pseudo-legal move is legal.
@@ -483,21 +488,8 @@ pub fn is_legal(pos: &Position, mv: &Move, interp: &VoidInterpretation) -> bool 
 /// Whether the side to move has any legal move: some pseudo-legal move is legal. The pieces after the one
 /// that has a legal move are not looked at.
 pub fn has_legal_move(pos: &Position, interp: &VoidInterpretation) -> bool {
-    let watch = KingWatch::of(pos, interp);
     let found = std::cell::Cell::new(false);
-    pseudo_legal_moves_with(
-        &mut NoTrace,
-        pos,
-        interp,
-        |_, _| !found.get(),
-        |_, mv, piece| {
-            if !found.get()
-                && (watch.cannot_expose(pos, &mv, piece, interp) || is_legal(pos, &mv, interp))
-            {
-                found.set(true);
-            }
-        },
-    );
+    watched_legal_moves(pos, interp, |_, _| !found.get(), |_| found.set(true));
     found.get()
 }
 
