@@ -41,6 +41,8 @@ pub struct Ground<'a> {
     standard: Vec<Step>,
     /// B.6: the first capture the side to move can make, if any.
     a_capture: Option<Step>,
+    /// B.8: the side that has lost all its pieces, if one has (the game is over).
+    all_lost: Option<Color>,
 }
 
 impl<'a> Ground<'a> {
@@ -56,12 +58,14 @@ impl<'a> Ground<'a> {
             standard.clone()
         };
         let a_capture = standard.iter().find(|s| s.captures.is_some()).copied();
+        let all_lost = Color::BOTH.into_iter().find(|&c| pos.count(c) == 0);
         Ground {
             pos,
             layer,
             free,
             standard,
             a_capture,
+            all_lost,
         }
     }
 
@@ -132,6 +136,16 @@ fn void_placed_first<S: ClauseSink + ?Sized>(sink: &mut S, pos: &Position) -> Ch
 pub fn move_check<S: ClauseSink + ?Sized>(sink: &mut S, g: &Ground, c: &Coordinate) -> Check {
     let (pos, layer) = (g.pos, g.layer);
     let name = |s| BOARD.name(s);
+    // suicide-void/B.8 (register SU-B.8-no-moves-after-the-end): once a side has lost all its pieces it
+    // has won and the game is over: no move is legal, not even Black's placement of the void.
+    if let Some(lost) = g.all_lost {
+        return refuse(sink, clause!("suicide-void/B.8"), || {
+            format!(
+                "{} has lost all its pieces: the game is over (B.8)",
+                lost.name()
+            )
+        });
+    }
     let (from, to, promotion, void_to) = match *c {
         Coordinate::Place(s) => {
             // suicide-void/S.1: Black places the void once, before White's first move, on an unoccupied
@@ -304,9 +318,10 @@ pub fn move_check<S: ClauseSink + ?Sized>(sink: &mut S, g: &Ground, c: &Coordina
 }
 
 /// Every legal move under `layer`: the candidates [`move_check`] allows. They are what the position
-/// allows even once the pieces have decided the game (S.6's promotion victory leaves the other side pieces
-/// that can move); the status says the game has ended, and no move is played after it (PROTOCOL.md,
-/// "After the game has ended").
+/// allows even once S.6's promotion victory has decided the game (it leaves the other side pieces that
+/// can move); the status says the game has ended, and no move is played after it (PROTOCOL.md, "After
+/// the game has ended"). Once a side has lost all its pieces (B.8) there are none (register
+/// SU-B.8-no-moves-after-the-end).
 pub fn legal_moves(pos: &Position, layer: &Layer) -> Vec<Move> {
     legal_moves_traced(pos, layer, &mut NoTrace)
 }
