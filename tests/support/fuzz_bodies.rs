@@ -354,7 +354,7 @@ pub fn fnv1a(data: &[u8]) -> u64 {
 
 /// Fuzz body: a random game of the ruleset `slug`; the bytes choose the switches and the moves. The cheap
 /// invariants are checked at every position, the costly ones on a sample chosen by a hash of the bytes
-/// ([`invariants::Checks::sampled`]) and at the last position.
+/// ([`invariants::Checks::sampled`]) and where the rules end the game.
 /// A slug the oracle does not know is a fault of the caller and panics with the known slugs named.
 pub fn playout_of(slug: &str, data: &[u8]) {
     let ruleset = oracle::ruleset(slug).unwrap_or_else(|e| panic!("playout of `{slug}`: {e}"));

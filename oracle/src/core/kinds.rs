@@ -183,7 +183,12 @@ impl<K: PieceKind> Piece<K> {
 
     /// `white knight`.
     pub fn name(self) -> String {
-        format!("{} {}", self.color.name(), self.kind.name())
+        let (color, kind) = (self.color.name(), self.kind.name());
+        let mut name = String::with_capacity(color.len() + 1 + kind.len());
+        name.push_str(color);
+        name.push(' ');
+        name.push_str(kind);
+        name
     }
 }
 
