@@ -161,7 +161,9 @@ impl Rules for Circular {
             text: name.to_string(),
             message: "not a space name: files a..i, ranks 1..8 (circular/2.4)".to_string(),
         })?;
-        let piece = pos.at(s).map(|p| format!("{} {}", p.color, p.kind.name()));
+        let piece = pos
+            .at(s)
+            .map(|p| [p.color.name(), " ", p.kind.name()].concat());
         let state = if pos.board.is_void(s) {
             "void"
         } else {

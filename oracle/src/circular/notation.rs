@@ -293,7 +293,9 @@ fn read_en_passant(text: &str) -> Result<Option<Space>, OracleError> {
 
 /// Writes a move in coordinate form.
 pub fn format_move(m: &Move) -> String {
-    let mut t = format!("{}{}", m.from, m.to);
+    let mut t = String::with_capacity(5);
+    t.push_str(m.from.name());
+    t.push_str(m.to.name());
     if let Some(k) = m.promotion {
         t.push(k.letter().to_ascii_lowercase());
     }

@@ -262,7 +262,7 @@ impl Rules for Fide {
     fn square(&self, pos: &Position, name: &str) -> Result<SquareView, OracleError> {
         let sq = BOARD.parse(name)?;
         Ok(SquareView {
-            piece: pos.board[sq.index()].map(|p| format!("{} {}", p.color, p.kind.name())),
+            piece: pos.board[sq.index()].map(|p| [p.color.name(), " ", p.kind.name()].concat()),
             state: None,
         })
     }

@@ -134,7 +134,7 @@ impl Piece {
     pub fn words(self) -> String {
         match self {
             Piece::Sovereign(o) => format!("{} sovereign", o.word()),
-            Piece::Establishment(c, k) => format!("{} {}", c.name(), k.name()),
+            Piece::Establishment(c, k) => [c.name(), " ", k.name()].concat(),
         }
     }
 }
