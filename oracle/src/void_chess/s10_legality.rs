@@ -508,14 +508,14 @@ pub fn has_legal_move(pos: &Position, interp: &VoidInterpretation) -> bool {
 /// to lines (2.4). An opened square lets an attack through only when it lies on a line from the King to
 /// an opponent's piece that slides along it, with nothing else between (2.4, 3.2-3.4, 10.3), or next to
 /// the King with an opponent's Minister within two squares of it (a Step 1 square, 4.2.2; emptying it
-/// matters, healing it does not, as a Minister passes void tiles). The Void Janitor (6.2) destroys
-/// nothing when no non-Minister piece of the mover but the one moving stands on an unstable tile.
+/// matters, healing it does not, as a Minister passes void tiles). The Void Janitor (6.2) then destroys
+/// the mover's other non-Minister pieces on unstable tiles, and each leaves an empty void tile (6.2.2):
+/// a line through it stays closed (void blocks it, as the piece did), no Knight, Pawn or King attack
+/// depends on it, and only a Minister's Step 1 square next to the King opens; so the watch clears
+/// nothing when such a piece stands next to the King with an opponent's Minister within two squares.
 pub struct KingWatch {
     /// The mover's King's square, when the reasoning above applies to the position.
     king: Option<Square>,
-    /// The one non-Minister piece of the mover on an unstable tile, if there is one (two or more: the
-    /// watch clears nothing).
-    unstable: Option<Square>,
     /// Whether an opponent's Minister stands within two squares of the King (it may attack the King in
     /// two steps through an emptied square next to it, 4.2.2).
     minister_near: bool,
@@ -527,7 +527,6 @@ impl KingWatch {
         let side = pos.side;
         let none = KingWatch {
             king: None,
-            unstable: None,
             minister_near: false,
         };
         let Some(king) = pos.king_square(side) else {
@@ -536,23 +535,22 @@ impl KingWatch {
         if pos.tile(king) == Tile::Unstable || is_attacked(pos, king, side.opponent(), interp) {
             return none;
         }
-        let mut unstable = None;
-        let mut minister_near = false;
+        let distance = super::s03_movement::distance;
+        let (mut minister_near, mut destroyed_near) = (false, false);
         for (sq, piece) in pos.pieces() {
             if piece.color != side && piece.kind == Kind::Minister {
-                minister_near |= super::s03_movement::distance(sq, king) <= 2;
+                minister_near |= distance(sq, king) <= 2;
             }
             if piece.color == side && piece.kind != Kind::Minister && pos.tile(sq) == Tile::Unstable
             {
-                if unstable.is_some() {
-                    return none;
-                }
-                unstable = Some(sq);
+                destroyed_near |= distance(sq, king) <= 1;
             }
+        }
+        if minister_near && destroyed_near {
+            return none;
         }
         KingWatch {
             king: Some(king),
-            unstable,
             minister_near,
         }
     }
@@ -570,9 +568,6 @@ impl KingWatch {
             return false;
         };
         if piece.kind == Kind::King {
-            return false;
-        }
-        if self.unstable.is_some_and(|sq| sq != mv.from) {
             return false;
         }
         if pos.piece(mv.to).is_some_and(|p| p.kind == Kind::King) {
