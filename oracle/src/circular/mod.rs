@@ -69,6 +69,10 @@ impl Rules for Circular {
         notation::format_move(mv)
     }
 
+    fn write_move(&self, _pos: &Position, mv: &Move, out: &mut String) {
+        notation::write_move(mv, out);
+    }
+
     fn format_san(&self, pos: &Position, mv: &Move, interp: &CircularInterpretation) -> String {
         san::format_san(pos, mv, interp)
     }

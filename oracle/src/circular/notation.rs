@@ -294,12 +294,17 @@ fn read_en_passant(text: &str) -> Result<Option<Space>, OracleError> {
 /// Writes a move in coordinate form.
 pub fn format_move(m: &Move) -> String {
     let mut t = String::with_capacity(5);
-    t.push_str(m.from.name());
-    t.push_str(m.to.name());
-    if let Some(k) = m.promotion {
-        t.push(k.letter().to_ascii_lowercase());
-    }
+    write_move(m, &mut t);
     t
+}
+
+/// [`format_move`], written at the end of `out`.
+pub fn write_move(m: &Move, out: &mut String) {
+    out.push_str(m.from.name());
+    out.push_str(m.to.name());
+    if let Some(k) = m.promotion {
+        out.push(k.letter().to_ascii_lowercase());
+    }
 }
 
 /// A move text read as from-space, to-space and promotion letter.

@@ -163,7 +163,7 @@ pub struct Game<R: Rules> {
     event_status: Option<Status>,
     /// The legal moves of the current position with their coordinate texts, sorted by text: made by the
     /// first question that needs them and kept until the next move.
-    legal: OnceLock<Vec<(String, R::Move)>>,
+    legal: OnceLock<LegalList<R::Move>>,
     /// The notation for people of each of those moves, in their order: made when first asked, kept until
     /// the next move.
     sans: OnceLock<Vec<String>>,
@@ -287,18 +287,24 @@ impl<R: Rules> Game<R> {
     }
 
     /// The legal moves of the current position with their coordinate texts, sorted by text.
-    fn legal_list(&self) -> &[(String, R::Move)] {
+    fn legal_list(&self) -> &LegalList<R::Move> {
         self.legal.get_or_init(|| {
             let pos = self.current();
-            let mut v: Vec<(String, R::Move)> = self
-                .rules
-                .legal_moves(pos, &self.interp)
-                .into_iter()
-                .map(|m| (self.rules.format_move(pos, &m), m))
-                .collect();
+            let moves = self.rules.legal_moves(pos, &self.interp);
+            let mut list = LegalList {
+                texts: String::with_capacity(6 * moves.len()),
+                moves: Vec::with_capacity(moves.len()),
+            };
+            for m in moves {
+                let start = list.texts.len();
+                self.rules.write_move(pos, &m, &mut list.texts);
+                list.moves.push((start..list.texts.len(), m));
+            }
             // No two legal moves share a coordinate text, so an unstable sort gives the one order.
-            v.sort_unstable_by(|a, b| a.0.cmp(&b.0));
-            v
+            let texts = &list.texts;
+            list.moves
+                .sort_unstable_by(|a, b| texts[a.0.clone()].cmp(&texts[b.0.clone()]));
+            list
         })
     }
 
@@ -318,7 +324,7 @@ impl<R: Rules> Game<R> {
         self.legal_list()
             .iter()
             .zip(self.legal_sans())
-            .map(|((coord, _), san)| (coord.clone(), san.clone()))
+            .map(|((coord, _), san)| (coord.to_string(), san.clone()))
             .collect()
     }
 
@@ -353,10 +359,13 @@ impl<R: Rules> AnyGame for Game<R> {
         self.rules.side_to_move(self.current())
     }
     fn legal_moves(&self) -> Vec<String> {
-        self.legal_list().iter().map(|(t, _)| t.clone()).collect()
+        self.legal_list()
+            .iter()
+            .map(|(t, _)| t.to_string())
+            .collect()
     }
     fn legal_move_texts(&self) -> Vec<&str> {
-        self.legal_list().iter().map(|(t, _)| t.as_str()).collect()
+        self.legal_list().iter().map(|(t, _)| t).collect()
     }
     fn legal_moves_with_san(&self) -> Vec<(String, String)> {
         self.legal_with_san()
@@ -448,8 +457,8 @@ impl<R: Rules> AnyGame for Game<R> {
         // a coordinate text of the list is that move: the same move `decide_text` reads from it, since no
         // two legal moves share a coordinate text.
         if let Some(list) = self.legal.get() {
-            if let Ok(i) = list.binary_search_by(|(t, _)| t.as_str().cmp(text.trim())) {
-                let (text, mv) = list[i].clone();
+            if let Some((text, mv)) = list.find(text.trim()) {
+                let (text, mv) = (text.to_string(), mv.clone());
                 let next = self.rules.play(self.current(), &mv, &self.interp);
                 self.push_position(text, next);
                 return Ok(());
@@ -460,7 +469,11 @@ impl<R: Rules> AnyGame for Game<R> {
         Ok(())
     }
     fn play_legal(&mut self, index: usize) -> Result<String, OracleError> {
-        let Some((text, mv)) = self.legal_list().get(index).cloned() else {
+        let Some((text, mv)) = self
+            .legal_list()
+            .get(index)
+            .map(|(t, m)| (t.to_string(), m.clone()))
+        else {
             return Err(OracleError::bad_move(
                 &index.to_string(),
                 format!(
@@ -542,9 +555,77 @@ impl<R: Rules> AnyGame for Game<R> {
     }
 }
 
+/// The legal moves of a position with their coordinate texts, sorted by text: the texts written one after
+/// another into one string (a position's texts are many and short), each move with the span of its own.
+#[derive(Clone, Debug)]
+struct LegalList<M> {
+    texts: String,
+    moves: Vec<(std::ops::Range<usize>, M)>,
+}
+
+impl<M> LegalList<M> {
+    fn len(&self) -> usize {
+        self.moves.len()
+    }
+
+    /// The `index`-th move in the order of the texts, with its text.
+    fn get(&self, index: usize) -> Option<(&str, &M)> {
+        self.moves
+            .get(index)
+            .map(|(span, m)| (&self.texts[span.clone()], m))
+    }
+
+    /// Every move with its text, in the order of the texts.
+    fn iter(&self) -> impl Iterator<Item = (&str, &M)> + '_ {
+        self.moves
+            .iter()
+            .map(|(span, m)| (&self.texts[span.clone()], m))
+    }
+
+    /// The move whose coordinate text is `text`.
+    fn find(&self, text: &str) -> Option<(&str, &M)> {
+        let i = self
+            .moves
+            .binary_search_by(|(span, _)| self.texts[span.clone()].cmp(text))
+            .ok()?;
+        self.get(i)
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use crate::core::OracleError;
+
+    /// The legal list's texts, written by `Rules::write_move`, are the texts `Rules::format_move` gives,
+    /// in every ruleset, along a game that takes a different move each ply.
+    #[test]
+    fn the_listed_texts_are_the_coordinate_texts() {
+        fn along<R: super::Rules>(rules: R) {
+            let mut game = super::Game::new(rules.clone(), "startpos", Default::default()).unwrap();
+            for ply in 0..40usize {
+                let pos = game.current().clone();
+                let list = game.legal_list();
+                for (text, mv) in list.iter() {
+                    assert_eq!(text, rules.format_move(&pos, mv), "{}", rules.slug());
+                }
+                if list.len() == 0 || game.current_status().is_over() {
+                    break;
+                }
+                let mv = list.get((ply * 7 + 3) % list.len()).unwrap().1.clone();
+                game.play_move(&mv);
+            }
+        }
+        along(crate::void_chess::VoidChess);
+        along(crate::fide::Fide);
+        along(crate::suicide_void::SuicideRules(
+            crate::suicide_void::Suicide,
+        ));
+        along(crate::suicide_void::SuicideRules(
+            crate::suicide_void::SuicideVoid,
+        ));
+        along(crate::minnaar::Minnaar);
+        along(crate::circular::Circular);
+    }
 
     /// A move played from the list is the move its text names: the same record, position and status, in
     /// every ruleset, along a game that takes a different move each ply.

@@ -53,6 +53,12 @@ pub trait Rules: Clone + Debug + Send + Sync + 'static {
     /// The move in coordinate form, the contract other tools rely on (`e2e4`, `e8e9m`, `e4e5e6`, `@e4`, `pass`).
     fn format_move(&self, pos: &Self::Position, mv: &Self::Move) -> String;
 
+    /// [`Rules::format_move`] written at the end of `out` (a ruleset may write it there directly, sparing
+    /// a string per move where a position's legal moves are listed).
+    fn write_move(&self, pos: &Self::Position, mv: &Self::Move, out: &mut String) {
+        out.push_str(&self.format_move(pos, mv));
+    }
+
     /// The move in the ruleset's notation for people (standard algebraic where it has one).
     fn format_san(
         &self,

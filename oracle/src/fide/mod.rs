@@ -219,6 +219,10 @@ impl Rules for Fide {
         notation::format_coordinate(mv)
     }
 
+    fn write_move(&self, _pos: &Position, mv: &Move, out: &mut String) {
+        notation::write_coordinate(mv, out);
+    }
+
     fn format_san(&self, pos: &Position, mv: &Move, _interp: &FideInterpretation) -> String {
         notation::format_san(pos, mv, make_move)
     }

@@ -161,12 +161,17 @@ pub fn parse_coordinate(text: &str) -> Option<CoordinateMove> {
 /// Writes a move in coordinate form: `e2e4`, `e7e8q`, castling as the King's move `e1g1`.
 pub fn format_coordinate(mv: &Move) -> String {
     let mut s = String::with_capacity(5);
-    s.push_str(&BOARD.name(mv.from));
-    s.push_str(&BOARD.name(mv.to));
-    if let Some(k) = mv.promotion {
-        s.push(k.letter().to_ascii_lowercase());
-    }
+    write_coordinate(mv, &mut s);
     s
+}
+
+/// [`format_coordinate`], written at the end of `out`.
+pub fn write_coordinate(mv: &Move, out: &mut String) {
+    BOARD.push_name(mv.from, out);
+    BOARD.push_name(mv.to, out);
+    if let Some(k) = mv.promotion {
+        out.push(k.letter().to_ascii_lowercase());
+    }
 }
 
 /// Writes a move in standard algebraic notation (`Nf3`, `exd5`, `O-O`, `e8=Q+`, `Raxd1#`).

@@ -107,6 +107,10 @@ impl Rules for Minnaar {
         notation::format_move(mv)
     }
 
+    fn write_move(&self, _pos: &Position, mv: &Move, out: &mut String) {
+        notation::write_move(mv, out);
+    }
+
     fn format_san(&self, pos: &Position, mv: &Move, _interp: &MinnaarInterpretation) -> String {
         san::format_san(pos, mv)
     }

@@ -235,14 +235,19 @@ fn check_turns(pos: &Position, interp: &MinnaarInterpretation) -> Result<(), Ora
 
 /// Writes a move in coordinate form: `d8d5`, or `pass`.
 pub fn format_move(mv: &Move) -> String {
+    let mut s = String::with_capacity(4);
+    write_move(mv, &mut s);
+    s
+}
+
+/// [`format_move`], written at the end of `out`.
+pub fn write_move(mv: &Move, out: &mut String) {
     match mv {
         Move::Piece { from, to } => {
-            let mut s = String::with_capacity(4);
-            BOARD.push_name(*from, &mut s);
-            BOARD.push_name(*to, &mut s);
-            s
+            BOARD.push_name(*from, out);
+            BOARD.push_name(*to, out);
         }
-        Move::Pass => "pass".to_string(),
+        Move::Pass => out.push_str("pass"),
     }
 }
 

@@ -51,11 +51,17 @@ pub fn read_coordinate(text: &str) -> Option<Coordinate> {
 
 /// Writes the coordinate form.
 pub fn coordinate(mv: &Move) -> String {
+    let mut out = String::with_capacity(8);
+    write_coordinate(mv, &mut out);
+    out
+}
+
+/// [`coordinate`], written at the end of `out`.
+pub fn write_coordinate(mv: &Move, out: &mut String) {
     match *mv {
         Move::PlaceVoid(s) => {
-            let mut out = String::from("@");
-            BOARD.push_name(s, &mut out);
-            out
+            out.push('@');
+            BOARD.push_name(s, out);
         }
         Move::Piece {
             from,
@@ -63,17 +69,15 @@ pub fn coordinate(mv: &Move) -> String {
             promotion,
             void_to,
         } => {
-            let mut out = String::with_capacity(8);
-            BOARD.push_name(from, &mut out);
-            BOARD.push_name(to, &mut out);
+            BOARD.push_name(from, out);
+            BOARD.push_name(to, out);
             if let Some(k) = promotion {
                 out.push(k.letter().to_ascii_lowercase());
             }
             if let Some(v) = void_to {
                 out.push('@');
-                BOARD.push_name(v, &mut out);
+                BOARD.push_name(v, out);
             }
-            out
         }
     }
 }

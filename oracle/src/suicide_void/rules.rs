@@ -708,6 +708,9 @@ where
     fn format_move(&self, _pos: &Position, mv: &Move) -> String {
         notation::coordinate(mv)
     }
+    fn write_move(&self, _pos: &Position, mv: &Move, out: &mut String) {
+        notation::write_coordinate(mv, out);
+    }
     fn format_san(&self, pos: &Position, mv: &Move, interp: &V::Switches) -> String {
         let standard = standard_chess_moves(pos, Layer::from(interp).promotion_victory);
         notation::algebraic(pos, mv, &standard)

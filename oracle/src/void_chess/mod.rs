@@ -117,6 +117,10 @@ impl Rules for VoidChess {
         s11_notation::format_coordinate(mv)
     }
 
+    fn write_move(&self, _pos: &Position, mv: &Move, out: &mut String) {
+        s11_notation::write_coordinate(mv, out);
+    }
+
     fn format_san(&self, pos: &Position, mv: &Move, interp: &VoidInterpretation) -> String {
         s11_notation::format_san(pos, mv, interp)
     }

@@ -14,15 +14,20 @@ use crate::core::{Clause, OracleError};
 /// lower-case promotion letter (`e2e4`, `e4e5e6`, `e8e9m`, castling `e1g1`).
 pub fn format_coordinate(mv: &Move) -> String {
     let mut s = String::with_capacity(7);
-    BOARD.push_name(mv.from, &mut s);
-    if let Some(via) = mv.via {
-        BOARD.push_name(via, &mut s);
-    }
-    BOARD.push_name(mv.to, &mut s);
-    if let Some(k) = mv.promotion {
-        s.push(k.letter().to_ascii_lowercase());
-    }
+    write_coordinate(mv, &mut s);
     s
+}
+
+/// [`format_coordinate`], written at the end of `out`.
+pub fn write_coordinate(mv: &Move, out: &mut String) {
+    BOARD.push_name(mv.from, out);
+    if let Some(via) = mv.via {
+        BOARD.push_name(via, out);
+    }
+    BOARD.push_name(mv.to, out);
+    if let Some(k) = mv.promotion {
+        out.push(k.letter().to_ascii_lowercase());
+    }
 }
 
 /// Reads the coordinate form. `None` when the text does not begin with two square names (then it may be
