@@ -48,7 +48,7 @@ impl Checks {
 
     /// For the playout fuzz targets: [`Checks::quick`] on one position in thirty-two, chosen by `seed`, and
     /// the cheap checks of [`check_step`] on the others (a whole check costs about as much as nine cheap
-    /// steps, so in a game of 40 plies the whole checks still take about a fifth of the time).
+    /// steps, so in a game of 40 plies the whole checks still take about a quarter of the time).
     pub fn sampled(seed: u64) -> Checks {
         Checks {
             full_every: 32,
