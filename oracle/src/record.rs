@@ -541,8 +541,9 @@ pub fn check_record(record: &Record) -> GameVerdict {
             reason,
         };
         match game.explain(&mv.text) {
-            MoveVerdict::Legal(_) => {
-                if let Err(e) = game.play(&mv.text) {
+            // The verdict's coordinate form plays the move without reading the notation again.
+            MoveVerdict::Legal(coordinate) => {
+                if let Err(e) = game.play(&coordinate) {
                     return malformed(format!("{}: {e}", mv.place));
                 }
             }

@@ -259,6 +259,21 @@ pub fn find_legal<R: Rules>(
     text: &str,
     interp: &R::Interpretation,
 ) -> Option<R::Move> {
+    find_legal_where(rules, pos, text, interp, |_| true)
+}
+
+/// [`find_legal`], writing the notation for people only of the legal moves `may_be_written_so` keeps: a
+/// ruleset that can tell from the text which moves it could name (those to the square the text names)
+/// spares writing the notation of every other move, each a look at the position after it for the marks.
+/// The keeper must keep every move whose notation is `text`; the coordinate forms are compared for every
+/// legal move.
+pub fn find_legal_where<R: Rules>(
+    rules: &R,
+    pos: &R::Position,
+    text: &str,
+    interp: &R::Interpretation,
+    may_be_written_so: impl Fn(&R::Move) -> bool,
+) -> Option<R::Move> {
     let moves = rules.legal_moves(pos, interp);
     if let Some(m) = moves.iter().find(|m| rules.format_move(pos, m) == text) {
         return Some(m.clone());
@@ -271,5 +286,6 @@ pub fn find_legal<R: Rules>(
     let wanted = strip(text);
     moves
         .into_iter()
+        .filter(|m| may_be_written_so(m))
         .find(|m| strip(&rules.format_san(pos, m, interp)) == wanted)
 }

@@ -26,7 +26,7 @@ pub mod s05_draws;
 pub mod s06_time;
 
 use crate::clause;
-use crate::core::rules::find_legal;
+use crate::core::rules::{find_legal, find_legal_where};
 use crate::core::PieceKind;
 use crate::core::Square;
 use crate::core::{
@@ -231,7 +231,23 @@ impl Rules for Fide {
         if let Some(cm) = notation::parse_coordinate(text) {
             return legality::decide_coordinate(pos, &cm);
         }
-        if let Some(mv) = find_legal(self, pos, text, interp) {
+        // A text in algebraic notation names its move's destination (or castling): only the legal moves
+        // there can be written so, and only theirs is written to compare.
+        let written = match notation::parse_san(text) {
+            Some(notation::SanMove::Castle { kingside }) => {
+                let castle = if kingside {
+                    Special::CastleKingside
+                } else {
+                    Special::CastleQueenside
+                };
+                find_legal_where(self, pos, text, interp, |m| m.special == castle)
+            }
+            Some(notation::SanMove::Piece { to, .. }) => {
+                find_legal_where(self, pos, text, interp, |m| m.to == to)
+            }
+            None => find_legal(self, pos, text, interp),
+        };
+        if let Some(mv) = written {
             return Verdict::Legal(mv);
         }
         if let Some(san) = notation::parse_san(text) {
