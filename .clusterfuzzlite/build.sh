@@ -33,6 +33,9 @@ with zipfile.ZipFile(sys.argv[2], "w") as z:
 for src in fuzz/fuzz_targets/*.rs; do
   target="$(basename "$src" .rs)"
   cp "$build_dir/$target" "$OUT/$target"
+  if [ -f "fuzz/dicts/$target.dict" ]; then
+    cp "fuzz/dicts/$target.dict" "$OUT/$target.dict"
+  fi
   if [ -d "fuzz/corpus/$target" ] && [ -n "$(ls -A "fuzz/corpus/$target")" ]; then
     rm -f "$OUT/${target}_seed_corpus.zip"
     zip_folder "fuzz/corpus/$target" "$OUT/${target}_seed_corpus.zip"

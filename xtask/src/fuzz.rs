@@ -179,15 +179,17 @@ fn fuzz(target: &str, time: u64, add: bool) -> Result<(), String> {
     let work = format!("fuzz/work/{target}");
     std::fs::create_dir_all(root.join(&work)).map_err(|e| format!("{work}: {e}"))?;
     // New inputs are written to the first folder (work); the committed corpus is read as seeds.
-    run_cmd(
-        Command::new("cargo")
-            .args(["fuzz", "run"])
-            .args(crate::fuzz_campaign::build_options(target))
-            .args([target, &work, &corpus, "--"])
-            .arg(format!("-max_total_time={time}"))
-            .arg("-print_final_stats=1")
-            .current_dir(&root),
-    )?;
+    let mut cmd = Command::new("cargo");
+    cmd.args(["fuzz", "run"])
+        .args(crate::fuzz_campaign::build_options(target))
+        .args([target, &work, &corpus, "--"])
+        .arg(format!("-max_total_time={time}"))
+        .arg("-print_final_stats=1")
+        .current_dir(&root);
+    if let Some(dict) = crate::fuzz_campaign::dictionary(&root, target) {
+        cmd.arg(format!("-dict={dict}"));
+    }
+    run_cmd(&mut cmd)?;
     if add {
         // libFuzzer's merge keeps only inputs that reach code the committed corpus does not.
         run_cmd(

@@ -141,13 +141,15 @@ pub fn update_table(doc: &str, rows: &[Row], order: &[&str]) -> String {
     format!("{before}{BEGIN}{table}{END}{after}")
 }
 
-/// The `cargo fuzz run` options of a target. The playout targets are built without libFuzzer's comparison
-/// tracing (`--no-trace-compares`): their bytes choose among legal moves, so the values the oracle compares
-/// teach the fuzzer nothing, and tracing them took two thirds of the time. They build into their own target
-/// folder, so that switching between the two kinds of target does not rebuild everything.
+/// The `cargo fuzz run` options of a target. The playout targets and `move_text` are built without
+/// libFuzzer's comparison tracing (`--no-trace-compares`): their bytes choose among legal moves (all of a
+/// playout's, all but a short move text of `move_text`'s), so the values the oracle compares while
+/// generating moves teach the fuzzer nothing, and tracing them took two thirds of the time; `move_text`
+/// gets the words of the notations from its dictionary instead ([`dictionary`]). They build into their own
+/// target folder, so that switching between the two kinds of target does not rebuild everything.
 pub fn build_options(target: &str) -> Vec<&'static str> {
     let mut v = vec!["--sanitizer", "none"];
-    if target.starts_with("playout_") {
+    if target.starts_with("playout_") || target == "move_text" {
         v.extend([
             "--no-trace-compares",
             "--target-dir",
@@ -155,6 +157,13 @@ pub fn build_options(target: &str) -> Vec<&'static str> {
         ]);
     }
     v
+}
+
+/// The libFuzzer dictionary of a target, `fuzz/dicts/<target>.dict`, when it has one (relative to the
+/// project's root, as `cargo fuzz run` is run there).
+pub fn dictionary(root: &Path, target: &str) -> Option<String> {
+    let path = format!("fuzz/dicts/{target}.dict");
+    root.join(&path).is_file().then_some(path)
 }
 
 /// Files in a folder (0 when it does not exist).
@@ -253,6 +262,9 @@ pub fn run_target(root: &Path, target: &str, budget: Budget) -> Result<Row, Stri
     }
     if let Some(runs) = budget.runs {
         cmd.arg(format!("-runs={runs}"));
+    }
+    if let Some(dict) = dictionary(root, target) {
+        cmd.arg(format!("-dict={dict}"));
     }
     let cpu_before = children_cpu_seconds();
     let started = std::time::Instant::now();
@@ -362,6 +374,44 @@ stat::new_units_added:          38
         ] {
             assert_eq!(aim(target), executions, "{target}");
         }
+    }
+
+    /// Each dictionary in fuzz/dicts/ belongs to a target and has only lines libFuzzer reads (blank, a
+    /// `#` comment, or a quoted word): a line it cannot read stops the fuzzer before it starts.
+    #[test]
+    fn the_dictionaries_are_of_targets_and_read_by_libfuzzer() {
+        let root = Path::new(env!("CARGO_MANIFEST_DIR")).join("..");
+        let dir = root.join("fuzz/dicts");
+        let targets = conformance::fuzz_bodies::targets();
+        let mut seen = 0;
+        for entry in std::fs::read_dir(&dir).expect("fuzz/dicts exists") {
+            let path = entry.expect("a directory entry").path();
+            let name = path.file_name().unwrap().to_string_lossy().to_string();
+            let target = name.strip_suffix(".dict").unwrap_or_else(|| {
+                panic!("fuzz/dicts/{name}: a dictionary is named <target>.dict")
+            });
+            assert!(
+                targets.iter().any(|t| t == target),
+                "fuzz/dicts/{name}: no fuzz target `{target}`"
+            );
+            assert_eq!(
+                dictionary(&root, target).as_deref(),
+                Some(format!("fuzz/dicts/{name}").as_str())
+            );
+            let text = std::fs::read_to_string(&path).unwrap();
+            for (i, line) in text.lines().enumerate() {
+                let line = line.trim();
+                let word = line.len() >= 3 && line.starts_with('"') && line.ends_with('"');
+                assert!(
+                    line.is_empty() || line.starts_with('#') || word,
+                    "fuzz/dicts/{name}:{}: not a comment nor a quoted word: {line}",
+                    i + 1
+                );
+            }
+            seen += 1;
+        }
+        assert!(seen > 0, "fuzz/dicts/ holds no dictionary");
+        assert_eq!(dictionary(&root, "position_text"), None);
     }
 
     #[test]
