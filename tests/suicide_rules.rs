@@ -3,7 +3,7 @@
 
 mod rule_cases;
 
-use oracle::core::{AnyGame, OracleError};
+use oracle::core::{AnyGame, OracleError, Verdict};
 use rule_cases::{
     assert_refused_by, assert_starts_refused_by, assert_starts_unreadable, refused_by,
     start_refused_by, status,
@@ -224,6 +224,18 @@ fn text_forms_round_trip() {
         Err(OracleError::BadMove { .. })
     ));
     assert!(matches!(g.play("@e3"), Err(OracleError::BadMove { .. })));
+    // The same in algebraic notation: `exd5@h6` names a legal capture, but the base has no void to move
+    // (the fuzz target move_text found `f6@f1` decided legal as `f7f6@f1`, a move not in the list).
+    assert!(g.legal_move_texts().contains(&"e4d5") && g.explain("exd5").is_legal());
+    let verdict = g.explain("exd5@h6");
+    assert!(
+        matches!(verdict, Verdict::Unreadable(OracleError::BadMove { .. })),
+        "{verdict:?}"
+    );
+    assert!(matches!(
+        g.play("exd5@h6"),
+        Err(OracleError::BadMove { .. })
+    ));
 }
 
 #[test]

@@ -327,3 +327,49 @@ fn board_diagrams_read_into_the_position_text() {
         "7k/8/8/8/8/8/8/1RN5 w - - 0 1"
     );
 }
+
+#[test]
+fn the_picture_of_show_reads_back_as_its_position() {
+    // `oracle show` draws the void with the diagram's token, `#`, so that a pasted picture reads back
+    // (core::game::position_from_diagram); the picture gives no counters, the diagram's are 0 and 1.
+    let r = oracle::ruleset("suicide-void").unwrap();
+    let cases = [
+        ("startpos", vec![]),
+        ("startpos", vec!["@d5"]),
+        ("startpos", vec!["@d5", "g1f3"]),
+        ("7k/8/8/8/8/8/8/1RN5 w - - 0 1 b3", vec![]),
+    ];
+    for (start, moves) in cases {
+        let mut g = game(start);
+        let moves: Vec<String> = moves.iter().map(|m| m.to_string()).collect();
+        g.play_all(&moves).unwrap();
+        let picture = g.show();
+        let read = r.position_from_diagram(&picture).unwrap_or_else(|e| {
+            panic!("{start} {moves:?}: the picture does not read: {e}\n{picture}")
+        });
+        let fields = |t: &str| -> Vec<String> {
+            let f: Vec<String> = t.split(' ').map(str::to_string).collect();
+            [&f[..4], &f[6..]].concat()
+        };
+        assert_eq!(
+            fields(&read),
+            fields(&g.position()),
+            "{start} {moves:?}:\n{picture}"
+        );
+    }
+    let placed = after(&["@d5"]).show();
+    assert!(
+        placed
+            .lines()
+            .any(|l| l.starts_with("5 ") && l.contains('#')),
+        "{placed}"
+    );
+    let base = oracle::ruleset("suicide").unwrap();
+    let g = rule_cases::new_game("suicide", "startpos", &[]);
+    assert_eq!(
+        base.position_from_diagram(&g.show()).unwrap(),
+        g.position(),
+        "{}",
+        g.show()
+    );
+}

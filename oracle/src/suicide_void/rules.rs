@@ -545,25 +545,6 @@ fn decide<R: Rules<Position = Position, Move = Move>>(
         ));
     }
     let coord = if let Some(c) = read {
-        if !layer.void {
-            match c {
-                Coordinate::Place(_) => {
-                    return Verdict::Unreadable(OracleError::bad_move(
-                        text,
-                        "the suicide base game has no void to place",
-                    ))
-                }
-                Coordinate::Piece {
-                    void_to: Some(_), ..
-                } => {
-                    return Verdict::Unreadable(OracleError::bad_move(
-                        text,
-                        "the suicide base game has no void (write the move without `@`)",
-                    ))
-                }
-                Coordinate::Piece { .. } => {}
-            }
-        }
         c
     } else if let Some(san) = notation::read_algebraic(text) {
         match readable!(named_by_algebraic(&g, text, &san)) {
@@ -592,26 +573,43 @@ fn decide<R: Rules<Position = Position, Move = Move>>(
     } else {
         return Verdict::Unreadable(notation::unreadable(text, layer.void));
     };
+    // The base game has no void, whether the text is in coordinate form or algebraic (`f6@f1`).
+    if !layer.void {
+        match coord {
+            Coordinate::Place(_) => {
+                return Verdict::Unreadable(OracleError::bad_move(
+                    text,
+                    "the suicide base game has no void to place",
+                ))
+            }
+            Coordinate::Piece {
+                void_to: Some(_), ..
+            } => {
+                return Verdict::Unreadable(OracleError::bad_move(
+                    text,
+                    "the suicide base game has no void (write the move without `@`)",
+                ))
+            }
+            Coordinate::Piece { .. } => {}
+        }
+    }
     check::decide(coord, |sink, c| move_check(sink, &g, c)).map(|c| g.the_move(&c))
 }
 
-/// A picture of the position: FEN letters, `.` for an empty square, `*` for the void.
+/// A picture of the position in the diagram form (`super::diagram`, which reads it back): FEN letters,
+/// `.` for an empty square, `#` for the void (none before its placement, suicide-void/S.1), then the side
+/// to move.
 fn picture(pos: &Position) -> String {
     let mut out = crate::core::picture(BOARD, 1, |s| {
         let token = match pos.at(s) {
             Some(p) => p.letter(),
-            None if pos.void_square() == Some(s) => '*',
+            None if pos.void_square() == Some(s) => '#',
             None => '.',
         };
         token.to_string()
     });
-    out.push_str(&format!("{} to move", pos.turn.name()));
-    match pos.void {
-        Void::NotInGame => {}
-        Void::NotYetPlaced => out.push_str("; the void is not yet placed"),
-        Void::On(s) => out.push_str(&format!("; the void (*) is on {}", BOARD.name(s))),
-    }
-    out.push('\n');
+    out.push_str(pos.turn.name());
+    out.push_str(" to move\n");
     out
 }
 
