@@ -451,6 +451,12 @@ pub fn check_move_text(game: &dyn AnyGame, text: &str) -> Result<(), String> {
     let play = played.play(text);
     match (&verdict, &play) {
         (Verdict::Legal(coord), Ok(())) => {
+            if game.status().is_over() {
+                return Err(format!(
+                    "`{text}` is decided legal after the game ended: {}",
+                    game.status()
+                ));
+            }
             if !game.legal_move_texts().contains(&coord.as_str()) {
                 return Err(format!(
                     "`{text}` is decided legal as `{coord}`, which is not in the legal list"
@@ -475,8 +481,18 @@ pub fn check_move_text(game: &dyn AnyGame, text: &str) -> Result<(), String> {
                     rejection.clause
                 ));
             }
-            if game.legal_move_texts().contains(&text.trim()) {
+            // After the end the list still holds what generation makes, and every move is refused with
+            // the clause that ended the game.
+            let status = game.status();
+            let ended_by = status.clause.filter(|_| status.is_over());
+            if ended_by.is_none() && game.legal_move_texts().contains(&text.trim()) {
                 return Err(format!("`{text}` is in the legal list, yet refused"));
+            }
+            if ended_by.is_some_and(|c| c != rejection.clause) {
+                return Err(format!(
+                    "`{text}` is refused with {} after the game ended by {status}",
+                    rejection.clause
+                ));
             }
             Ok(())
         }
