@@ -26,7 +26,7 @@ pub mod s05_draws;
 pub mod s06_time;
 
 use crate::clause;
-use crate::core::rules::{find_legal, find_legal_where};
+use crate::core::rules::find_legal_where;
 use crate::core::PieceKind;
 use crate::core::Square;
 use crate::core::{
@@ -245,7 +245,9 @@ impl Rules for Fide {
             Some(notation::SanMove::Piece { to, .. }) => {
                 find_legal_where(self, pos, text, interp, |m| m.to == to)
             }
-            None => find_legal(self, pos, text, interp),
+            // Not in the shape of algebraic notation: no legal move is written so (every notation
+            // `format_san` writes reads back), only its coordinate form can match.
+            None => find_legal_where(self, pos, text, interp, |_| false),
         };
         if let Some(mv) = written {
             return Verdict::Legal(mv);

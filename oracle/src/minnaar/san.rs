@@ -6,9 +6,9 @@
 use super::moves::Move;
 use super::s01_board::{Position, BOARD};
 use super::s02_sides::Piece;
-use super::s06_turns::moves_of_own_pieces_among;
+use super::s06_turns::turn_move;
 use crate::core::san_parts::disambiguation;
-use crate::core::PieceKind;
+use crate::core::{NoTrace, PieceKind};
 
 fn letter(piece: Piece) -> char {
     match piece {
@@ -25,15 +25,14 @@ pub fn format_san(pos: &Position, mv: &Move) -> String {
     let Some(piece) = pos.at(from) else {
         return super::notation::format_move(mv);
     };
-    // Only the group's other pieces of that kind can be rivals: their moves alone are generated.
-    let rivals: Vec<String> =
-        moves_of_own_pieces_among(pos, |f, p| f != from && letter(p) == letter(piece))
-            .into_iter()
-            .filter_map(|m| match m {
-                Move::Piece { from: f, to: t } if t == to => Some(BOARD.name(f)),
-                _ => None,
-            })
-            .collect();
+    // Only the group's other pieces of that kind can be rivals, each asked whether it may make the move
+    // to the same square (minnaar/6.2, decided by the checks generation uses), not made to list its moves.
+    let rivals: Vec<String> = pos
+        .squares_of(pos.turn)
+        .filter(|&f| f != from && pos.at(f).is_some_and(|p| letter(p) == letter(piece)))
+        .filter(|&f| turn_move(&mut NoTrace, pos, &Move::Piece { from: f, to }).is_ok())
+        .map(|f| BOARD.name(f))
+        .collect();
     let mut s = String::new();
     s.push(letter(piece));
     s.push_str(&disambiguation(&BOARD.name(from), &rivals));
