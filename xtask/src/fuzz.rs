@@ -56,6 +56,10 @@ enum Action {
         /// Only these targets (comma-separated); the table keeps the other rows.
         #[arg(long, value_delimiter = ',')]
         targets: Vec<String>,
+        /// Worker processes per target (libFuzzer's fork mode, one per core): their executions are summed
+        /// in the row, and `per CPU second` still divides by the CPU time of them all.
+        #[arg(long, default_value_t = 1)]
+        workers: u32,
     },
 }
 
@@ -131,7 +135,8 @@ fn run_inner(args: &Args) -> Result<(), String> {
             runs,
             aims,
             targets,
-        } => campaign(*minutes, *runs, *aims, targets),
+            workers,
+        } => campaign(*minutes, *runs, *aims, targets, *workers),
     }
 }
 
@@ -212,9 +217,13 @@ fn campaign(
     runs: Option<u64>,
     aims: bool,
     targets: &[String],
+    workers: u32,
 ) -> Result<(), String> {
     if minutes.is_some_and(|m| !(m.is_finite() && m > 0.0)) {
         return Err("--minutes needs a positive number".into());
+    }
+    if workers == 0 {
+        return Err("--workers needs a positive number".into());
     }
     if runs == Some(0) {
         return Err("--runs needs a positive number".into());
@@ -240,6 +249,7 @@ fn campaign(
         let budget = crate::fuzz_campaign::Budget {
             minutes,
             runs: runs.or(aims.then(|| crate::fuzz_campaign::aim(t))),
+            workers,
         };
         let row = crate::fuzz_campaign::run_target(&root, t, budget)?;
         println!(

@@ -100,10 +100,28 @@ pub fn read_stats(log: &str) -> (Option<u64>, Option<u64>, Option<u64>) {
         .filter_map(|l| l.split("corp: ").nth(1))
         .filter_map(|rest| rest.split('/').next()?.trim().parse::<u64>().ok())
         .next_back();
+    // In fork mode (`-fork=N`) the parent prints no final statistics; its last status line
+    // (`#495018: cov: 7447 ft: 14637 corp: 678 exec/s: 65285 ...`) sums the workers' executions.
+    let fork_line = log
+        .lines()
+        .filter(|l| {
+            l.strip_prefix('#')
+                .and_then(|r| r.split_once(": cov: "))
+                .is_some_and(|(n, _)| n.chars().all(|c| c.is_ascii_digit()))
+        })
+        .next_back();
+    let number_after = |line: &str, key: &str| -> Option<u64> {
+        let rest = line.split(key).nth(1)?;
+        let digits: String = rest.chars().take_while(char::is_ascii_digit).collect();
+        digits.parse().ok()
+    };
+    let fork_runs = fork_line.and_then(|l| number_after(l, "#"));
+    let fork_rate = fork_line.and_then(|l| number_after(l, "exec/s: "));
+    let fork_corpus = fork_line.and_then(|l| number_after(l, "corp: "));
     (
-        stat("stat::number_of_executed_units"),
-        stat("stat::average_exec_per_sec"),
-        corpus,
+        stat("stat::number_of_executed_units").or(fork_runs),
+        stat("stat::average_exec_per_sec").or(fork_rate),
+        corpus.or(fork_corpus),
     )
 }
 
@@ -141,15 +159,16 @@ pub fn update_table(doc: &str, rows: &[Row], order: &[&str]) -> String {
     format!("{before}{BEGIN}{table}{END}{after}")
 }
 
-/// The `cargo fuzz run` options of a target. The playout targets and `move_text` are built without
-/// libFuzzer's comparison tracing (`--no-trace-compares`): their bytes choose among legal moves (all of a
-/// playout's, all but a short move text of `move_text`'s), so the values the oracle compares while
-/// generating moves teach the fuzzer nothing, and tracing them took two thirds of the time; `move_text`
-/// gets the words of the notations from its dictionary instead ([`dictionary`]). They build into their own
+/// The `cargo fuzz run` options of a target. The playout targets, `move_text` and `game_record` are built
+/// without libFuzzer's comparison tracing (`--no-trace-compares`): their time goes to the oracle deciding
+/// moves (a playout's bytes choose among legal moves, `move_text`'s all but a short move text, a game
+/// record's moves are each decided), whose comparisons teach the fuzzer nothing, and tracing them took two
+/// thirds of the time; `move_text` and `game_record` get the words of their texts from their dictionaries
+/// instead ([`dictionary`]). They build into their own
 /// target folder, so that switching between the two kinds of target does not rebuild everything.
 pub fn build_options(target: &str) -> Vec<&'static str> {
     let mut v = vec!["--sanitizer", "none"];
-    if target.starts_with("playout_") || target == "move_text" {
+    if target.starts_with("playout_") || target == "move_text" || target == "game_record" {
         v.extend([
             "--no-trace-compares",
             "--target-dir",
@@ -188,6 +207,9 @@ fn today() -> String {
 pub struct Budget {
     pub minutes: Option<f64>,
     pub runs: Option<u64>,
+    /// Worker processes fuzzing the target at once (libFuzzer's `-fork=N`, one per core), their
+    /// executions summed; 1: one process.
+    pub workers: u32,
 }
 
 /// The parser targets: text in, an answer or a located refusal out.
@@ -265,6 +287,9 @@ pub fn run_target(root: &Path, target: &str, budget: Budget) -> Result<Row, Stri
     }
     if let Some(dict) = dictionary(root, target) {
         cmd.arg(format!("-dict={dict}"));
+    }
+    if budget.workers > 1 {
+        cmd.arg(format!("-fork={}", budget.workers));
     }
     let cpu_before = children_cpu_seconds();
     let started = std::time::Instant::now();
@@ -412,6 +437,18 @@ stat::new_units_added:          38
         }
         assert!(seen > 0, "fuzz/dicts/ holds no dictionary");
         assert_eq!(dictionary(&root, "position_text"), None);
+    }
+
+    #[test]
+    fn reads_the_last_status_line_of_fork_mode() {
+        let log = "INFO: -fork=2: fuzzing in separate process(s)\n\
+            #1000: cov: 7000 ft: 14000 corp: 600 exec/s: 500 oom/timeout/crash: 0/0/0 time: 2s job: 1\n\
+            INFO: fuzzed for 495018 iterations, wrapping up soon\n\
+            #495018: cov: 7447 ft: 14637 corp: 678 exec/s: 65285 oom/timeout/crash: 0/0/0 time: 6s job: 3 dft_time: 0\n\
+            INFO: exiting: 0 time: 6s\n";
+        assert_eq!(read_stats(log), (Some(495_018), Some(65_285), Some(678)));
+        // The single-process statistics win where both are present.
+        assert_eq!(read_stats(&format!("{log}{LOG}")).0, Some(123_456));
     }
 
     #[test]
