@@ -102,14 +102,11 @@ pub fn read_stats(log: &str) -> (Option<u64>, Option<u64>, Option<u64>) {
         .next_back();
     // In fork mode (`-fork=N`) the parent prints no final statistics; its last status line
     // (`#495018: cov: 7447 ft: 14637 corp: 678 exec/s: 65285 ...`) sums the workers' executions.
-    let fork_line = log
-        .lines()
-        .filter(|l| {
-            l.strip_prefix('#')
-                .and_then(|r| r.split_once(": cov: "))
-                .is_some_and(|(n, _)| n.chars().all(|c| c.is_ascii_digit()))
-        })
-        .next_back();
+    let fork_line = log.lines().rfind(|l| {
+        l.strip_prefix('#')
+            .and_then(|r| r.split_once(": cov: "))
+            .is_some_and(|(n, _)| n.chars().all(|c| c.is_ascii_digit()))
+    });
     let number_after = |line: &str, key: &str| -> Option<u64> {
         let rest = line.split(key).nth(1)?;
         let digits: String = rest.chars().take_while(char::is_ascii_digit).collect();
