@@ -19,12 +19,6 @@ pub fn moves_of_own_pieces(pos: &Position) -> Vec<Move> {
     moves_of_own_pieces_with(&mut NoTrace, pos, |_, _| true)
 }
 
-/// [`moves_of_own_pieces`] of the pieces `of` says yes to, in the same order (the notation asks about the
-/// other pieces of one kind only).
-pub fn moves_of_own_pieces_among(pos: &Position, of: impl Fn(Square, Piece) -> bool) -> Vec<Move> {
-    moves_of_own_pieces_with(&mut NoTrace, pos, of)
-}
-
 /// [`moves_of_own_pieces`] of the pieces `of` says yes to, with every check reporting to `sink`, each
 /// candidate settled; a trace also hears, with each move, the clauses of what it does to the counts (see
 /// [`turn_effects`]).
