@@ -8,7 +8,9 @@ mod bench;
 mod bench_void;
 #[cfg(test)]
 mod campaign_files;
+mod cases;
 mod check;
+mod check_engine;
 mod check_html;
 mod coverage;
 mod diff;
