@@ -21,7 +21,7 @@
 //! line of file letters and the line of dashes between ranks 5 and 4 optional; the settings `to move`,
 //! `castling`, `en passant`, `halfmove`, `fullmove`). The position is then read and checked like any other.
 
-use super::geometry::{Board, Space};
+use super::s02_board::{Board, Space};
 use crate::core::{read_diagram, ChessKind, Color, DiagramForm, Grid, OracleError, CHESS_KINDS};
 
 /// A space of the diagram: empty, void, or a piece letter with a Pawn's mark (`P+`).

@@ -24,7 +24,7 @@ fn letter(kind: Kind) -> Option<char> {
 /// The move in algebraic notation; `mv` must be legal in `pos`.
 pub fn format_san(pos: &Position, mv: &Move, interp: &CircularInterpretation) -> String {
     let Some(piece) = pos.at(mv.from) else {
-        return super::notation::format_move(mv);
+        return super::position::format_move(mv);
     };
     let mut s = String::new();
     if mv.kind == MoveKind::Castling {

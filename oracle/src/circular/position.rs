@@ -14,8 +14,8 @@
 //! Moves: from-space then to-space (`e2e4`, `a4i5`), a lower-case letter for a promotion (`d7d8q`),
 //! Castling as the King's move (`e1g1`).
 
-use super::geometry::{Board, Direction, Space, SPACE_COUNT};
 use super::interpretation::{CircularInterpretation, Promotion};
+use super::s02_board::{Board, Direction, Space, SPACE_COUNT};
 use super::s04_movement::{CastlingRights, Kind, Move, Piece, Position};
 use super::s11_castling::CASTLING_SIDES;
 use super::s13_check::in_check;

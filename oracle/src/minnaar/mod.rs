@@ -10,6 +10,7 @@
 pub mod interpretation;
 pub mod moves;
 pub mod notation;
+pub mod position;
 pub mod s01_board;
 pub mod s02_sides;
 pub mod s03_starting_arrangement;
@@ -19,7 +20,6 @@ pub mod s06_turns;
 pub mod s07_winning;
 pub mod s08_struggle_continues;
 pub mod s09_counting;
-pub mod san;
 
 pub use interpretation::MinnaarInterpretation;
 pub use moves::Move;
@@ -51,11 +51,11 @@ impl Rules for Minnaar {
         text: &str,
         interp: &MinnaarInterpretation,
     ) -> Result<Position, OracleError> {
-        notation::parse_position(text, interp)
+        position::parse_position(text, interp)
     }
 
     fn format_position(&self, pos: &Position) -> String {
-        notation::format_position(pos)
+        position::format_position(pos)
     }
 
     fn side_to_move(&self, pos: &Position) -> &'static str {
@@ -104,15 +104,15 @@ impl Rules for Minnaar {
     }
 
     fn format_move(&self, _pos: &Position, mv: &Move) -> String {
-        notation::format_move(mv)
+        position::format_move(mv)
     }
 
     fn write_move(&self, _pos: &Position, mv: &Move, out: &mut String) {
-        notation::write_move(mv, out);
+        position::write_move(mv, out);
     }
 
     fn format_san(&self, pos: &Position, mv: &Move, _interp: &MinnaarInterpretation) -> String {
-        san::format_san(pos, mv)
+        notation::format_san(pos, mv)
     }
 
     fn check_move(
@@ -121,9 +121,9 @@ impl Rules for Minnaar {
         text: &str,
         interp: &MinnaarInterpretation,
     ) -> Verdict<Move> {
-        let (mv, promotion) = match notation::parse_move(text) {
+        let (mv, promotion) = match position::parse_move(text) {
             Ok(x) => x,
-            // Not a coordinate move: the algebraic notation of `san.rs`.
+            // Not a coordinate move: the algebraic notation of `notation.rs`.
             Err(e) => {
                 return match crate::core::san_parts::find_by_notation(self, pos, text, interp) {
                     Some(m) => Verdict::Legal(m),
@@ -159,7 +159,7 @@ impl Rules for Minnaar {
     }
 
     fn show(&self, pos: &Position) -> String {
-        notation::show(pos)
+        position::show(pos)
     }
 
     fn square(&self, pos: &Position, name: &str) -> Result<SquareView, OracleError> {

@@ -23,7 +23,7 @@ pub fn format_san(pos: &Position, mv: &Move) -> String {
         return "pass".to_string();
     };
     let Some(piece) = pos.at(from) else {
-        return super::notation::format_move(mv);
+        return super::position::format_move(mv);
     };
     // Only the group's other pieces of that kind can be rivals, each asked whether it may make the move
     // to the same square (minnaar/6.2, decided by the checks generation uses), not made to list its moves.
