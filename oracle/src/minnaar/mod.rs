@@ -8,7 +8,6 @@
 //! `ongoing`. Events: `agreement`, `end-battle` (8.5).
 
 pub mod interpretation;
-pub mod moves;
 pub mod notation;
 pub mod position;
 pub mod s01_board;
@@ -20,9 +19,10 @@ pub mod s06_turns;
 pub mod s07_winning;
 pub mod s08_struggle_continues;
 pub mod s09_counting;
+pub mod show;
 
 pub use interpretation::MinnaarInterpretation;
-pub use moves::Move;
+pub use s01_board::Move;
 pub use s01_board::Position;
 pub use s02_sides::{Group, Kind, Origin, Piece};
 
@@ -104,11 +104,11 @@ impl Rules for Minnaar {
     }
 
     fn format_move(&self, _pos: &Position, mv: &Move) -> String {
-        position::format_move(mv)
+        notation::format_move(mv)
     }
 
     fn write_move(&self, _pos: &Position, mv: &Move, out: &mut String) {
-        position::write_move(mv, out);
+        notation::write_move(mv, out);
     }
 
     fn format_san(&self, pos: &Position, mv: &Move, _interp: &MinnaarInterpretation) -> String {
@@ -121,7 +121,7 @@ impl Rules for Minnaar {
         text: &str,
         interp: &MinnaarInterpretation,
     ) -> Verdict<Move> {
-        let (mv, promotion) = match position::parse_move(text) {
+        let (mv, promotion) = match notation::parse_move(text) {
             Ok(x) => x,
             // Not a coordinate move: the algebraic notation of `notation.rs`.
             Err(e) => {
@@ -159,7 +159,7 @@ impl Rules for Minnaar {
     }
 
     fn show(&self, pos: &Position) -> String {
-        position::show(pos)
+        show::show(pos)
     }
 
     fn square(&self, pos: &Position, name: &str) -> Result<SquareView, OracleError> {

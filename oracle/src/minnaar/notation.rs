@@ -1,14 +1,13 @@
-//! Algebraic notation for Minnaar Chess, in the style of chess's: the piece letter (`S` for a Sovereign,
+//! Move texts of Minnaar Chess: the coordinate form (`d8d5`, or `pass`), and algebraic notation in the style of chess's: the piece letter (`S` for a Sovereign,
 //! `K Q R B N` for an Establishment piece; only the group whose turn it is moves, so the letter names the
 //! piece), the origin where another of the group's pieces of that kind could make the same move, `x` for a
 //! capture, the destination; `pass` for the forced pass (minnaar/6.3). There is no check (minnaar/5.7).
 
-use super::moves::Move;
-use super::s01_board::{Position, BOARD};
+use super::s01_board::{Move, Position, BOARD};
 use super::s02_sides::Piece;
 use super::s06_turns::turn_move;
 use crate::core::san_parts::disambiguation;
-use crate::core::{NoTrace, PieceKind};
+use crate::core::{NoTrace, OracleError, PieceKind};
 
 fn letter(piece: Piece) -> char {
     match piece {
@@ -23,7 +22,7 @@ pub fn format_san(pos: &Position, mv: &Move) -> String {
         return "pass".to_string();
     };
     let Some(piece) = pos.at(from) else {
-        return super::position::format_move(mv);
+        return format_move(mv);
     };
     // Only the group's other pieces of that kind can be rivals, each asked whether it may make the move
     // to the same square (minnaar/6.2, decided by the checks generation uses), not made to list its moves.
@@ -41,4 +40,43 @@ pub fn format_san(pos: &Position, mv: &Move) -> String {
     }
     s.push_str(&BOARD.name(to));
     s
+}
+
+/// Writes a move in coordinate form: `d8d5`, or `pass`.
+pub fn format_move(mv: &Move) -> String {
+    let mut s = String::with_capacity(4);
+    write_move(mv, &mut s);
+    s
+}
+
+/// [`format_move`], written at the end of `out`.
+pub fn write_move(mv: &Move, out: &mut String) {
+    match mv {
+        Move::Piece { from, to } => {
+            BOARD.push_name(*from, out);
+            BOARD.push_name(*to, out);
+        }
+        Move::Pass => out.push_str("pass"),
+    }
+}
+
+/// Reads a move in coordinate form. A trailing promotion letter is read too, so that it can be refused with
+/// its clause; the flag says whether one was given.
+pub fn parse_move(text: &str) -> Result<(Move, bool), OracleError> {
+    if text == "pass" {
+        return Ok((Move::Pass, false));
+    }
+    let not_a_move = || {
+        OracleError::bad_move(
+            text,
+            "a Minnaar move is a from-square and a to-square (`d8d5`), or `pass`",
+        )
+    };
+    let (from, rest) = BOARD.parse_prefix(text).ok_or_else(not_a_move)?;
+    let (to, rest) = BOARD.parse_prefix(rest).ok_or_else(not_a_move)?;
+    match rest {
+        "" => Ok((Move::Piece { from, to }, false)),
+        "q" | "r" | "b" | "n" | "k" | "s" => Ok((Move::Piece { from, to }, true)),
+        _ => Err(not_a_move()),
+    }
 }

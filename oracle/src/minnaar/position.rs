@@ -1,6 +1,5 @@
-//! The text forms: a one-line position (FEN-like, with the four groups, whose turn, the no-capture tally and
-//! the passes in a row) and coordinate moves (`d8d5`, or `pass`). The document has no notation of its own;
-//! see `docs/minnaar.md`.
+//! The position's text form: one line (FEN-like, with the four groups, whose turn, the no-capture tally and
+//! the passes in a row), read and checked. The document has no notation of its own; see `docs/minnaar.md`.
 //!
 //! Position: `<board> <group to move> <tally> <passes>`, for example the starting arrangement
 //! `ssssssss/8/8/RNBQKBNR/rnbqkbnr/8/8/SSSSSSSS southern-sovereigns 0 0/0/0/0`.
@@ -12,7 +11,6 @@
 //!   turns in a row were forced passes, 0 to 4.
 
 use super::interpretation::{EmptyArmy, MinnaarInterpretation};
-use super::moves::Move;
 use super::s01_board::{Position, BOARD};
 use super::s02_sides::{Group, Kind, Origin, Piece, KINDS};
 use super::s06_turns::{moves_of_own_pieces, turns_passed_in_a_row};
@@ -231,69 +229,4 @@ fn check_turns(pos: &Position, interp: &MinnaarInterpretation) -> Result<(), Ora
         }
     }
     Ok(())
-}
-
-/// Writes a move in coordinate form: `d8d5`, or `pass`.
-pub fn format_move(mv: &Move) -> String {
-    let mut s = String::with_capacity(4);
-    write_move(mv, &mut s);
-    s
-}
-
-/// [`format_move`], written at the end of `out`.
-pub fn write_move(mv: &Move, out: &mut String) {
-    match mv {
-        Move::Piece { from, to } => {
-            BOARD.push_name(*from, out);
-            BOARD.push_name(*to, out);
-        }
-        Move::Pass => out.push_str("pass"),
-    }
-}
-
-/// Reads a move in coordinate form. A trailing promotion letter is read too, so that it can be refused with
-/// its clause; the flag says whether one was given.
-pub fn parse_move(text: &str) -> Result<(Move, bool), OracleError> {
-    if text == "pass" {
-        return Ok((Move::Pass, false));
-    }
-    let not_a_move = || {
-        OracleError::bad_move(
-            text,
-            "a Minnaar move is a from-square and a to-square (`d8d5`), or `pass`",
-        )
-    };
-    let (from, rest) = BOARD.parse_prefix(text).ok_or_else(not_a_move)?;
-    let (to, rest) = BOARD.parse_prefix(rest).ok_or_else(not_a_move)?;
-    match rest {
-        "" => Ok((Move::Piece { from, to }, false)),
-        "q" | "r" | "b" | "n" | "k" | "s" => Ok((Move::Piece { from, to }, true)),
-        _ => Err(not_a_move()),
-    }
-}
-
-/// A picture of the position for people.
-pub fn show(pos: &Position) -> String {
-    let mut out = crate::core::picture(BOARD, 1, |sq| {
-        pos.at(sq).map_or('.', |p| p.letter()).to_string()
-    });
-    out.push_str(
-        "S Southern Sovereign, s Northern Sovereign, KQRBN White, kqrbn Black Establishment\n",
-    );
-    out.push_str(&format!("to move: {}\n", pos.turn.name()));
-    out.push_str(&format!(
-        "tally: {} of {TALLY_LIMIT} turns without a capture\n",
-        pos.tally
-    ));
-    out.push_str(&format!(
-        "marker: beside the {}, count {} of 20\n",
-        pos.marker.beside.name(),
-        pos.marker.count
-    ));
-    let passes: Vec<String> = Group::IN_TURN_ORDER
-        .iter()
-        .map(|g| format!("{} {}", g.name(), pos.passes[g.index()]))
-        .collect();
-    out.push_str(&format!("forced passes in a row: {}\n", passes.join(", ")));
-    out
 }
