@@ -3,9 +3,8 @@
 //! know nothing of this one.
 
 use super::interpretation::CircularInterpretation;
-use super::position::MoveText;
 use super::s02_board::{ring_is_complete, Direction, Space, Step};
-use super::s04_movement::{Kind, Move, MoveKind, Mover, Piece, Position};
+use super::s04_movement::{Kind, Move, MoveKind, MoveText, Mover, Piece, Position};
 use super::s13_check::in_check;
 use super::{
     s04_movement, s05_rook, s06_bishop, s07_queen, s08_king, s09_knight, s10_pawn, s11_castling,

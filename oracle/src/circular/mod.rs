@@ -1,7 +1,6 @@
 //! Circular Chess by Alan and Martin Mattlage (`circular/*`) on its three boards: one file per section of the
 //! rules, the board's geometry as data ([`s02_board`]), and the interpretation register ([`interpretation`]).
 
-pub mod diagram;
 pub mod interpretation;
 pub mod legality;
 pub mod notation;
@@ -66,11 +65,11 @@ impl Rules for Circular {
     }
 
     fn format_move(&self, _pos: &Position, mv: &Move) -> String {
-        position::format_move(mv)
+        notation::format_move(mv)
     }
 
     fn write_move(&self, _pos: &Position, mv: &Move, out: &mut String) {
-        position::write_move(mv, out);
+        notation::write_move(mv, out);
     }
 
     fn format_san(&self, pos: &Position, mv: &Move, interp: &CircularInterpretation) -> String {
@@ -83,7 +82,7 @@ impl Rules for Circular {
         text: &str,
         interp: &CircularInterpretation,
     ) -> Verdict<Move> {
-        let mt = match position::parse_move(text) {
+        let mt = match notation::parse_move(text) {
             Ok(mt) => mt,
             // Not a coordinate move: algebraic notation on the spaces' names (circular/2.4).
             Err(e) => {
@@ -153,7 +152,7 @@ impl Rules for Circular {
     }
 
     fn position_text_from_diagram(&self, diagram: &str) -> Result<String, OracleError> {
-        diagram::position_text(diagram)
+        position::position_text(diagram)
     }
 
     fn show(&self, pos: &Position) -> String {

@@ -1,4 +1,5 @@
-//! Algebraic notation for Circular Chess, on the spaces' own names (circular/2.4: files a..i, ranks 1..8):
+//! Move texts of Circular Chess: the coordinate form, from-space then to-space (`e2e4`, `a4i5`), a lower-case
+//! letter for a promotion (`d7d8q`), Castling as the King's move (`e1g1`); and algebraic notation on the spaces' own names (circular/2.4: files a..i, ranks 1..8):
 //! the piece letter (none for a Pawn; a Pawn's capture gives its file), the origin where another piece of
 //! the same kind could make the same move (for a Pawn too, its square where a capture's file does not
 //! tell), `x` for a capture, the destination, `=` and the promotion letter,
@@ -6,9 +7,11 @@
 
 use super::interpretation::CircularInterpretation;
 use super::legality::{leaves_own_king_in_check, legal_moves, make_move, movements_of};
-use super::s04_movement::{Kind, Move, MoveKind, Position};
+use super::s02_board::Space;
+use super::s04_movement::{Kind, Move, MoveKind, MoveText, Position};
 use super::s13_check::in_check;
 use crate::core::san_parts::{check_mark, disambiguation};
+use crate::core::{OracleError, PieceKind};
 
 fn letter(kind: Kind) -> Option<char> {
     match kind {
@@ -24,7 +27,7 @@ fn letter(kind: Kind) -> Option<char> {
 /// The move in algebraic notation; `mv` must be legal in `pos`.
 pub fn format_san(pos: &Position, mv: &Move, interp: &CircularInterpretation) -> String {
     let Some(piece) = pos.at(mv.from) else {
-        return super::position::format_move(mv);
+        return format_move(mv);
     };
     let mut s = String::new();
     if mv.kind == MoveKind::Castling {
@@ -82,4 +85,47 @@ pub fn format_san(pos: &Position, mv: &Move, interp: &CircularInterpretation) ->
         check && legal_moves(&next, interp).is_empty(),
     ));
     s
+}
+
+/// Writes a move in coordinate form.
+pub fn format_move(m: &Move) -> String {
+    let mut t = String::with_capacity(5);
+    write_move(m, &mut t);
+    t
+}
+
+/// [`format_move`], written at the end of `out`.
+pub fn write_move(m: &Move, out: &mut String) {
+    out.push_str(m.from.name());
+    out.push_str(m.to.name());
+    if let Some(k) = m.promotion {
+        out.push(k.letter().to_ascii_lowercase());
+    }
+}
+
+/// Reads a coordinate move (`e2e4`, `d7d8q`); the spaces are checked against the board by the rules.
+pub fn parse_move(text: &str) -> Result<MoveText, OracleError> {
+    let t = text.trim();
+    let why = "expected a coordinate move: from-space, to-space (a1..i8), optional promotion letter q/r/b/n";
+    if !t.is_ascii() || !(4..=5).contains(&t.len()) {
+        return Err(OracleError::bad_move(text, why));
+    }
+    let (Some(from), Some(to)) = (Space::from_name(&t[0..2]), Space::from_name(&t[2..4])) else {
+        return Err(OracleError::bad_move(text, why));
+    };
+    let promotion = match t.get(4..5) {
+        None => None,
+        Some(p) => match p {
+            "q" => Some(Kind::Queen),
+            "r" => Some(Kind::Rook),
+            "b" => Some(Kind::Bishop),
+            "n" => Some(Kind::Knight),
+            _ => return Err(OracleError::bad_move(text, why)),
+        },
+    };
+    Ok(MoveText {
+        from,
+        to,
+        promotion,
+    })
 }

@@ -1,4 +1,5 @@
-//! The one-line position text and the coordinate move form of Circular Chess.
+//! The position's text forms of Circular Chess: the one-line position text, and the board diagram read into
+//! it.
 //!
 //! Position: `<board> <spaces> <side> <castling> <en-passant> <halfmove> <fullmove>`, for example the Medial
 //! start `medial rnbqkbnr#/pppppppp#/9/9/9/9/PPPPPPPP#/RNBQKBNR# w KQkq - 0 1`.
@@ -11,19 +12,38 @@
 //! * `<side>` `w`/`b`; `<castling>` `KQkq` or `-`; `<en-passant>` the space a Pawn just passed over, or `-`;
 //!   the halfmove clock (moves since the last capture or Pawn move) and the move number.
 //!
-//! Moves: from-space then to-space (`e2e4`, `a4i5`), a lower-case letter for a promotion (`d7d8q`),
-//! Castling as the King's move (`e1g1`).
+//! The board diagram: the spaces as a grid of files a..i and ranks 8..1 (the form of the grid
+//! picture of `oracle show`), turned into the one-line position form.
+//!
+//! ```text
+//!      a  b  c  d  e  f  g  h  i
+//!   8  k  .  .  .  .  .  .  .  #
+//!   7  .  Q  .  .  .  .  .  .  #
+//!   6  .  .  K  .  .  .  .  .  .
+//!   5  .  .  .  .  .  .  .  .  .
+//!   4  .  .  .  .  .  .  .  .  .
+//!   3  .  .  .  .  .  .  .  .  .
+//!   2  .  .  .  .  .  .  .  .  #
+//!   1  .  .  .  .  .  .  .  .  #
+//! to move: black
+//! ```
+//!
+//! A space is a piece letter (`K Q R B N P` White, `k q r b n p` Black; a Pawn may carry `+` or `-` as in the
+//! position text), `.` for an empty space or `#` for a void space. The void spaces name the board (Maximal,
+//! Medial or Minimal, circular/2.1); a `board:` line may say it too. The rest is the shared diagram form of
+//! `core::diagram`, read on a grid of 9 files and 8 ranks as a rectangular board's (the rank numbers, the
+//! line of file letters and the line of dashes between ranks 5 and 4 optional; the settings `to move`,
+//! `castling`, `en passant`, `halfmove`, `fullmove`). The position is then read and checked like any other.
 
 use super::interpretation::{CircularInterpretation, Promotion};
 use super::s02_board::{Board, Direction, Space, SPACE_COUNT};
-use super::s04_movement::{CastlingRights, Kind, Move, Piece, Position};
+use super::s04_movement::{CastlingRights, Kind, Piece, Position};
 use super::s11_castling::CASTLING_SIDES;
 use super::s13_check::in_check;
 use crate::clause;
-use crate::core::PieceKind;
 use crate::core::{
-    validate, Clause, Color, Grid, OracleError, PawnRank, PlacementFault, PositionChecks, Role,
-    Setup, Square, Wing, CHESS_KINDS,
+    read_diagram, validate, ChessKind, Clause, Color, DiagramForm, Grid, OracleError, PawnRank,
+    PlacementFault, PositionChecks, Role, Setup, Square, Wing, CHESS_KINDS,
 };
 
 fn bad(message: impl Into<String>, clause: Clause) -> OracleError {
@@ -291,53 +311,78 @@ fn read_en_passant(text: &str) -> Result<Option<Space>, OracleError> {
     })
 }
 
-/// Writes a move in coordinate form.
-pub fn format_move(m: &Move) -> String {
-    let mut t = String::with_capacity(5);
-    write_move(m, &mut t);
-    t
+/// A space of the diagram: empty, void, or a piece letter with a Pawn's mark (`P+`).
+#[derive(Copy, Clone, PartialEq, Eq)]
+enum Cell {
+    Empty,
+    Void,
+    Piece(char, Option<char>),
 }
 
-/// [`format_move`], written at the end of `out`.
-pub fn write_move(m: &Move, out: &mut String) {
-    out.push_str(m.from.name());
-    out.push_str(m.to.name());
-    if let Some(k) = m.promotion {
-        out.push(k.letter().to_ascii_lowercase());
+/// The spaces as a grid of files a..i and ranks 1..8 (circular/2.4).
+const FORM: DiagramForm<Cell> = DiagramForm {
+    grid: Grid { files: 9, ranks: 8 },
+    cell: |token| {
+        let mut chars = token.chars();
+        let c = chars.next()?;
+        let mark = match chars.as_str() {
+            "" => None,
+            "+" => Some('+'),
+            "-" => Some('-'),
+            _ => return None,
+        };
+        match c {
+            '.' | '#' if mark.is_some() => None,
+            '.' => Some(Cell::Empty),
+            '#' => Some(Cell::Void),
+            _ => {
+                let (_, kind) = CHESS_KINDS.read_piece_letter(c)?;
+                (mark.is_none() || kind == ChessKind::Pawn).then_some(Cell::Piece(c, mark))
+            }
+        }
+    },
+    cells: "a piece letter (KQRBNP kqrbnp, a Pawn's with `+` or `-`), `.` or `#`",
+    own_keys: &["board"],
+};
+
+/// Turns a diagram into the one-line position text.
+pub fn position_text(diagram: &str) -> Result<String, OracleError> {
+    let d = read_diagram(&FORM, diagram)?;
+    let mut voids: Vec<Space> = FORM
+        .grid
+        .squares()
+        .filter(|&sq| *d.cell(sq) == Cell::Void)
+        .filter_map(|sq| Space::at(FORM.grid.file(sq) as u8, FORM.grid.rank(sq) as u8 + 1))
+        .collect();
+    voids.sort();
+    let mut board = Board::ALL
+        .into_iter()
+        .find(|b| b.voids() == voids.as_slice());
+    for (_, setting) in &d.settings.own {
+        board = Some(Board::from_name(&setting.value).ok_or_else(|| {
+            OracleError::bad_position(
+                format!(
+                    "diagram line {}: unknown board `{}` (maximal, medial, minimal)",
+                    setting.line, setting.value
+                ),
+                None,
+            )
+        })?);
     }
-}
-
-/// A move text read as from-space, to-space and promotion letter.
-#[derive(Copy, Clone, Debug, PartialEq, Eq)]
-pub struct MoveText {
-    pub from: Space,
-    pub to: Space,
-    pub promotion: Option<Kind>,
-}
-
-/// Reads a coordinate move (`e2e4`, `d7d8q`); the spaces are checked against the board by the rules.
-pub fn parse_move(text: &str) -> Result<MoveText, OracleError> {
-    let t = text.trim();
-    let why = "expected a coordinate move: from-space, to-space (a1..i8), optional promotion letter q/r/b/n";
-    if !t.is_ascii() || !(4..=5).contains(&t.len()) {
-        return Err(OracleError::bad_move(text, why));
-    }
-    let (Some(from), Some(to)) = (Space::from_name(&t[0..2]), Space::from_name(&t[2..4])) else {
-        return Err(OracleError::bad_move(text, why));
+    let Some(board) = board else {
+        return Err(OracleError::bad_position(
+            "diagram line 1: the void spaces (`#`) are not those of the Maximal, Medial or Minimal board",
+            None,
+        ));
     };
-    let promotion = match t.get(4..5) {
-        None => None,
-        Some(p) => match p {
-            "q" => Some(Kind::Queen),
-            "r" => Some(Kind::Rook),
-            "b" => Some(Kind::Bishop),
-            "n" => Some(Kind::Knight),
-            _ => return Err(OracleError::bad_move(text, why)),
-        },
-    };
-    Ok(MoveText {
-        from,
-        to,
-        promotion,
-    })
+    let spaces = FORM.grid.write_marked_placement(|sq| match *d.cell(sq) {
+        Cell::Empty => None,
+        Cell::Void => Some(('#', None)),
+        Cell::Piece(c, mark) => Some((c, mark)),
+    });
+    Ok(format!(
+        "{} {spaces} {}",
+        board.name(),
+        d.settings.fen_fields(Color::White)
+    ))
 }

@@ -122,6 +122,14 @@ impl Move {
     }
 }
 
+/// A move text read as from-space, to-space and promotion letter.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub struct MoveText {
+    pub from: Space,
+    pub to: Space,
+    pub promotion: Option<Kind>,
+}
+
 /// A piece about to move, as every movement rule (circular/5-12) is asked about it: the position, the
 /// space it stands on, and the register's readings.
 #[derive(Copy, Clone, Debug)]
