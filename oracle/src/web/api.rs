@@ -89,7 +89,9 @@ impl Api {
     /// A server whose perft counts may take `perft_budget` each.
     pub fn new(perft_budget: Duration) -> Api {
         Api {
-            caches: (0..SHARDS).map(|_| Mutex::new(GameCache::default())).collect(),
+            caches: (0..SHARDS)
+                .map(|_| Mutex::new(GameCache::default()))
+                .collect(),
             perft: PerftJobs::new(perft_budget),
         }
     }

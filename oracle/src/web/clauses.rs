@@ -11,10 +11,16 @@ use std::sync::OnceLock;
 
 /// The registry files, by ruleset slug.
 const REGISTRIES: &[(&str, &str)] = &[
-    ("void-chess", include_str!("../../../clauses/void-chess.yaml")),
+    (
+        "void-chess",
+        include_str!("../../../clauses/void-chess.yaml"),
+    ),
     ("fide", include_str!("../../../clauses/fide.yaml")),
     ("suicide", include_str!("../../../clauses/suicide.yaml")),
-    ("suicide-void", include_str!("../../../clauses/suicide-void.yaml")),
+    (
+        "suicide-void",
+        include_str!("../../../clauses/suicide-void.yaml"),
+    ),
     ("minnaar", include_str!("../../../clauses/minnaar.yaml")),
     ("circular", include_str!("../../../clauses/circular.yaml")),
 ];
@@ -64,7 +70,10 @@ mod tests {
     #[test]
     fn every_listed_clause_has_its_title() {
         for (slug, text) in REGISTRIES {
-            let ids = text.lines().filter(|l| l.trim().starts_with("- id:")).count();
+            let ids = text
+                .lines()
+                .filter(|l| l.trim().starts_with("- id:"))
+                .count();
             assert_eq!(read_titles(slug, text).len(), ids, "{slug}");
         }
         assert_eq!(

@@ -53,9 +53,9 @@ pub struct JobView {
     pub nodes: u64,
     pub nodes_per_second: f64,
     pub elapsed_seconds: f64,
-    /// The finished root moves' counts; when stopped, the root move in progress is `incomplete`.
+    /// The finished root moves' counts; when stopped, the root move in progress is in `incomplete`.
     pub divide: BTreeMap<String, u64>,
-    pub incomplete: Option<(String, u64)>,
+    pub incomplete: Vec<(String, u64)>,
     /// The time budget.
     pub budget_seconds: f64,
 }
@@ -124,7 +124,6 @@ impl PerftJobs {
         perft_run::estimate(game, depth, ESTIMATE_BUDGET)
     }
 
-
     /// Starts counting `game` to `depth` on a thread of its own; its job as `perft-poll` reports it.
     pub fn start(&self, game: Box<dyn AnyGame>, depth: u32) -> Result<JobView, ErrorBody> {
         self.forget_old();
@@ -184,9 +183,8 @@ impl PerftJobs {
     }
 
     fn forget_old(&self) {
-        lock(&self.jobs).retain(|_, job| {
-            lock(&job.finished).is_none_or(|at| at.elapsed() < KEEP_FINISHED)
-        });
+        lock(&self.jobs)
+            .retain(|_, job| lock(&job.finished).is_none_or(|at| at.elapsed() < KEEP_FINISHED));
     }
 }
 
@@ -239,6 +237,7 @@ fn count(job: &Job, game: &dyn AnyGame, depth: u32, budget: Duration) {
         game,
         depth,
         &estimate,
+        1,
         &job.stop,
         Duration::from_millis(200),
         &mut report,

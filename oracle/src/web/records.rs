@@ -28,7 +28,9 @@ pub fn setup(r: &WebRequest) -> Result<SetupReply, ErrorBody> {
         ));
     }
     let line = if text.contains('\n') {
-        ruleset.position_from_diagram(text).map_err(oracle_failure)?
+        ruleset
+            .position_from_diagram(text)
+            .map_err(oracle_failure)?
     } else {
         text.to_string()
     };
@@ -84,7 +86,11 @@ pub fn check_records(r: &WebRequest) -> Result<CheckRecordReply, ErrorBody> {
     let (records, error) = read_records(r.text()?);
     let games = records.iter().map(game_view).collect();
     let error = error.map(|e| format!("malformed record: {e}"));
-    let error = error.or_else(|| records.is_empty().then(|| "no game in the record".to_string()));
+    let error = error.or_else(|| {
+        records
+            .is_empty()
+            .then(|| "no game in the record".to_string())
+    });
     Ok(CheckRecordReply { games, error })
 }
 
@@ -116,9 +122,12 @@ fn game_view(record: &Record) -> RecordGameView {
     view
 }
 
+/// Switches as (name, value) pairs.
+type Settings = Vec<(String, String)>;
+
 /// The game a record starts, with its switches, when the record names a ruleset, a start and switches
 /// that can be read (what [`check_record`] reads; when they cannot, its verdict says why).
-fn start_of(record: &Record) -> Option<(Box<dyn AnyGame>, Vec<(String, String)>)> {
+fn start_of(record: &Record) -> Option<(Box<dyn AnyGame>, Settings)> {
     let slug = crate::record::variant_slug(record.tag("Variant")).ok()?;
     let settings = record
         .tag("Interpretation")

@@ -24,7 +24,10 @@ const CONTENT_SECURITY_POLICY: &str = "default-src 'none'; script-src 'self'; st
 /// The server's routes over one [`Api`].
 pub fn router(api: Arc<Api>) -> Router {
     Router::new()
-        .route("/", get(|| async { page("text/html; charset=utf-8", INDEX) }))
+        .route(
+            "/",
+            get(|| async { page("text/html; charset=utf-8", INDEX) }),
+        )
         .route(
             "/app.js",
             get(|| async { page("text/javascript; charset=utf-8", SCRIPT) }),

@@ -549,7 +549,7 @@ function drawPerft(p) {
   const divide = Object.entries(p.divide || {});
   if (divide.length > 0) {
     const lines = divide.map(([m, n]) => m + ": " + n);
-    if (p.incomplete) lines.push(p.incomplete[0] + ": " + p.incomplete[1] + " (incomplete)");
+    for (const [m, n] of p.incomplete || []) lines.push(m + ": " + n + " (incomplete)");
     out.append(el("details", {}, el("summary", { textContent: "Divide" }), el("pre", { textContent: lines.join("\n") })));
   }
 }
