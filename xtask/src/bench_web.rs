@@ -38,7 +38,7 @@ fn script(seed: u64) -> Vec<(String, String)> {
             .to_string()
     };
     while out.len() < REQUESTS {
-        let mut legal = Vec::new();
+        let mut legal: Vec<String> = Vec::new();
         for op in ["moves", "status", "play"] {
             if out.len() == REQUESTS {
                 break;
