@@ -174,7 +174,10 @@ pub fn run() -> bool {
     };
     f.latencies.sort();
     let ms = |d: Duration| d.as_secs_f64() * 1000.0;
-    let (p50, p99) = (percentile(&f.latencies, 0.50), percentile(&f.latencies, 0.99));
+    let (p50, p99) = (
+        percentile(&f.latencies, 0.50),
+        percentile(&f.latencies, 0.99),
+    );
     let max = f.latencies.last().copied().unwrap_or_default();
     println!(
         "{} requests, {} errors, p50 {:.1} ms, p99 {:.1} ms, max {:.1} ms, {:.0} requests/s (target: no error, p99 at most {} ms)",

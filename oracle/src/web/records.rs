@@ -87,8 +87,11 @@ pub fn check_records(r: &WebRequest) -> Result<CheckRecordReply, ErrorBody> {
     let (records, error) = read_records(r.text()?);
     let games = records.iter().map(game_view).collect();
     let malformed = error.map(|e| format!("malformed record: {e}"));
-    let malformed =
-        malformed.or_else(|| records.is_empty().then(|| "no game in the record".to_string()));
+    let malformed = malformed.or_else(|| {
+        records
+            .is_empty()
+            .then(|| "no game in the record".to_string())
+    });
     Ok(CheckRecordReply { games, malformed })
 }
 

@@ -30,20 +30,32 @@ pub fn web_api(data: &[u8]) {
     let api = API.get_or_init(|| Api::new(Duration::from_secs(1)));
     let body = &data[..data.len().min(MAX_BODY)];
     if let Ok(v) = serde_json::from_slice::<serde_json::Value>(body) {
-        if v.get("depth").and_then(|d| d.as_u64()).is_some_and(|d| d > 2) {
+        if v.get("depth")
+            .and_then(|d| d.as_u64())
+            .is_some_and(|d| d > 2)
+        {
             return;
         }
     }
     let answer = api.handle(body);
     let reply: serde_json::Value = serde_json::from_str(&answer.body).unwrap_or_else(|e| {
-        super::fail("web api", format!("the answer is not JSON ({e}): {}", answer.body))
+        super::fail(
+            "web api",
+            format!("the answer is not JSON ({e}): {}", answer.body),
+        )
     });
     if !reply.is_object() || reply.get("id").is_none() {
-        super::fail("web api", format!("the answer is no object with an id: {reply}"));
+        super::fail(
+            "web api",
+            format!("the answer is no object with an id: {reply}"),
+        );
     }
-    let kind = reply
-        .get("error")
-        .map(|e| e.get("kind").and_then(|k| k.as_str()).unwrap_or("").to_string());
+    let kind = reply.get("error").map(|e| {
+        e.get("kind")
+            .and_then(|k| k.as_str())
+            .unwrap_or("")
+            .to_string()
+    });
     if let Some(kind) = &kind {
         if !KINDS.contains(&kind.as_str()) {
             super::fail("web api", format!("an error of no known kind: {reply}"));
@@ -56,7 +68,10 @@ pub fn web_api(data: &[u8]) {
     if answer.status != expected {
         super::fail(
             "web api",
-            format!("status {} for the answer {reply} (expected {expected})", answer.status),
+            format!(
+                "status {} for the answer {reply} (expected {expected})",
+                answer.status
+            ),
         );
     }
 }
