@@ -6,6 +6,7 @@ use std::process::ExitCode;
 
 mod bench;
 mod bench_void;
+mod bench_web;
 #[cfg(test)]
 mod campaign_files;
 mod cases;
