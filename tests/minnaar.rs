@@ -713,10 +713,16 @@ fn notation_that_names_several_moves_or_none_says_so() {
     );
     assert!(msg.contains("add the file or rank"), "{msg}");
     let msg = unreadable("Se5");
-    assert!(msg.contains("no Sovereign of the Southern Sovereigns can move to e5"), "{msg}");
+    assert!(
+        msg.contains("no Sovereign of the Southern Sovereigns can move to e5"),
+        "{msg}"
+    );
     assert_legal(g.as_ref(), "Sde2");
     // a1a4 captures the Black Rook on a4: `Saa4` lacks the capture mark, `Saxa4` has it.
     for text in ["Saa4", "Saxa4"] {
-        assert!(matches!(g.explain(text), Verdict::Legal(m) if m == "a1a4"), "{text}");
+        assert!(
+            matches!(g.explain(text), Verdict::Legal(m) if m == "a1a4"),
+            "{text}"
+        );
     }
 }

@@ -133,7 +133,7 @@ impl Rules for Minnaar {
                         Some(Err(why)) => Verdict::Unreadable(OracleError::bad_move(text, why)),
                         None => Verdict::Unreadable(e),
                     },
-                }
+                };
             }
         };
         decide(mv, |sink, mv| {

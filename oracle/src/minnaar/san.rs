@@ -74,9 +74,11 @@ pub fn read_loosely(pos: &Position, text: &str) -> Option<Result<Move, String>> 
             pos.turn.name()
         )),
         [(m, _)] => Ok(*m),
-        _ => Err(format!(
+        _ => {
+            Err(format!(
             "more than one {piece} fits this notation ({}); add the file or rank it starts from",
             fits.iter().map(|(_, s)| s.as_str()).collect::<Vec<_>>().join(", ")
-        )),
+        ))
+        }
     })
 }

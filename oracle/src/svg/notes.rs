@@ -85,7 +85,10 @@ mod tests {
         assert!(captions.len() >= 3, "{captions:?}");
         for c in &captions {
             let right = MARGIN + c.chars().count() as f64 * CHAR_WIDTH;
-            assert!(right <= width - MARGIN, "`{c}` is {right} px wide of {width}");
+            assert!(
+                right <= width - MARGIN,
+                "`{c}` is {right} px wide of {width}"
+            );
         }
         assert!(
             captions.iter().any(|c| c.ends_with("(void-chess/8.1.2)")),
