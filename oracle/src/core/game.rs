@@ -76,16 +76,30 @@ pub trait AnyGame: Send {
     /// once (random games, fuzzing). Refused, as [`AnyGame::play`] refuses, when the game has ended, and
     /// when there is no such move.
     fn play_legal(&mut self, index: usize) -> Result<String, OracleError>;
-    /// Plays moves in order; an error names the index of the move at fault.
+    /// Plays moves in order; an error names the index of the move at fault, and the move as people number
+    /// it (`move 8..., ply 16`; the ply counted from the first move given).
     fn play_all(&mut self, moves: &[String]) -> Result<(), OracleError> {
+        let mut ply = 0;
         for (i, m) in moves.iter().enumerate() {
             // A PGN move number standing alone (`1.`, `12...`) is no move.
             if super::spellings::is_move_number(m) {
                 continue;
             }
-            self.play(m).map_err(|e| e.at_move(i))?;
+            ply += 1;
+            let number = self.move_number();
+            self.play(m).map_err(|e| {
+                let number = match number {
+                    Some(n) => format!("move {n}, ply {ply}"),
+                    None => format!("ply {ply}"),
+                };
+                e.at_numbered_move(i, Some(number))
+            })?;
         }
         Ok(())
+    }
+    /// The number people give the next move (`8.`, `8...`), where the ruleset numbers moves so.
+    fn move_number(&self) -> Option<String> {
+        None
     }
     /// A game event that is not a move (agreement, flag fall, ...). Ends the game with its status.
     fn event(&mut self, name: &str) -> Result<(), OracleError>;
@@ -357,6 +371,9 @@ impl<R: Rules> AnyGame for Game<R> {
     }
     fn side_to_move(&self) -> &'static str {
         self.rules.side_to_move(self.current())
+    }
+    fn move_number(&self) -> Option<String> {
+        self.rules.move_number(self.current())
     }
     fn legal_moves(&self) -> Vec<String> {
         self.legal_list()
