@@ -147,6 +147,10 @@ fn malformed_arguments_exit_2() {
         (&["moves", "startpos", "e2e4", "zz"], "bad move `zz"),
         (&["play", "startpos", "e2e4", "e2e4"], "(move 1..., ply 2)"),
         (&["perft", "startpos"], "--depth"),
+        (
+            &["perft", "-r", "fide", "--depth", "99", "--yes", "startpos"],
+            "more than a count can hold",
+        ),
         (&["perft", "--depth", "x", "startpos"], "invalid value"),
         (&["explain", "startpos"], "needs a move"),
         (&["moves", "-i", "void-trap", "startpos"], "name=value"),

@@ -385,6 +385,10 @@ fn perft_command(
     let estimate = perft_run::estimate(g, depth, Duration::from_millis(500));
     let seconds = estimate.seconds();
     let nps = short_number(estimate.nodes_per_second);
+    if let Err(e) = estimate.countable() {
+        eprintln!("oracle: {e}");
+        return ExitCode::from(2);
+    }
     if !estimate.exact {
         let says = format!(
             "perft {depth}: about {} nodes (depths 1-{} counted, branching {:.1}), about {} at {nps} nodes/s",
