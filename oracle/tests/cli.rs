@@ -148,6 +148,10 @@ fn malformed_arguments_exit_2() {
         (&["play", "startpos", "e2e4", "e2e4"], "(move 1..., ply 2)"),
         (&["perft", "startpos"], "--depth"),
         (
+            &["play", "-r", "fide", "startpos", "1. e4 e5 2. Nf3 Nc6"],
+            "it holds 6 words: give each move as an argument of its own",
+        ),
+        (
             &["perft", "-r", "fide", "--depth", "99", "--yes", "startpos"],
             "more than a count can hold",
         ),
