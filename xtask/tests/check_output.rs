@@ -1,5 +1,7 @@
 //! What `cargo xtask check` prints for failing scenarios: each failed assertion once, on its own line.
 
+// The tests of this file use only some of what the shared module offers.
+#[allow(dead_code)]
 mod common;
 
 use std::path::Path;
