@@ -87,13 +87,8 @@ pub trait AnyGame: Send {
             }
             ply += 1;
             let number = self.move_number();
-            self.play(m).map_err(|e| {
-                let number = match number {
-                    Some(n) => format!("move {n}, ply {ply}"),
-                    None => format!("ply {ply}"),
-                };
-                e.at_numbered_move(i, Some(number))
-            })?;
+            self.play(m)
+                .map_err(|e| e.at_numbered_move(i, Some(numbered(number, ply))))?;
         }
         Ok(())
     }
@@ -124,6 +119,15 @@ pub trait AnyGame: Send {
     /// Each legal move (coordinate form, sorted) with the game that starts from the position it leads to,
     /// without history: the children perft counts (see `perft_run`).
     fn successors(&self) -> Vec<(String, Box<dyn AnyGame>)>;
+}
+
+/// How a move of a list is named in an error: as people number it, with its ply in the list (`move 8...,
+/// ply 16`), or by its ply alone where the ruleset does not number moves so.
+pub fn numbered(number: Option<String>, ply: usize) -> String {
+    match number {
+        Some(n) => format!("move {n}, ply {ply}"),
+        None => format!("ply {ply}"),
+    }
 }
 
 /// Wraps a typed ruleset value into the [`AnyRuleset`] face.

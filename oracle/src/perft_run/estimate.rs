@@ -49,7 +49,8 @@ impl Estimate {
         }
         let room = (u64::MAX as f64).ln() - (self.counted_nodes as f64).ln();
         let more = (room / self.branching.ln()).floor().max(0.0);
-        self.counted_to.saturating_add(more.min(u32::MAX as f64) as u32)
+        self.counted_to
+            .saturating_add(more.min(u32::MAX as f64) as u32)
     }
 
     /// Whether the count asked for can be made at all: not when, by the estimate, it is more than a 64-bit
@@ -151,9 +152,15 @@ mod tests {
         assert_eq!(e.deepest_countable(), 14);
         assert!(err.contains("perft 99") && err.contains("is 14"), "{err}");
         assert!(err.contains("6.3e128"), "{err}");
-        assert!(estimate(fide().as_ref(), 14, Duration::ZERO).countable().is_ok());
-        assert!(estimate(fide().as_ref(), 15, Duration::ZERO).countable().is_err());
-        assert!(estimate(fide().as_ref(), 3, Duration::ZERO).countable().is_ok());
+        assert!(estimate(fide().as_ref(), 14, Duration::ZERO)
+            .countable()
+            .is_ok());
+        assert!(estimate(fide().as_ref(), 15, Duration::ZERO)
+            .countable()
+            .is_err());
+        assert!(estimate(fide().as_ref(), 3, Duration::ZERO)
+            .countable()
+            .is_ok());
     }
 
     #[test]
