@@ -246,7 +246,7 @@ impl Board {
 
     /// The void spaces of this board: file i from the rim inward, on both ends (the note's section 3.2;
     /// register entry `CC-voids-from-rim`).
-    pub fn voids(self) -> &'static [Space] {
+    pub const fn voids(self) -> &'static [Space] {
         match self {
             Board::Maximal => &[I1, I8],
             Board::Medial => &[I1, I2, I7, I8],
@@ -255,8 +255,14 @@ impl Board {
     }
 
     /// Whether `s` is a void space on this board.
+    #[inline]
     pub fn is_void(self, s: Space) -> bool {
-        self.voids().contains(&s)
+        let mask = match self {
+            Board::Maximal => const { void_mask(Board::Maximal) },
+            Board::Medial => const { void_mask(Board::Medial) },
+            Board::Minimal => const { void_mask(Board::Minimal) },
+        };
+        mask >> s.0 & 1 == 1
     }
 
     /// The number of playable spaces: 70, 68 or 66 (circular/2.1).
@@ -268,6 +274,17 @@ impl Board {
     pub fn spaces(self) -> impl Iterator<Item = Space> {
         Space::all().filter(move |&s| !self.is_void(s))
     }
+}
+
+/// The void spaces of `board` ([`Board::voids`]) as one bit per space.
+const fn void_mask(board: Board) -> u128 {
+    let voids = board.voids();
+    let (mut mask, mut i) = (0u128, 0);
+    while i < voids.len() {
+        mask |= 1 << voids[i].0;
+        i += 1;
+    }
+    mask
 }
 
 impl Space {
