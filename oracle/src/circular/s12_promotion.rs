@@ -55,7 +55,8 @@ pub fn promotion<S: ClauseSink + ?Sized>(
         return Ok(mv);
     }
     let chosen = given.is_some_and(|k| PROMOTION_CHOICES.contains(&k));
-    if !chosen && !(given.is_none() && interp.promotion == Promotion::Optional) {
+    let stays_a_pawn = given.is_none() && interp.promotion == Promotion::Optional;
+    if !(chosen || stays_a_pawn) {
         return refuse(sink, clause!("circular/12.1"), || {
             "a Pawn reaching a first rank is promoted: add q, r, b or n".into()
         });
