@@ -1,9 +1,11 @@
 //! A game: a start and the moves played from it, each checked, with the positions reached (9.5 needs
 //! them) and the status of each.
 
+use crate::attacks::king_must_move;
 use crate::board::parse_square;
+use crate::moves::{pseudo_legal, Move};
 use crate::position::*;
-use crate::rules::{king_must_move, legal_moves, pseudo_legal, Move};
+use crate::rules::legal_moves;
 use crate::status::{status, Status};
 
 /// Why a move could not be played, with the clause that decided it where one did.
@@ -168,7 +170,7 @@ impl Game {
         let Some(m) = legal_moves(&pos).into_iter().find(|m| m.text() == text) else {
             return Err(refusal(&pos, text)?);
         };
-        self.history.push(crate::rules::make(&pos, &m, true));
+        self.history.push(crate::play::make(&pos, &m, true));
         self.played.push(text.to_string());
         self.status = status(&self.history);
         Ok(())

@@ -1,9 +1,10 @@
 //! `void-bitboard serve`: the JSON-lines engine protocol of PROTOCOL.md (version 1), for `void-chess`.
 
+use crate::attacks::in_check;
 use crate::game::{read_coordinate, refusal, MoveError, Replay, ReplayError};
 use crate::perft::perft_bulk;
 use crate::position::color_word;
-use crate::rules::{in_check, legal_moves};
+use crate::rules::legal_moves;
 use serde_json::{json, Map, Value};
 use std::io::{BufRead, Write};
 
