@@ -14,6 +14,7 @@
 //! - [`setup`]: reading a position with every check;
 //! - [`count`]: the legal moves counted without playing those that cannot expose the King;
 //! - [`perft`]: leaf counts, with every leaf played or counted in bulk;
+//! - [`split`]: the same counts with the root moves shared among threads;
 //! - [`status`]: the end of the game (Article 9);
 //! - [`game`]: a start and the moves played from it;
 //! - [`serve`]: the JSON-lines engine protocol (PROTOCOL.md), on the oracle's protocol types.
@@ -30,6 +31,7 @@ pub mod position;
 pub mod rules;
 pub mod serve;
 pub mod setup;
+pub mod split;
 pub mod status;
 
 pub use game::Game;

@@ -91,7 +91,8 @@ enum Command {
     },
     /// Count the leaf nodes of the move tree (`Nodes searched: N` last, as Stockfish prints). A long count
     /// shows its estimate and progress on standard error; Ctrl-C stops it with the partial divide (exit
-    /// code 130); a count estimated at over an hour needs `--yes`.
+    /// code 130); a count estimated at over an hour needs `--yes`. `--threads N` shares the root moves
+    /// among N threads.
     Perft {
         #[command(flatten)]
         game: GameArgs,
@@ -104,6 +105,10 @@ enum Command {
         /// Count even when the estimate is over an hour.
         #[arg(long)]
         yes: bool,
+        /// Count with N threads, the root moves shared among them (the same count).
+        #[arg(long, short = 't', value_name = "N", default_value_t = 1,
+              value_parser = clap::value_parser!(u16).range(1..=1024))]
+        threads: u16,
     },
     /// Speak the JSON-lines engine protocol (PROTOCOL.md) on standard input and output.
     Serve,
@@ -320,9 +325,15 @@ fn run(cli: Cli) -> Result<ExitCode, OracleError> {
             depth,
             divide,
             yes,
+            threads,
         } => {
             let g = start(&game, false)?;
-            perft_command(g.as_ref(), depth, divide, yes, &mut out)
+            let how = PerftHow {
+                divide,
+                yes,
+                threads: threads.into(),
+            };
+            perft_command(g.as_ref(), depth, how, &mut out)
         }
         Command::Serve => {
             let stdin = std::io::stdin();
@@ -371,29 +382,35 @@ fn run(cli: Cli) -> Result<ExitCode, OracleError> {
 /// Set by Ctrl-C during `oracle perft`.
 static STOP: AtomicBool = AtomicBool::new(false);
 
-/// `oracle perft`: counts at once when the estimate is short; otherwise says the estimate first, reports
-/// progress on standard error every second, and stops on Ctrl-C with the root moves finished so far.
-fn perft_command(
-    g: &dyn AnyGame,
-    depth: u32,
+/// The options of `oracle perft` besides the position and the depth.
+struct PerftHow {
     divide: bool,
     yes: bool,
-    out: &mut String,
-) -> ExitCode {
+    threads: usize,
+}
+
+/// `oracle perft`: counts at once when the estimate is short; otherwise says the estimate first, reports
+/// progress on standard error every second, and stops on Ctrl-C with the root moves finished so far.
+fn perft_command(g: &dyn AnyGame, depth: u32, how: PerftHow, out: &mut String) -> ExitCode {
     // Ctrl-C from here on stops the count at its next subtree instead of killing the process.
     let _ = ctrlc::set_handler(|| STOP.store(true, Ordering::Relaxed));
     let estimate = perft_run::estimate(g, depth, Duration::from_millis(500));
-    let seconds = estimate.seconds();
-    let nps = short_number(estimate.nodes_per_second);
+    let seconds = estimate.seconds_on(how.threads);
+    let mut nps = short_number(estimate.nodes_per_second);
+    if how.threads > 1 {
+        nps = format!("{nps} nodes/s a thread on {} threads", how.threads);
+    } else {
+        nps.push_str(" nodes/s");
+    }
     if !estimate.exact {
         let says = format!(
-            "perft {depth}: about {} nodes (depths 1-{} counted, branching {:.1}), about {} at {nps} nodes/s",
+            "perft {depth}: about {} nodes (depths 1-{} counted, branching {:.1}), about {} at {nps}",
             short_number(estimate.nodes),
             estimate.counted_to,
             estimate.branching,
             short_duration(seconds)
         );
-        if seconds > 3600.0 && !yes {
+        if seconds > 3600.0 && !how.yes {
             eprintln!("{says}.\nThat is over an hour: give --yes to count it anyway (Ctrl-C stops it with the partial divide).");
             return ExitCode::from(2);
         }
@@ -408,11 +425,7 @@ fn perft_command(
             return;
         }
         // The estimate of the total from the branching so far: the finished root moves' mean, when any.
-        let total = if p.root_moves_done > 0 {
-            p.nodes as f64 / p.root_moves_done as f64 * p.root_moves as f64
-        } else {
-            total_estimate
-        };
+        let total = p.total_estimate().unwrap_or(total_estimate);
         let left = (total - p.nodes as f64).max(0.0) / p.nodes_per_second().max(1.0);
         eprintln!(
             "perft {depth}: {}/{} root moves, {} nodes, {} nodes/s, total about {}, about {} left",
@@ -428,15 +441,16 @@ fn perft_command(
         g,
         depth,
         &estimate,
+        how.threads,
         &STOP,
         Duration::from_secs(1),
         &mut report,
     );
-    if divide || outcome.stopped {
+    if how.divide || outcome.stopped {
         for (m, n) in &outcome.divide {
             out.push_str(&format!("{m}: {n}\n"));
         }
-        if let Some((m, n)) = &outcome.incomplete {
+        for (m, n) in &outcome.incomplete {
             out.push_str(&format!("{m}: {n} (incomplete)\n"));
         }
         out.push('\n');
