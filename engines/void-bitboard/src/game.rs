@@ -194,16 +194,18 @@ pub struct Replay {
 
 impl Replay {
     /// The game reached from `start` (`startpos` or a position text) by `moves` in coordinate form.
-    pub fn reach(&mut self, start: &str, moves: &[String]) -> Result<&Game, ReplayError> {
+    pub fn reach(&mut self, start: &str, moves: &[impl AsRef<str>]) -> Result<&Game, ReplayError> {
         let reusable = matches!(&self.cache, Some((s, g))
-            if s == start && moves.starts_with(&g.played));
+            if s == start && g.played.len() <= moves.len()
+                && g.played.iter().zip(moves).all(|(a, b)| a == b.as_ref()));
         if !reusable {
             let pos = Position::parse(start).map_err(ReplayError::Position)?;
             self.cache = Some((start.to_string(), Game::new(pos)));
         }
         let (_, game) = self.cache.as_mut().expect("filled above");
         for (i, text) in moves.iter().enumerate().skip(game.played.len()) {
-            game.play(text).map_err(|e| ReplayError::Move(i, e))?;
+            game.play(text.as_ref())
+                .map_err(|e| ReplayError::Move(i, e))?;
         }
         Ok(&self.cache.as_ref().expect("filled above").1)
     }
