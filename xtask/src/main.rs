@@ -7,7 +7,9 @@ use std::process::ExitCode;
 mod bench;
 #[cfg(test)]
 mod campaign_files;
+mod cases;
 mod check;
+mod check_engine;
 mod check_html;
 mod coverage;
 mod diff;
@@ -17,6 +19,7 @@ mod fuzz_campaign;
 mod html;
 mod mutants;
 mod perft;
+mod planted;
 mod register;
 mod release;
 mod sources;
@@ -54,6 +57,16 @@ enum Command {
     Fuzz(fuzz::Args),
     /// Mutation score of the Void Chess suite: cargo-mutants over Articles 2, 4-7 (slow; not in CI).
     Mutants(mutants::MutantsArgs),
+    /// List the planted bugs (engines `planted:NAME` for diff, check --engine and the matrix).
+    Planted(PlantedArgs),
+}
+
+/// The options of `cargo xtask planted`.
+#[derive(clap::Args, Debug)]
+struct PlantedArgs {
+    /// Only the bugs of this ruleset.
+    #[arg(short, long)]
+    ruleset: Option<String>,
 }
 
 fn main() -> ExitCode {
@@ -87,5 +100,6 @@ fn main() -> ExitCode {
         Command::Bench(o) => bench::run(o),
         Command::Fuzz(a) => fuzz::run(a),
         Command::Mutants(a) => mutants::run(a),
+        Command::Planted(a) => planted::list(a.ruleset.as_deref()),
     }
 }
