@@ -84,15 +84,15 @@ pub fn run(o: &Options) -> Result<Vec<Target>, String> {
     let bulk = void::rows(o.quick)?;
     let (oracle, shakmaty) = fide::rows(o.quick)?;
     Ok(vec![
-        Target {
-            what: format!("void-bitboard bulk perft({depth}) / Stockfish's, per core"),
-            ratio: bulk / stockfish.rate(),
-            at_least: 1.0,
-        },
-        Target {
-            what: "the oracle's FIDE perft / shakmaty's, every leaf played".into(),
-            ratio: oracle / shakmaty,
-            at_least: 1.0 / 3.0,
-        },
+        Target::ratio(
+            format!("void-bitboard bulk perft({depth}) / Stockfish's, per core"),
+            bulk / stockfish.rate(),
+            1.0,
+        ),
+        Target::ratio(
+            "the oracle's FIDE perft / shakmaty's, every leaf played",
+            oracle / shakmaty,
+            1.0 / 3.0,
+        ),
     ])
 }

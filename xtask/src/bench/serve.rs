@@ -9,11 +9,11 @@ use super::{Options, Target};
 const PLIES: usize = 200;
 
 pub fn run(_: &Options) -> Result<Vec<Target>, String> {
-    Ok(vec![Target {
-        what: "oracle serve: kept games / replaying every request, as the tester asks".into(),
-        ratio: serve_cache_ratio(PLIES)?,
-        at_least: 20.0,
-    }])
+    Ok(vec![Target::ratio(
+        "oracle serve: kept games / replaying every request, as the tester asks",
+        serve_cache_ratio(PLIES)?,
+        20.0,
+    )])
 }
 
 /// `oracle serve` asked about one game ply by ply, as an engine under test is: a Void Chess game of
