@@ -14,6 +14,7 @@ mod check_html;
 mod coverage;
 mod diff;
 mod diff_merge;
+mod engine_serve;
 mod fuzz;
 mod fuzz_campaign;
 mod html;
@@ -23,6 +24,7 @@ mod planted;
 mod register;
 mod release;
 mod sources;
+mod suite_export;
 
 #[derive(Parser, Debug)]
 #[command(
@@ -59,6 +61,10 @@ enum Command {
     Mutants(mutants::MutantsArgs),
     /// List the planted bugs (engines `planted:NAME` for diff, check --engine and the matrix).
     Planted(PlantedArgs),
+    /// Serve PROTOCOL.md in front of any engine the tools reach (presets, planted bugs, UCI engines).
+    Serve(engine_serve::Args),
+    /// The rule cases as a portable suite: `cargo xtask suite export DIR` (docs/suite.md).
+    Suite(suite_export::Args),
 }
 
 /// The options of `cargo xtask planted`.
@@ -101,5 +107,7 @@ fn main() -> ExitCode {
         Command::Fuzz(a) => fuzz::run(a),
         Command::Mutants(a) => mutants::run(a),
         Command::Planted(a) => planted::list(a.ruleset.as_deref()),
+        Command::Serve(a) => engine_serve::run(a),
+        Command::Suite(a) => suite_export::run(a),
     }
 }

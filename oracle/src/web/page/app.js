@@ -493,6 +493,7 @@ function readRecordFile() {
 }
 
 async function perftStart() {
+  $("perft-out").dataset.phase = "starting";
   const depth = Number($("perft-depth").value);
   const r = gameRequest("perft-start");
   r.depth = depth;
