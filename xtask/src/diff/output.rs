@@ -193,10 +193,16 @@ pub fn print_summary(o: &Options, s: &Summary, written: &Written) {
         let ends: Vec<String> = s.endings.iter().map(|(k, n)| format!("{n} {k}")).collect();
         println!("games ended by the rules: {}", ends.join(", "));
     }
-    println!(
-        "{}",
-        super::clauses::Coverage::of(&o.ruleset, &s.tally).describe()
-    );
+    let coverage = super::clauses::Coverage::of(&o.ruleset, &s.tally);
+    if o.start.is_some() {
+        // A replay compares the positions of one line: the clauses it does not reach are no news.
+        println!(
+            "{} (a replay of one line: the clauses it does not reach are not listed)",
+            coverage.headline()
+        );
+    } else {
+        println!("{}", coverage.describe());
+    }
     let mut notes = Vec::new();
     if s.interrupted {
         notes.push("interrupted");
