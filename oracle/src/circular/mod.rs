@@ -59,6 +59,12 @@ impl Rules for Circular {
     fn side_to_move(&self, pos: &Position) -> &'static str {
         pos.to_move.name()
     }
+    fn move_number(&self, pos: &Position) -> Option<String> {
+        Some(crate::core::chess_move_number(
+            pos.fullmove_number,
+            pos.to_move == crate::core::Color::Black,
+        ))
+    }
 
     fn legal_moves(&self, pos: &Position, interp: &CircularInterpretation) -> Vec<Move> {
         legality::legal_moves(pos, interp)

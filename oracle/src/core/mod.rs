@@ -41,7 +41,7 @@ pub use kinds::{
     read_chess_placement, traditional_first_rank, ChessKind, KindTable, Piece, PieceKind,
     CHESS_KINDS,
 };
-pub use rules::{perft, perft_divide, Rejection, Rules, SquareView};
+pub use rules::{chess_move_number, perft, perft_divide, Rejection, Rules, SquareView};
 pub use setup::{validate, GridSetup, PawnRank, PositionChecks, Role, Setup};
 pub use side::Color;
 pub use status::{Outcome, Status};

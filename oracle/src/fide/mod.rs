@@ -172,6 +172,12 @@ impl Rules for Fide {
     fn side_to_move(&self, pos: &Position) -> &'static str {
         pos.side.name()
     }
+    fn move_number(&self, pos: &Position) -> Option<String> {
+        Some(crate::core::chess_move_number(
+            pos.fullmove_number,
+            pos.side == crate::core::Color::Black,
+        ))
+    }
 
     fn legal_moves(&self, pos: &Position, _interp: &FideInterpretation) -> Vec<Move> {
         s04_check::legal_moves(pos)

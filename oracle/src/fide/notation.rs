@@ -16,6 +16,31 @@ fn bad(message: impl Into<String>) -> OracleError {
     OracleError::bad_position(message, None)
 }
 
+/// What may follow a FEN's fields: nothing, or EPD operations (`bm Nf3; id "x";`), each an opcode (a letter,
+/// then letters, digits and `_`) with its operands, ended by `;`. Anything else is an error naming it, so
+/// that a stray word is not read as a position (`... 0 1 junk`).
+fn epd_operations(rest: &[&str]) -> Result<(), OracleError> {
+    if rest.is_empty() {
+        return Ok(());
+    }
+    let text = rest.join(" ");
+    let opcode = |op: &str| {
+        let mut c = op.trim().chars();
+        c.next().is_some_and(|f| f.is_ascii_alphabetic())
+            && c.take_while(|&x| x != ' ')
+                .all(|x| x.is_ascii_alphanumeric() || x == '_')
+    };
+    let ops: Vec<&str> = text.split_terminator(';').collect();
+    if text.trim_end().ends_with(';') && ops.iter().all(|op| opcode(op)) {
+        return Ok(());
+    }
+    Err(bad(format!(
+        "`{}` after the position's fields is neither its move counters nor EPD operations (`id \"x\";`): \
+         a FEN has six fields",
+        rest[0]
+    )))
+}
+
 /// Reads a FEN (six fields) or EPD (the first four fields; any EPD operations after them are ignored),
 /// rejecting positions the rules make impossible with the clause they break. The en passant field is kept as
 /// given once it is checked to be a square a Pawn just skipped over.
@@ -64,6 +89,12 @@ pub fn parse_fen(text: &str) -> Result<Position, OracleError> {
     } else {
         (0, 1)
     };
+    let counters = if fields.len() >= 6 && numeric(fields[4]) && numeric(fields[5]) {
+        2
+    } else {
+        0
+    };
+    epd_operations(&fields[4 + counters..])?;
 
     let en_passant = match fields[3] {
         "-" => None,

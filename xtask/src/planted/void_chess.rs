@@ -71,6 +71,12 @@ pub const BUGS: &[Planted] = &[
         repetition_ignores_castling_rights,
     ),
     bug(
+        "tiles-never-written",
+        &["void-chess/5.1", "void-chess/2.5"],
+        "the position text always says every tile is Normal (its tiles field is `-`)",
+        tiles_never_written,
+    ),
+    bug(
         "void-never-castles",
         &["void-chess/8.1", "void-chess/8.1.5"],
         "castling is never generated",
@@ -200,5 +206,14 @@ fn void_never_castles(seen: &Seen, answer: &mut Answer) {
     let castling = [format!("e{rank}g{rank}"), format!("e{rank}c{rank}")];
     if board.at(&format!("e{rank}")) == Some(king) {
         answer.moves.retain(|m| !castling.contains(m));
+    }
+}
+
+fn tiles_never_written(seen: &Seen, answer: &mut Answer) {
+    let position = seen.position();
+    let mut f: Vec<&str> = fields(&position);
+    if f.len() == 7 {
+        f[6] = "-";
+        answer.position = Some(f.join(" "));
     }
 }
