@@ -147,10 +147,6 @@ pub const STILL_LONG: &[(&str, &str)] = &[
     ("oracle/src/core/game.rs", "issue 28 item 5 (layout)"),
     ("oracle/src/protocol.rs", "issue 28 item 5 (layout)"),
     ("oracle/src/bin/oracle.rs", "issue 28 item 5 (layout)"),
-    (
-        "oracle/src/void_chess/s10_legality.rs",
-        "issue 28 item 5 (kit)",
-    ),
     ("oracle/src/suicide_void/rules.rs", "issue 28 item 5 (kit)"),
     ("xtask/src/fuzz.rs", "issue 28 item 5 (layout)"),
     ("xtask/src/fuzz_campaign.rs", "issue 28 item 5 (layout)"),
