@@ -133,6 +133,11 @@ impl EngineProcess {
         self.starts.saturating_sub(1)
     }
 
+    /// The process id while the process runs.
+    pub fn pid(&self) -> Option<u32> {
+        self.running.as_ref().map(|r| r.child.id())
+    }
+
     /// Whether the process is running (as far as we know).
     pub fn is_running(&self) -> bool {
         self.running.is_some()
