@@ -152,7 +152,6 @@ pub const STILL_LONG: &[(&str, &str)] = &[
         "issue 28 item 5 (kit)",
     ),
     ("oracle/src/suicide_void/rules.rs", "issue 28 item 5 (kit)"),
-    ("xtask/src/diff_merge.rs", "issue 28 items 5 and 6 (layout)"),
     ("xtask/src/fuzz.rs", "issue 28 item 5 (layout)"),
     ("xtask/src/fuzz_campaign.rs", "issue 28 item 5 (layout)"),
 ];
