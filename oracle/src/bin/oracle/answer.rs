@@ -1,9 +1,8 @@
 //! The answer to each command of `oracle`.
 
 use crate::cli::{Cli, Command};
-use crate::game_args::{pasted_list_hint, show_notes, start, status_line};
+use crate::game_args::{pasted_list_hint, ruleset_and_settings, show_notes, start, status_line};
 use crate::perft::{perft_command, PerftHow};
-use oracle::core::interpretation::parse_setting;
 use oracle::core::{OracleError, Verdict};
 use std::io::Write;
 use std::process::ExitCode;
@@ -42,11 +41,7 @@ pub fn run(cli: Cli) -> Result<ExitCode, OracleError> {
             out.push_str(&format!("position: {}\n", g.position()));
             out.push_str(&status_line(g.as_ref()));
             if let Some(path) = record {
-                let settings = game
-                    .interpretation
-                    .iter()
-                    .map(|s| parse_setting(s))
-                    .collect::<Result<Vec<_>, _>>()?;
+                let (_, settings) = ruleset_and_settings(&game)?;
                 let text = oracle::record::write_record(g.as_ref(), &settings)?;
                 if let Err(e) = std::fs::write(&path, text) {
                     eprintln!("oracle: cannot write {}: {e}", path.display());
@@ -183,10 +178,21 @@ pub fn run(cli: Cli) -> Result<ExitCode, OracleError> {
             for r in oracle::rulesets() {
                 out.push_str(&format!("{}\t{}\n", r.slug(), r.name()));
             }
+            for r in oracle::names::READINGS {
+                let switches: Vec<String> =
+                    r.settings.iter().map(|(k, v)| format!("{k}={v}")).collect();
+                out.push_str(&format!(
+                    "{}\t{} (-r {} -i {})\n",
+                    r.name,
+                    r.title,
+                    r.slug,
+                    switches.join(" -i ")
+                ));
+            }
             ExitCode::SUCCESS
         }
         Command::Switches { ruleset } => {
-            let ruleset = oracle::ruleset(&ruleset)?;
+            let (ruleset, _) = oracle::names::ruleset_named(&ruleset)?;
             for e in ruleset.register() {
                 let Some(switch) = e.switch else { continue };
                 let mut values = vec![format!("{}*", e.default)];
@@ -200,7 +206,7 @@ pub fn run(cli: Cli) -> Result<ExitCode, OracleError> {
             ExitCode::SUCCESS
         }
         Command::Events { ruleset } => {
-            let ruleset = oracle::ruleset(&ruleset)?;
+            let (ruleset, _) = oracle::names::ruleset_named(&ruleset)?;
             for (name, meaning) in ruleset.events() {
                 out.push_str(&format!("{name}\t{meaning}\n"));
             }

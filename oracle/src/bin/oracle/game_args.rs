@@ -3,9 +3,13 @@
 
 use crate::cli::GameArgs;
 use oracle::core::interpretation::parse_setting;
-use oracle::core::{AnyGame, OracleError};
+use oracle::core::{AnyGame, AnyRuleset, OracleError};
 
-pub fn start(args: &GameArgs, drop_last: bool) -> Result<Box<dyn AnyGame>, OracleError> {
+/// The ruleset `--ruleset` names (a slug, or a reading's name such as `antichess`) and the switches in force:
+/// those the name sets and those given with `--interpretation`.
+pub fn ruleset_and_settings(
+    args: &GameArgs,
+) -> Result<(&'static dyn AnyRuleset, oracle::names::Settings), OracleError> {
     let settings = args
         .interpretation
         .iter()
@@ -20,7 +24,13 @@ pub fn start(args: &GameArgs, drop_last: bool) -> Result<Box<dyn AnyGame>, Oracl
             });
         }
     }
-    let ruleset = oracle::ruleset(&args.ruleset)?;
+    let (ruleset, named) = oracle::names::ruleset_named(&args.ruleset)?;
+    let settings = oracle::names::with_given(&args.ruleset, named, &settings)?;
+    Ok((ruleset, settings))
+}
+
+pub fn start(args: &GameArgs, drop_last: bool) -> Result<Box<dyn AnyGame>, OracleError> {
+    let (ruleset, settings) = ruleset_and_settings(args)?;
     let mut game = ruleset.new_game(&args.position, &settings)?;
     let moves = if drop_last {
         &args.moves[..args.moves.len().saturating_sub(1)]
