@@ -145,8 +145,6 @@ pub const STILL_LONG: &[(&str, &str)] = &[
         "issue 28 item 5 (kit)",
     ),
     ("oracle/src/suicide_void/rules.rs", "issue 28 item 5 (kit)"),
-    ("xtask/src/fuzz.rs", "issue 28 item 5 (layout)"),
-    ("xtask/src/fuzz_campaign.rs", "issue 28 item 5 (layout)"),
 ];
 
 /// The files below `root`'s [`LIMITED_FOLDERS`] longer than [`FILE_LINES`] lines, data tables apart, each
