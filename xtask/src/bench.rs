@@ -1,7 +1,8 @@
 //! `cargo xtask bench`: the oracle's FIDE move generation beside shakmaty's (perft with every leaf move
 //! played, no bulk counting), and the differential tester's throughput against Stockfish.
 //!
-//! Also `oracle serve` asked about one game ply by ply, with its kept games against replaying every request.
+//! Also `oracle serve` asked about one game ply by ply, with its kept games against replaying every request,
+//! and `oracle web` under the load of 50 clients at once (bench_web.rs).
 //!
 //! Timings only mean something in an optimised build: run from a debug build, the command rebuilds itself
 //! with `--release` and runs that (see release.rs).
@@ -264,6 +265,9 @@ pub fn run(o: &Options) -> ExitCode {
         }
     }
     if !crate::bench_void::run(o.quick) {
+        failed = true;
+    }
+    if !crate::bench_web::run() {
         failed = true;
     }
 

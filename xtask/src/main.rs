@@ -6,21 +6,27 @@ use std::process::ExitCode;
 
 mod bench;
 mod bench_void;
+mod bench_web;
 #[cfg(test)]
 mod campaign_files;
+mod cases;
 mod check;
+mod check_engine;
 mod check_html;
 mod coverage;
 mod diff;
 mod diff_merge;
+mod engine_serve;
 mod fuzz;
 mod fuzz_campaign;
 mod html;
 mod mutants;
 mod perft;
+mod planted;
 mod register;
 mod release;
 mod sources;
+mod suite_export;
 
 #[derive(Parser, Debug)]
 #[command(
@@ -54,6 +60,20 @@ enum Command {
     Fuzz(fuzz::Args),
     /// Mutation score of the Void Chess suite: cargo-mutants over Articles 2, 4-7 (slow; not in CI).
     Mutants(mutants::MutantsArgs),
+    /// List the planted bugs (engines `planted:NAME` for diff, check --engine and the matrix).
+    Planted(PlantedArgs),
+    /// Serve PROTOCOL.md in front of any engine the tools reach (presets, planted bugs, UCI engines).
+    Serve(engine_serve::Args),
+    /// The rule cases as a portable suite: `cargo xtask suite export DIR` (docs/suite.md).
+    Suite(suite_export::Args),
+}
+
+/// The options of `cargo xtask planted`.
+#[derive(clap::Args, Debug)]
+struct PlantedArgs {
+    /// Only the bugs of this ruleset.
+    #[arg(short, long)]
+    ruleset: Option<String>,
 }
 
 fn main() -> ExitCode {
@@ -87,5 +107,8 @@ fn main() -> ExitCode {
         Command::Bench(o) => bench::run(o),
         Command::Fuzz(a) => fuzz::run(a),
         Command::Mutants(a) => mutants::run(a),
+        Command::Planted(a) => planted::list(a.ruleset.as_deref()),
+        Command::Serve(a) => engine_serve::run(a),
+        Command::Suite(a) => suite_export::run(a),
     }
 }

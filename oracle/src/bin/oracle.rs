@@ -112,6 +112,17 @@ enum Command {
     },
     /// Speak the JSON-lines engine protocol (PROTOCOL.md) on standard input and output.
     Serve,
+    /// Serve the page (click moves, read the clauses, check records, count perft) and `POST /api`
+    /// (PROTOCOL.md's requests and the page's; docs/web.md) over HTTP.
+    #[cfg(feature = "web")]
+    Web {
+        /// The address and port to listen on (127.0.0.1 unless told otherwise; port 0 picks a free one).
+        #[arg(long, default_value = "127.0.0.1:8080", value_name = "ADDR:PORT")]
+        listen: std::net::SocketAddr,
+        /// The seconds a perft count may take; a count estimated over it is refused.
+        #[arg(long, default_value_t = 30, value_name = "SECONDS")]
+        perft_budget: u64,
+    },
     /// List the rulesets.
     Rulesets,
     /// List a ruleset's interpretation switches: name, readings (the default first, marked `*`), question.
@@ -340,6 +351,18 @@ fn run(cli: Cli) -> Result<ExitCode, OracleError> {
             let stdout = std::io::stdout();
             if let Err(e) = oracle::serve::serve(stdin.lock(), stdout.lock()) {
                 eprintln!("oracle serve: {e}");
+                return Ok(ExitCode::from(2));
+            }
+            ExitCode::SUCCESS
+        }
+        #[cfg(feature = "web")]
+        Command::Web {
+            listen,
+            perft_budget,
+        } => {
+            let api = oracle::web::api::Api::new(Duration::from_secs(perft_budget));
+            if let Err(e) = oracle::web::server::run(listen, api) {
+                eprintln!("oracle web: {e}");
                 return Ok(ExitCode::from(2));
             }
             ExitCode::SUCCESS

@@ -17,8 +17,6 @@ pub mod game;
 pub mod group;
 pub mod html;
 pub mod interrupt;
-#[cfg(test)]
-mod mutant;
 pub mod output;
 pub mod plan;
 pub mod positions;
@@ -26,8 +24,6 @@ pub mod presets;
 pub mod process;
 pub mod protocol;
 pub mod report;
-#[cfg(test)]
-mod rule_mutant;
 #[cfg(test)]
 mod rule_mutant_tests;
 pub mod runner;
