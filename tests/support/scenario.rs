@@ -5,21 +5,13 @@
 
 use crate::error::ScenarioError;
 use crate::registry::Registries;
+pub use crate::yaml::options;
 use serde::de::{self, Deserializer, MapAccess, SeqAccess, Visitor};
 use serde::Deserialize;
 use serde_saphyr::Spanned;
 use std::collections::BTreeMap;
 use std::fmt;
 use std::path::Path;
-
-/// The YAML options of every file the suite reads: duplicate keys are errors, booleans are only
-/// `true`/`false` (so `check: no` or `check: yes` is refused rather than guessed).
-pub fn options() -> serde_saphyr::Options {
-    serde_saphyr::options! {
-        duplicate_keys: serde_saphyr::options::DuplicateKeyPolicy::Error,
-        strict_booleans: true,
-    }
-}
 
 /// A scenario file as written.
 #[derive(Debug, Deserialize)]
@@ -355,8 +347,28 @@ fn check(l: &Loaded, registries: &Registries) -> Result<(), ScenarioError> {
             return Err(l.err(b, format!("branch `{}` has no steps", b.value.name)));
         }
     }
+    // The words a `pieces:` value may use: `empty` (or `none`) and the names of the ruleset's pieces.
+    let piece_words = crate::pieces::default_resolver(slug)
+        .ok()
+        .map(crate::pieces::piece_words)
+        .filter(|w| !w.is_empty());
     for step in all_steps {
         let st = &step.value;
+        for (sq, v) in &st.pieces {
+            let Some(words) = &piece_words else { break };
+            let word = v.value.split_whitespace().collect::<Vec<_>>().join(" ");
+            let word = word.to_ascii_lowercase();
+            if !(word == "empty" || word == "none" || words.contains(&word)) {
+                return Err(l.err(
+                    v,
+                    format!(
+                        "pieces {sq}: unknown piece `{}`: expected `empty` or one of {}",
+                        v.value,
+                        words.join(", ")
+                    ),
+                ));
+            }
+        }
         if let Some(ill) = &st.illegal {
             for (mv, c) in &ill.0 {
                 match c {

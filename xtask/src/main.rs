@@ -5,8 +5,6 @@ use clap::{Parser, Subcommand};
 use std::process::ExitCode;
 
 mod bench;
-mod bench_void;
-mod bench_web;
 #[cfg(test)]
 mod campaign_files;
 mod cases;
@@ -54,7 +52,8 @@ enum Command {
     Perft(perft::Options),
     /// The differential tester: an engine against the oracle (docs/diff.md).
     Diff(Box<diff::Options>),
-    /// Oracle speed, the serve cache and diff throughput.
+    /// Speed against the targets: perft per core (void-bitboard beside Stockfish, the oracle beside
+    /// shakmaty), the serve cache and diff throughput.
     Bench(bench::Options),
     /// Run a cargo-fuzz target, or a campaign over all of them (docs/fuzzing.md).
     Fuzz(fuzz::Args),

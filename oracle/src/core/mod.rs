@@ -16,13 +16,19 @@ pub mod game;
 pub mod grid;
 pub mod interpretation;
 pub mod kinds;
+pub mod lines;
+pub mod movement;
+pub mod notation;
 pub mod number;
 pub mod perft_table;
+pub mod reading;
+pub mod register_table;
 pub mod rules;
 pub mod san_parts;
 pub mod setup;
 pub mod side;
 pub mod spellings;
+pub mod square_names;
 pub mod status;
 pub mod trace;
 
@@ -41,7 +47,7 @@ pub use kinds::{
     read_chess_placement, traditional_first_rank, ChessKind, KindTable, Piece, PieceKind,
     CHESS_KINDS,
 };
-pub use rules::{perft, perft_divide, Rejection, Rules, SquareView};
+pub use rules::{chess_move_number, perft, perft_divide, Rejection, Rules, SquareView};
 pub use setup::{validate, GridSetup, PawnRank, PositionChecks, Role, Setup};
 pub use side::Color;
 pub use status::{Outcome, Status};
