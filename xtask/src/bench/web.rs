@@ -5,7 +5,8 @@
 //! the same request (`oracle::serve::handle_line`, computed before the load starts), and the latencies
 //! give p50 and p99. Target: every answer right, p99 at most 50 ms on the 2-core machine.
 
-use super::{Options, Target};
+use super::options::Options;
+use super::target::Target;
 use conformance::fuzz_bodies::invariants::Picker;
 use oracle::web::api::Api;
 use oracle::web::client::Client;
