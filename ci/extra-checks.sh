@@ -1,9 +1,10 @@
 #!/usr/bin/env bash
 # Checks that need third-party engines: installs them when missing (Stockfish and Fairy-Stockfish from
 # Debian, python-chess from PyPI), then runs bounded differential tests: the FIDE ruleset against each engine,
-# the suicide base against Fairy-Stockfish and python-chess, Suicide Void perft counts against python-chess with
-# the void's rules, Void Chess against void-bitboard; then boards and reports rendered in headless Chromium
-# (ci/browser-check.sh), and the page of `oracle web` driven by Selenium (ci/web-check.sh).
+# the suicide base and its Antichess and Giveaway readings against Fairy-Stockfish and python-chess,
+# Suicide Void perft counts against python-chess with the void's rules, Void Chess against void-bitboard;
+# then boards and reports rendered in headless Chromium (ci/browser-check.sh), and the page of
+# `oracle web` driven by Selenium (ci/web-check.sh).
 # Called by .ci/run after cargo test. Each diff exits 1 on a disagreement, 2 when it cannot run.
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -35,6 +36,19 @@ for engine in fairy-stockfish python-chess; do
       --report "$out/suicide-$engine.json" --scenarios "$out/findings"; then
     status=1
   fi
+done
+# The suicide base's readings under the names lichess, python-chess and Fairy-Stockfish give them
+# (oracle/src/names.rs): Antichess (the stalemated side wins, no castling) and Giveaway (also castling),
+# against python-chess's AntichessBoard and GiveawayBoard and Fairy-Stockfish's antichess and giveaway.
+# About 5 s each.
+for reading in antichess giveaway; do
+  for engine in fairy-stockfish python-chess; do
+    echo "== diff $reading vs $engine ($GAMES games)"
+    if ! "$xtask" diff --ruleset "$reading" --engine "$engine" --games "$GAMES" --seed 1 --jobs "$JOBS" \
+        --report "$out/$reading-$engine.json" --scenarios "$out/findings"; then
+      status=1
+    fi
+  done
 done
 # Suicide Void Chess perft: the counts of tests/perft/suicide-void.perft against a second implementation of
 # the void's rules on python-chess's suicide moves (tools/suicide_void_perft.py), each count up to 200,000
