@@ -16,7 +16,6 @@ mod diff;
 mod diff_merge;
 mod engine_serve;
 mod fuzz;
-mod fuzz_campaign;
 mod html;
 mod mutants;
 mod perft;
