@@ -36,10 +36,6 @@ const KNOWN_CIRCLES: &[(&str, &str)] = &[
         "xtask/src/main.rs: planted",
         "issue 25 (the planted-bug registry)",
     ),
-    (
-        "tests/support/lib.rs: fuzz_bodies",
-        "issue 28 (the fuzz bodies' hooks)",
-    ),
 ];
 
 /// The oracle's layers: the core at the bottom, the rulesets on it, the faces on top.
