@@ -18,6 +18,7 @@ mod engine_serve;
 mod fuzz;
 mod fuzz_campaign;
 mod html;
+mod matrix;
 mod mutants;
 mod perft;
 mod planted;
@@ -65,6 +66,8 @@ enum Command {
     Serve(engine_serve::Args),
     /// The rule cases as a portable suite: `cargo xtask suite export DIR` (docs/suite.md).
     Suite(suite_export::Args),
+    /// The compatibility matrix: every engine against every ruleset it plays (docs/matrix.md).
+    Matrix(matrix::Args),
 }
 
 /// The options of `cargo xtask planted`.
@@ -92,7 +95,7 @@ fn main() -> ExitCode {
     // The heavy commands run optimised: from a debug build they re-run in release (release.rs).
     let heavy = matches!(
         xtask.command,
-        Command::Perft(_) | Command::Diff(_) | Command::Bench(_)
+        Command::Perft(_) | Command::Diff(_) | Command::Bench(_) | Command::Matrix(_)
     );
     if heavy && release::wanted(&args) {
         return release::rerun(&args[0], &args[1..]);
@@ -109,5 +112,6 @@ fn main() -> ExitCode {
         Command::Planted(a) => planted::list(a.ruleset.as_deref()),
         Command::Serve(a) => engine_serve::run(a),
         Command::Suite(a) => suite_export::run(a),
+        Command::Matrix(a) => matrix::run(a),
     }
 }
