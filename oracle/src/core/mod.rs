@@ -11,9 +11,13 @@ pub mod castling;
 pub mod check;
 pub mod clause;
 pub mod diagram;
+pub mod diagram_settings;
 pub mod error;
+pub mod face;
 pub mod game;
+pub mod game_face;
 pub mod grid;
+pub mod grid_setup;
 pub mod interpretation;
 pub mod kinds;
 pub mod lines;
@@ -21,12 +25,16 @@ pub mod movement;
 pub mod notation;
 pub mod number;
 pub mod perft_table;
+pub mod placement;
 pub mod reading;
+pub mod register_table;
 pub mod rules;
 pub mod san_parts;
 pub mod setup;
 pub mod side;
+pub mod sinks;
 pub mod spellings;
+pub mod square_names;
 pub mod status;
 pub mod trace;
 
@@ -38,15 +46,19 @@ pub use check::{
 pub use clause::Clause;
 pub use diagram::{picture, read_diagram, Diagram, DiagramForm, Setting, Settings};
 pub use error::OracleError;
-pub use game::{AnyGame, AnyRuleset, Game, RulesetFace};
-pub use grid::{Grid, PlacementError, PlacementFault, Square};
+pub use face::{AnyGame, AnyRuleset};
+pub use game::Game;
+pub use game_face::RulesetFace;
+pub use grid::{Grid, Square};
+pub use grid_setup::GridSetup;
 pub use interpretation::{Interpretation, Reading, RegisterEntry, Switches};
 pub use kinds::{
     read_chess_placement, traditional_first_rank, ChessKind, KindTable, Piece, PieceKind,
     CHESS_KINDS,
 };
+pub use placement::{PlacementError, PlacementFault};
 pub use rules::{chess_move_number, perft, perft_divide, Rejection, Rules, SquareView};
-pub use setup::{validate, GridSetup, PawnRank, PositionChecks, Role, Setup};
+pub use setup::{validate, PawnRank, PositionChecks, Role, Setup};
 pub use side::Color;
 pub use status::{Outcome, Status};
 pub use trace::PositionTrace;

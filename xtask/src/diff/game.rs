@@ -6,7 +6,8 @@ use super::engine::{Engine, Fault, Query};
 use super::walk::Tally;
 use oracle::core::{AnyGame, OracleError};
 
-pub use super::plan::{game_rng, Plan, Rng};
+pub use super::plan::Plan;
+pub use super::rng::{game_rng, Rng};
 
 /// An engine fault met during a game, with where it happened.
 #[derive(Clone, Debug)]

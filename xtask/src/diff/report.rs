@@ -1,9 +1,9 @@
 //! The `--report` JSON: these structs, serialised by serde. docs/diff.md documents every field.
 
 use super::clauses::Coverage;
-use super::cli::Options;
 use super::compare::{Difference, Observed};
 use super::game::FaultRecord;
+use super::options::Options;
 use super::runner::Summary;
 use serde::Serialize;
 use std::path::PathBuf;
