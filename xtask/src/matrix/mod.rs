@@ -5,13 +5,14 @@
 //! the manner of wpt.fyi and Bowtie's reports (rows the clauses by Article, columns the engines, cells
 //! coloured, each failure linking to a page with the case's boards); `--json` writes the same data.
 
+mod data;
 mod page;
 
-use crate::check_engine::{self, CaseResult, Options as CheckOptions};
+use crate::check_engine::{self, Options as CheckOptions};
 use crate::diff::cli::{config, Options as DiffOptions};
-use crate::diff::presets::PRESETS;
 use crate::diff::runner::run as run_diff;
-use serde::Serialize;
+use crate::presets::PRESETS;
+pub use data::{Column, Matrix, PlantedRow};
 use std::path::PathBuf;
 use std::process::ExitCode;
 use std::time::Duration;
@@ -34,41 +35,6 @@ pub struct Args {
     /// Leave out the planted bugs' table.
     #[arg(long)]
     pub no_planted: bool,
-}
-
-/// One engine against one ruleset.
-#[derive(Debug, Serialize)]
-pub struct Column {
-    pub engine: String,
-    pub ruleset: String,
-    /// Why the engine could not be run (not installed...), where it could not.
-    pub unavailable: Option<String>,
-    pub cases: Vec<CaseResult>,
-    pub counts: (usize, usize, usize),
-    /// The short differential run: games played, positions compared, each disagreement in one line.
-    pub diff_games: u64,
-    pub diff_positions: u64,
-    pub disagreements: Vec<String>,
-    pub engine_faults: usize,
-}
-
-/// One planted bug and the cases that catch it.
-#[derive(Debug, Serialize)]
-pub struct PlantedRow {
-    pub name: String,
-    pub ruleset: String,
-    pub kind: String,
-    pub clauses: Vec<String>,
-    pub description: String,
-    pub failed_cases: Vec<String>,
-}
-
-/// The whole matrix.
-#[derive(Debug, Serialize)]
-pub struct Matrix {
-    pub commit: String,
-    pub columns: Vec<Column>,
-    pub planted: Vec<PlantedRow>,
 }
 
 fn diff_run(

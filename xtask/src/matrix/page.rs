@@ -3,7 +3,7 @@
 //! cases about the clause did, the short diff's disagreements, the planted bugs), and a page per failed
 //! case with its boards before and after the step that failed, the case's answer and the engine's.
 
-use super::{Column, Matrix};
+use super::data::{Column, Matrix};
 use crate::check_engine::{CaseResult, StepResult, Verdict};
 use crate::html::{esc, figure, page, slug_name, write};
 use std::collections::BTreeMap;
