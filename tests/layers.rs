@@ -13,7 +13,7 @@ use std::path::Path;
 /// The root file of every crate of the workspace whose import graph is checked.
 const CRATES: &[&str] = &[
     "oracle/src/lib.rs",
-    "oracle/src/bin/oracle.rs",
+    "oracle/src/bin/oracle/main.rs",
     "xtask/src/main.rs",
     "engines/void-bitboard/src/lib.rs",
     "engines/void-bitboard/src/main.rs",

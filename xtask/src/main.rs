@@ -17,7 +17,6 @@ mod diff_merge;
 mod engine_serve;
 mod engines;
 mod fuzz;
-mod fuzz_campaign;
 mod html;
 mod matrix;
 mod mutants;
