@@ -197,6 +197,15 @@ fn marks_that_disagree_get_a_note() {
     }
     // 4. Qxd7+ gives check: no note on it.
     assert!(!out.contains("4. Qxd7+"), "{out}");
+    // A mate mark on a move that stalemates: the game ends, but drawn (it said "the game goes on").
+    let text = "[FEN \"7k/8/8/5Q2/8/8/8/K7 w - - 0 1\"]\n[Result \"1/2-1/2\"]\n\n1. Qf7# 1/2-1/2\n";
+    let (out, code) = report(text.as_bytes());
+    assert_eq!(code, 0, "{out}");
+    assert!(
+        out.contains("stalemate")
+            && out.contains("note: 1. Qf7#: marked as mate (`#`), but it ends the game drawn"),
+        "{out}"
+    );
 }
 
 /// An error of a tag is reported at that tag (it was "line 1 column 1" whatever line the tag was on).
