@@ -124,6 +124,12 @@ fn a_byte_order_mark_is_no_part_of_the_record() {
         "game 1 (line 1 column 1): no moves (fide); status: ongoing; Result * agrees\n\
          game 2 (line 6 column 1): no moves (fide); status: ongoing; Result * agrees\n"
     );
+    // The same file saved as UTF-16 (its own byte order mark): the same report. It was unreadable.
+    let utf16: Vec<u8> = [0xff, 0xfe]
+        .into_iter()
+        .chain(text[3..].encode_utf16().flat_map(u16::to_le_bytes))
+        .collect();
+    assert_eq!(report(&utf16), (out, 0));
 }
 
 /// CRLF line ends (files saved on Windows) read as LF ones do, at the same lines and columns.
