@@ -124,6 +124,12 @@ fn a_byte_order_mark_is_no_part_of_the_record() {
         "game 1 (line 1 column 1): no moves (fide); status: ongoing; Result * agrees\n\
          game 2 (line 6 column 1): no moves (fide); status: ongoing; Result * agrees\n"
     );
+    // The same file saved as UTF-16 (its own byte order mark): the same report. It was unreadable.
+    let utf16: Vec<u8> = [0xff, 0xfe]
+        .into_iter()
+        .chain(text[3..].encode_utf16().flat_map(u16::to_le_bytes))
+        .collect();
+    assert_eq!(report(&utf16), (out, 0));
 }
 
 /// CRLF line ends (files saved on Windows) read as LF ones do, at the same lines and columns.
@@ -197,6 +203,15 @@ fn marks_that_disagree_get_a_note() {
     }
     // 4. Qxd7+ gives check: no note on it.
     assert!(!out.contains("4. Qxd7+"), "{out}");
+    // A mate mark on a move that stalemates: the game ends, but drawn (it said "the game goes on").
+    let text = "[FEN \"7k/8/8/5Q2/8/8/8/K7 w - - 0 1\"]\n[Result \"1/2-1/2\"]\n\n1. Qf7# 1/2-1/2\n";
+    let (out, code) = report(text.as_bytes());
+    assert_eq!(code, 0, "{out}");
+    assert!(
+        out.contains("stalemate")
+            && out.contains("note: 1. Qf7#: marked as mate (`#`), but it ends the game drawn"),
+        "{out}"
+    );
 }
 
 /// An error of a tag is reported at that tag (it was "line 1 column 1" whatever line the tag was on).
