@@ -17,6 +17,7 @@ use super::grid::Square;
 pub use super::lines::{
     forward, pawn_captures, Dir, Dirs, Lines, ALL_EIGHT, DIAGONAL, KNIGHT, NONE, ORTHOGONAL,
 };
+use super::{ChessKind, Color};
 
 /// What a square is for the side that moves: the hook through which a ruleset tells the kit what may be
 /// passed and landed on.
@@ -69,6 +70,23 @@ impl Reach {
             steps: NONE,
             lines: dirs,
         }
+    }
+}
+
+/// How each piece of the chess set reaches other squares as standard chess moves it: the King one square
+/// in any direction, the Queen along ranks, files and diagonals, the Rook along ranks and files, the Bishop
+/// along diagonals, the Knight in an L whatever stands between, the Pawn, as an attacker, one square
+/// diagonally forward (its advances are each ruleset's own). FIDE chess and the suicide base say so in
+/// their own clauses and move by it.
+#[inline(always)]
+pub fn chess_reach(kind: ChessKind, color: Color) -> Reach {
+    match kind {
+        ChessKind::King => Reach::step(ALL_EIGHT),
+        ChessKind::Queen => Reach::line(ALL_EIGHT),
+        ChessKind::Rook => Reach::line(ORTHOGONAL),
+        ChessKind::Bishop => Reach::line(DIAGONAL),
+        ChessKind::Knight => Reach::step(KNIGHT),
+        ChessKind::Pawn => Reach::step(pawn_captures(color)),
     }
 }
 

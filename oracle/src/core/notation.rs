@@ -17,8 +17,21 @@
 //!
 //! Squares are `(file, rank)`, both from 0, as written (`e4` is `(4, 3)`); `w` the parts of the text.
 
+use super::grid::{Grid, Square};
+
 /// A square as notation names it: its file and rank, both from 0.
 pub type Coords = (u8, u8);
+
+/// A square of a rectangular board, as notation names it.
+pub fn coords(grid: Grid, sq: Square) -> Coords {
+    (grid.file(sq) as u8, grid.rank(sq) as u8)
+}
+
+/// The square of a rectangular board that notation names `c` (one the form read, so on the board).
+pub fn square(grid: Grid, c: Coords) -> Square {
+    grid.square(c.0 as i32, c.1 as i32)
+        .expect("a square the form read")
+}
 
 /// What a ruleset's notation for people is made of.
 #[derive(Copy, Clone, Debug)]

@@ -13,26 +13,17 @@ use super::s01_board::{
     Special, LINES,
 };
 use crate::clause;
-use crate::core::movement::{
-    along, attacked, pawn_captures, walk, Cell, Reach, ALL_EIGHT, DIAGONAL, KNIGHT, ORTHOGONAL,
-};
+use crate::core::movement::{along, attacked, chess_reach, walk, Cell, Reach, ALL_EIGHT, KNIGHT};
 use crate::core::{effect, refuse, require, Check, Clause, ClauseSink, Color, PieceKind, Square};
 
 /// How each chessman reaches other squares: the King one square in any direction (`fide/2.1.1`), the
 /// Queen along ranks, files and diagonals (`fide/2.2.1`), the Rook along ranks and files (`fide/2.3.1`),
 /// the Bishop along diagonals (`fide/2.4.1`), the Knight in an L whatever stands between (`fide/2.5.1`,
 /// `fide/2.5.2`), the Pawn, as an attacker, one square diagonally forward (`fide/2.6.3`; its advances are
-/// [`pawn_step`]).
+/// [`pawn_step`]): standard chess's, the kit's [`chess_reach`].
 #[inline(always)]
 pub fn reach(kind: Kind, color: Color) -> Reach {
-    match kind {
-        Kind::King => Reach::step(ALL_EIGHT),
-        Kind::Queen => Reach::line(ALL_EIGHT),
-        Kind::Rook => Reach::line(ORTHOGONAL),
-        Kind::Bishop => Reach::line(DIAGONAL),
-        Kind::Knight => Reach::step(KNIGHT),
-        Kind::Pawn => Reach::step(pawn_captures(color)),
-    }
+    chess_reach(kind, color)
 }
 
 /// `fide/2.6.1`: the rank direction a Pawn of `color` advances in, toward the opponent.

@@ -7,10 +7,10 @@
 use super::s01_board::{Move, Position, BOARD};
 use super::s02_sides::Piece;
 use super::s06_turns::turn_move;
-use crate::core::notation::{Form, Parts, Written};
+use crate::core::notation::{self, Form, Parts, Written};
 use crate::core::reading::{self, Notation};
 use crate::core::san_parts::disambiguation;
-use crate::core::{NoTrace, OracleError, PieceKind, Square, Verdict};
+use crate::core::{NoTrace, OracleError, PieceKind, Verdict};
 
 fn letter(piece: Piece) -> char {
     match piece {
@@ -93,11 +93,6 @@ const FORM: Form = Form {
     own: None,
 };
 
-/// A square's file and rank, as notation names it.
-fn coords(s: Square) -> (u8, u8) {
-    (BOARD.file(s) as u8, BOARD.rank(s) as u8)
-}
-
 /// The questions the core reader asks of one position.
 struct Reading<'a> {
     pos: &'a Position,
@@ -113,7 +108,9 @@ impl Notation for Reading<'_> {
 
     fn legal(&self, w: &Written) -> Vec<Move> {
         let mut moves = super::s06_turns::legal_moves(self.pos);
-        moves.retain(|m| matches!(*m, Move::Piece { to, .. } if coords(to) == w.to));
+        moves.retain(
+            |m| matches!(*m, Move::Piece { to, .. } if notation::coords(BOARD, to) == w.to),
+        );
         moves
     }
 
@@ -124,8 +121,8 @@ impl Notation for Reading<'_> {
         Parts {
             castle: None,
             letter: self.pos.at(from).map(letter),
-            from: coords(from),
-            to: coords(to),
+            from: notation::coords(BOARD, from),
+            to: notation::coords(BOARD, to),
             capture: self.pos.at(to).is_some(),
             promotion: None,
             own: None,
@@ -146,9 +143,7 @@ impl Notation for Reading<'_> {
 
     /// A text that names no legal move: no piece of its letter can move there.
     fn none_meant(&self, text: &str, w: &Written, _meant: &[Move]) -> Verdict<Move> {
-        let to = BOARD
-            .square(w.to.0 as i32, w.to.1 as i32)
-            .expect("a square the form read");
+        let to = notation::square(BOARD, w.to);
         Verdict::Unreadable(OracleError::bad_move(
             text,
             format!(

@@ -17,10 +17,10 @@ use super::sb_standard_movement::{standard_chess_moves, Step};
 use super::sp_pieces::Kind;
 use super::ss_the_void::{self, void_placed_first};
 use crate::clause;
-use crate::core::notation::{Form, Own, Parts, Written};
+use crate::core::notation::{self, Form, Own, Parts, Written};
 use crate::core::reading::{self, Notation};
 use crate::core::san_parts::disambiguation;
-use crate::core::{decide, Explaining, OracleError, PieceKind, Rejection, Square, Verdict, Wing};
+use crate::core::{decide, Explaining, OracleError, PieceKind, Rejection, Verdict, Wing};
 
 /// Reads the coordinate form; `None` when the text is not in that form.
 pub fn read_coordinate(text: &str) -> Option<Coordinate> {
@@ -157,18 +157,6 @@ const FORM: Form = Form {
     }),
 };
 
-/// A square's file and rank, as notation names it.
-fn coords(s: Square) -> (u8, u8) {
-    (BOARD.file(s) as u8, BOARD.rank(s) as u8)
-}
-
-/// The square notation names.
-fn square(c: (u8, u8)) -> Square {
-    BOARD
-        .square(c.0 as i32, c.1 as i32)
-        .expect("a square the form read")
-}
-
 /// The questions the core reader asks of one position.
 struct Reading<'a> {
     text: &'a str,
@@ -193,7 +181,7 @@ impl Notation for Reading<'_> {
             Move::PlaceVoid(_) => false,
             Move::Piece { from, to, .. } => match w.castle {
                 Some(_) => castling_wing(self.pos, from, to).is_some(),
-                None => coords(to) == w.to,
+                None => notation::coords(BOARD, to) == w.to,
             },
         });
         moves
@@ -215,11 +203,11 @@ impl Notation for Reading<'_> {
         Parts {
             castle: castling_wing(pos, from, to),
             letter: (!pawn).then(|| piece.kind.letter()),
-            from: coords(from),
-            to: coords(to),
+            from: notation::coords(BOARD, from),
+            to: notation::coords(BOARD, to),
             capture: pos.at(to).is_some() || (pawn && pos.en_passant == Some(to)),
             promotion: promotion.map(Kind::letter),
-            own: void_to.map(coords),
+            own: void_to.map(|s| notation::coords(BOARD, s)),
         }
     }
 
@@ -231,7 +219,7 @@ impl Notation for Reading<'_> {
     /// that is castling (written `O-O`).
     fn meant(&self, w: &Written) -> Vec<Coordinate> {
         let pos = self.pos;
-        let to = square(w.to);
+        let to = notation::square(BOARD, w.to);
         BOARD
             .squares()
             .filter(|&from| {
@@ -239,7 +227,7 @@ impl Notation for Reading<'_> {
                     p.color == pos.turn
                         && w.may_name(
                             (p.kind != Kind::Pawn).then(|| p.kind.letter()),
-                            coords(from),
+                            notation::coords(BOARD, from),
                         )
                         && castling_wing(pos, from, to).is_none()
                 })
@@ -248,7 +236,7 @@ impl Notation for Reading<'_> {
                 from,
                 to,
                 promotion: w.promotion.map(|c| c.to_ascii_lowercase()),
-                void_to: w.own.map(square),
+                void_to: w.own.map(|c| notation::square(BOARD, c)),
             })
             .collect()
     }
@@ -298,7 +286,7 @@ impl Notation for Reading<'_> {
                     .unwrap_or(Kind::Pawn)
                     .name(),
                 self.pos.turn.name(),
-                BOARD.name(square(w.to)),
+                BOARD.name(notation::square(BOARD, w.to)),
                 match (w.file, w.rank) {
                     (None, None) => "",
                     _ => " from the file or rank written",

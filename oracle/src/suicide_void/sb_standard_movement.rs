@@ -1,7 +1,7 @@
 //! suicide-void/B.2: "All pieces move as in standard Chess, with the following exceptions": no castling
 //! (B.4), no check (B.3, P.1), promotion also to a King (B.5, P.2).
 //!
-//! Each piece's reach is said once ([`reach`]), in the words of the movement kit (`core::movement`); what
+//! Each piece reaches as in standard chess, the movement kit's `chess_reach` (`core::movement`); what
 //! a square is for the mover is the kit's hook, [`cell`] for the base, and Suicide Void Chess's own
 //! (`ss_the_void::cell`: the void a wall that no piece lands on and only a Knight's leap passes, S.3, S.4)
 //! for the variant, so that the void's rules override the base's movement without writing it again.
@@ -10,7 +10,7 @@ use super::position::{back_rank, forward, promotion_rank, Position, BOARD};
 use super::sp_pieces::{Kind, Piece, PROMOTION_KINDS};
 use crate::clause;
 use crate::core::lines::Lines;
-use crate::core::movement::{walk, Cell, Reach, ALL_EIGHT, DIAGONAL, KNIGHT, ORTHOGONAL};
+use crate::core::movement::{chess_reach, walk, Cell};
 use crate::core::{refuse, require, Check, ClauseSink, Color, PieceKind, Square};
 
 /// The lines and leaps of the 8x8 board.
@@ -24,20 +24,6 @@ pub struct Step {
     pub promotion: Option<Kind>,
     /// The square of the piece this move captures (`to`, or the pawn passed by in an en passant capture).
     pub captures: Option<Square>,
-}
-
-/// suicide-void/B.2, as standard chess: the King one square in any direction, the Queen along ranks, files
-/// and diagonals, the Rook along ranks and files, the Bishop along diagonals, the Knight in an L whatever
-/// stands between (the Pawn's moves are [`pawn_moves`]).
-pub fn reach(kind: Kind) -> Reach {
-    match kind {
-        Kind::King => Reach::step(ALL_EIGHT),
-        Kind::Queen => Reach::line(ALL_EIGHT),
-        Kind::Rook => Reach::line(ORTHOGONAL),
-        Kind::Bishop => Reach::line(DIAGONAL),
-        Kind::Knight => Reach::step(KNIGHT),
-        Kind::Pawn => Reach::step(crate::core::movement::NONE),
-    }
 }
 
 /// What a square is for the side to move in the base game (the kit's hook): empty, one of its pieces, or
@@ -81,7 +67,8 @@ pub fn standard_chess_moves(
                 });
             }
         };
-        let r = reach(piece.kind);
+        // B.2: as in standard chess (the kit's `chess_reach`).
+        let r = chess_reach(piece.kind, piece.color);
         for d in r.steps.iter() {
             if let Some(to) = LINES.step(from, d) {
                 land(to, cell(to));

@@ -15,7 +15,7 @@ use super::s08_special::{castling, castling_of, en_passant_capture_square};
 use super::s10_legality::{legal, legal_moves, movement_allowed, simulate};
 use super::s11_notation::format_san;
 use crate::clause;
-use crate::core::notation::{Form, Own, Parts, Written};
+use crate::core::notation::{self, Form, Own, Parts, Written};
 use crate::core::reading::{self, Notation};
 use crate::core::{decide, NoTrace, OracleError, PieceKind, Rejection, Square, Verdict};
 
@@ -85,18 +85,6 @@ const FORM: Form = Form {
     }),
 };
 
-/// A square's file and rank, as notation names it.
-fn coords(sq: Square) -> (u8, u8) {
-    (BOARD.file(sq) as u8, BOARD.rank(sq) as u8)
-}
-
-/// The square notation names.
-fn square(c: (u8, u8)) -> Square {
-    BOARD
-        .square(c.0 as i32, c.1 as i32)
-        .expect("a square the form read")
-}
-
 /// The questions the core reader asks of one position.
 struct Reading<'a> {
     pos: &'a Position,
@@ -115,7 +103,7 @@ impl Notation for Reading<'_> {
         let mut moves = legal_moves(self.pos, self.interp);
         moves.retain(|m| match w.castle {
             Some(_) => castling_of(self.pos, m).is_some(),
-            None => coords(m.to) == w.to,
+            None => notation::coords(BOARD, m.to) == w.to,
         });
         moves
     }
@@ -127,12 +115,12 @@ impl Notation for Reading<'_> {
         Parts {
             castle: castling_of(pos, mv).map(|c| c.kingside),
             letter: (!pawn).then(|| piece.kind.letter()),
-            from: coords(mv.from),
-            to: coords(mv.to),
+            from: notation::coords(BOARD, mv.from),
+            to: notation::coords(BOARD, mv.to),
             capture: pos.piece(mv.to).is_some()
                 || (pawn && en_passant_capture_square(pos, mv.from, mv.to, piece.color).is_some()),
             promotion: mv.promotion.map(Kind::letter),
-            own: mv.via.map(coords),
+            own: mv.via.map(|s| notation::coords(BOARD, s)),
         }
     }
 
@@ -182,7 +170,7 @@ impl Notation for Reading<'_> {
             },
             None => None,
         };
-        let to = square(w.to);
+        let to = notation::square(BOARD, w.to);
         let side = self.pos.side;
         let ahead = |from: Square| (BOARD.rank(to) - BOARD.rank(from)) * forward(side) as i32;
         self.pos
@@ -190,12 +178,12 @@ impl Notation for Reading<'_> {
             .filter(|&(from, p)| {
                 let letter = (p.kind != Kind::Pawn).then(|| p.kind.letter());
                 p.color == side
-                    && w.may_name(letter, coords(from))
+                    && w.may_name(letter, notation::coords(BOARD, from))
                     && (p.kind != Kind::Pawn || ahead(from) > 0)
             })
             .map(|(from, _)| Move {
                 from,
-                via: w.own.map(square),
+                via: w.own.map(|c| notation::square(BOARD, c)),
                 to,
                 promotion,
             })
