@@ -4,6 +4,7 @@
 pub mod coverage;
 pub mod error;
 pub mod fuzz_bodies;
+pub mod interactions;
 pub mod registry;
 pub mod runner;
 pub mod scenario;

@@ -1,0 +1,142 @@
+//! The interaction tables (`clauses/interactions/<slug>.yaml`): every ruleset has one; every reachable pair
+//! names a scenario that exists, is tagged with the clauses the pair shows, and in which the oracle's trace
+//! shows the pair (some position along it has a legal move, or a refused candidate, with both features);
+//! the generator builds further positions for the pairs, each confirmed by the oracle; and a table that is
+//! wrong fails to load with its file and what is wrong.
+
+use conformance::interactions::generate::{exhibits, positions, witnesses};
+use conformance::interactions::Table;
+use conformance::{repo_root, Registries};
+
+fn tables() -> Vec<(&'static dyn oracle::core::AnyRuleset, Table)> {
+    oracle::rulesets()
+        .into_iter()
+        .map(|r| {
+            let table =
+                Table::load(&repo_root(), r.slug()).unwrap_or_else(|e| panic!("{}: {e}", r.slug()));
+            (r, table)
+        })
+        .collect()
+}
+
+#[test]
+fn every_ruleset_has_a_table_and_every_reachable_pair_a_witness() {
+    let registries = Registries::project().unwrap();
+    let mut problems = Vec::new();
+    for (ruleset, table) in tables() {
+        let slug = ruleset.slug();
+        for pair in &table.pairs {
+            let Some(file) = &pair.scenario else { continue };
+            let path = repo_root().join("scenarios").join(slug).join(file);
+            let Ok(loaded) = conformance::load_scenario(&path, &registries) else {
+                problems.push(format!(
+                    "{slug}: {}: scenario {file} does not load",
+                    pair.id
+                ));
+                continue;
+            };
+            // The header names the clauses the pair shows: every clause of each feature's `all`, and one of
+            // its `any` (facts are not clauses).
+            let header: Vec<String> = loaded
+                .scenario
+                .clauses
+                .value
+                .iter()
+                .map(|c| full_id(slug, &c.value))
+                .collect();
+            for name in [&pair.first, &pair.second] {
+                let f = &table.features[name];
+                let clause = |t: &String| {
+                    let c = t
+                        .trim_start_matches("before:refused:")
+                        .trim_start_matches("then:")
+                        .trim_start_matches("refused:");
+                    c.contains('/').then(|| c.to_string())
+                };
+                let all: Vec<String> = f.all.iter().filter_map(clause).collect();
+                let any: Vec<String> = f.any.iter().filter_map(clause).collect();
+                for c in &all {
+                    if !header.contains(c) {
+                        problems.push(format!("{slug}: {}: {file} does not name {c}", pair.id));
+                    }
+                }
+                if !any.is_empty() && !any.iter().any(|c| header.contains(c)) {
+                    problems.push(format!(
+                        "{slug}: {}: {file} names none of {}",
+                        pair.id,
+                        any.join(", ")
+                    ));
+                }
+            }
+            if witnesses(ruleset, &table, pair).is_empty() {
+                problems.push(format!(
+                    "{slug}: {}: no position of {file} has a move showing the pair",
+                    pair.id
+                ));
+            }
+        }
+    }
+    assert!(problems.is_empty(), "{}", problems.join("\n"));
+}
+
+/// The clause id `c` of a scenario header in full (`5.3` in a Void Chess file is `void-chess/5.3`).
+fn full_id(slug: &str, c: &str) -> String {
+    if c.contains('/') {
+        c.to_string()
+    } else {
+        format!("{slug}/{c}")
+    }
+}
+
+#[test]
+fn the_generator_builds_positions_the_oracle_confirms() {
+    let mut built = 0;
+    for (ruleset, table) in tables() {
+        for pair in table.reachable() {
+            for b in positions(ruleset, &table, pair, 7, 2) {
+                let game = ruleset.new_game(&b.position, &[]).unwrap();
+                assert_eq!(
+                    exhibits(game.as_ref(), &table, pair).as_deref(),
+                    Some(b.mv.as_str()),
+                    "{}: {} at {}",
+                    ruleset.slug(),
+                    pair.id,
+                    b.position
+                );
+                built += 1;
+            }
+        }
+    }
+    assert!(built > 0);
+}
+
+#[test]
+fn a_wrong_table_is_refused_with_its_file_and_fault() {
+    let registries = Registries::project().unwrap();
+    let head = "ruleset: void-chess\ndocument: d\nfeatures:\n  ep:\n    role: move\n    title: t\n    all: [void-chess/5.3]\n";
+    let cases = [
+        (
+            "features:\n  x:\n    role: move\n    title: t\n    all: [void-chess/99]\npairs: []\n",
+            "unknown token `void-chess/99`",
+        ),
+        (
+            "pairs:\n  - pair: [ep, nope]\n    why: w\n    scenario: s.yaml\n",
+            "unknown feature `nope`",
+        ),
+        (
+            "pairs:\n  - pair: [ep, ep]\n    why: w\n",
+            "needs either `scenario:` or `unreachable:`",
+        ),
+    ];
+    for (tail, expected) in cases {
+        let text = if tail.starts_with("features") {
+            format!("ruleset: void-chess\ndocument: d\n{tail}")
+        } else {
+            format!("{head}{tail}")
+        };
+        let e = Table::parse("t.yaml", &text, &registries)
+            .unwrap_err()
+            .to_string();
+        assert!(e.starts_with("t.yaml:") && e.contains(expected), "{e}");
+    }
+}

@@ -1,0 +1,160 @@
+//! Edits of a position text that the generator of positions for a pair makes: a piece added on an empty
+//! square, a piece other than a King taken off, a Void Chess tile turned void or unstable. Each ruleset's
+//! text keeps its placement in the first field holding a `/` (ranks from the last, a digit a run of
+//! empty squares, `#` a void space, `+`/`-` a mark on the letter before it); Void Chess's tiles are its
+//! seventh field, written the same way. The oracle then decides whether the edited text is a position.
+
+use crate::fuzz_bodies::invariants::Picker;
+
+/// A placement as rows of cells (`rows[0]` the last rank): `""` an empty square, `"#"` a void space,
+/// otherwise a piece letter with its marks.
+#[derive(Clone, Debug, PartialEq, Eq)]
+struct Cells {
+    rows: Vec<Vec<String>>,
+}
+
+impl Cells {
+    fn parse(text: &str) -> Cells {
+        let rows = text
+            .split('/')
+            .map(|rank| {
+                let mut row: Vec<String> = Vec::new();
+                for c in rank.chars() {
+                    match c {
+                        '1'..='9' => {
+                            row.extend((0..c as usize - '0' as usize).map(|_| String::new()))
+                        }
+                        '+' | '-' => {
+                            if let Some(last) = row.last_mut() {
+                                last.push(c);
+                            }
+                        }
+                        other => row.push(other.to_string()),
+                    }
+                }
+                row
+            })
+            .collect();
+        Cells { rows }
+    }
+
+    fn write(&self) -> String {
+        let ranks: Vec<String> = self
+            .rows
+            .iter()
+            .map(|row| {
+                let mut out = String::new();
+                let mut run = 0;
+                for cell in row {
+                    if cell.is_empty() {
+                        run += 1;
+                        continue;
+                    }
+                    if run > 0 {
+                        out.push_str(&run.to_string());
+                        run = 0;
+                    }
+                    out.push_str(cell);
+                }
+                if run > 0 {
+                    out.push_str(&run.to_string());
+                }
+                out
+            })
+            .collect();
+        ranks.join("/")
+    }
+
+    fn squares(&self) -> impl Iterator<Item = (usize, usize)> + '_ {
+        self.rows
+            .iter()
+            .enumerate()
+            .flat_map(|(r, row)| (0..row.len()).map(move |c| (r, c)))
+    }
+}
+
+/// The piece letters of `slug` a generator may add (both colours).
+fn letters(slug: &str) -> &'static [&'static str] {
+    match slug {
+        "void-chess" => &["Q", "R", "B", "N", "M", "P", "q", "r", "b", "n", "m", "p"],
+        "minnaar" => &["S", "s", "Q", "R", "B", "N", "K", "q", "r", "b", "n", "k"],
+        "circular" => &["Q", "R", "B", "N", "P+", "q", "r", "b", "n", "p+"],
+        _ => &["Q", "R", "B", "N", "P", "q", "r", "b", "n", "p"],
+    }
+}
+
+/// One random edit of `position`, or `None` when the drawn edit does not apply. Kings are never added
+/// or taken off; the oracle judges the rest.
+pub fn edit(slug: &str, position: &str, rng: &mut Picker) -> Option<String> {
+    let mut fields: Vec<String> = position.split_whitespace().map(str::to_string).collect();
+    let at = fields.iter().position(|f| f.contains('/'))?;
+    let mut cells = Cells::parse(&fields[at]);
+    let squares: Vec<(usize, usize)> = cells.squares().collect();
+    let (r, c) = squares[rng.below(squares.len())];
+    let tiles_field = 6;
+    let kind = if slug == "void-chess" {
+        rng.below(5)
+    } else {
+        rng.below(3)
+    };
+    let cell = cells.rows[r][c].clone();
+    match kind {
+        // Add a piece on an empty square.
+        0 | 1 => {
+            if !cell.is_empty() {
+                return None;
+            }
+            let all = letters(slug);
+            cells.rows[r][c] = all[rng.below(all.len())].to_string();
+        }
+        // Take a piece other than a King off.
+        2 => {
+            if cell.is_empty() || cell == "#" || cell.eq_ignore_ascii_case("k") {
+                return None;
+            }
+            cells.rows[r][c] = String::new();
+        }
+        // Void Chess: an empty square's tile void, or an occupied square's tile unstable.
+        _ => {
+            let tiles = fields.get(tiles_field)?.clone();
+            let mut t = if tiles == "-" {
+                Cells::parse(&["9"; 9].join("/"))
+            } else {
+                Cells::parse(&tiles)
+            };
+            let mark = if cell.is_empty() { "v" } else { "u" };
+            if !t.rows.get(r)?.get(c)?.is_empty() {
+                return None;
+            }
+            t.rows[r][c] = mark.to_string();
+            fields[tiles_field] = t.write();
+        }
+    }
+    fields[at] = cells.write();
+    Some(fields.join(" "))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn placements_read_and_write_back() {
+        for p in [
+            "rnbqkbmnr/ppppppppp/9/9/9/9/9/PPPPPPPPP/RNBQKBMNR",
+            "rnbqkbnr#/pppppppp#/9/9/9/9/PPPPPPPP#/RNBQKBNR#",
+            "1P+7/9/9/9/9/9/9/4k4",
+            "s7/8/8/8/8/8/K7/S6k",
+        ] {
+            assert_eq!(Cells::parse(p).write(), p);
+        }
+        let mut rng = Picker::from_seed(3);
+        let start = "4k4/9/9/9/9/9/9/9/4K4 w - - 0 1 -";
+        let edited: Vec<String> = (0..50)
+            .filter_map(|_| edit("void-chess", start, &mut rng))
+            .collect();
+        assert!(edited.iter().any(|e| e.ends_with(" -") && e != start));
+        assert!(edited.iter().any(|e| !e.ends_with(" -")), "a tile edit");
+        assert!(edited.iter().all(|e| e.matches('k').count() == 1));
+    }
+}

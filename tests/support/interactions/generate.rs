@@ -1,0 +1,163 @@
+//! Positions built for one pair of an interaction table: legal positions in which some legal move (or,
+//! for a pair about a refusal, some refused candidate) exercises both features of the pair, each
+//! confirmed by the oracle.
+//!
+//! The generator starts from the pair's *witnesses*: the positions along the pair's scenario (its start,
+//! the position after each step, in the steps and in every branch) where the oracle's trace shows the
+//! pair. It then varies them at random (a piece added on an empty square, a piece other than a King taken
+//! off, a Void Chess tile turned void or unstable: [`super::edit`]), one to four edits at a time, and keeps
+//! a variation when the oracle reads it as a position, the game is not over, and some move there still
+//! exercises the pair. So every position it gives holds the rare combination, in surroundings no one wrote
+//! down. The differential tester starts games from them (beside the scenario seeds), the property tests
+//! check the oracle's invariants on them, and the differential fuzz targets start from them.
+
+use super::edit::edit;
+use super::signature::Signature;
+use super::table::{Pair, Table};
+use crate::fuzz_bodies::invariants::Picker;
+use crate::registry::Registries;
+use oracle::core::{AnyGame, AnyRuleset};
+use std::collections::BTreeSet;
+
+/// A position built for a pair, with the move that exercises it there (`(refused)` for a refused
+/// candidate).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Built {
+    pub position: String,
+    pub mv: String,
+}
+
+/// The move of `game`'s position (or `(refused)`, a refused candidate) that exercises `pair`, if any.
+pub fn exhibits(game: &dyn AnyGame, table: &Table, pair: &Pair) -> Option<String> {
+    if game.status().is_over() {
+        return None;
+    }
+    Signature::of_position(game)
+        .into_iter()
+        .find(|(_, sig)| table.shows(pair, sig))
+        .map(|(mv, _)| mv.unwrap_or_else(|| "(refused)".into()))
+}
+
+/// The positions of a scenario file: its start and the position after each step, through the steps and
+/// then each branch; with the scenario's switches. A file that does not load, or names another ruleset,
+/// gives none.
+pub fn scenario_positions(
+    ruleset: &dyn AnyRuleset,
+    file: &std::path::Path,
+    registries: &Registries,
+) -> Vec<(Box<dyn AnyGame>, Vec<(String, String)>)> {
+    let Ok(loaded) = crate::scenario::load_scenario(file, registries) else {
+        return Vec::new();
+    };
+    let s = &loaded.scenario;
+    if s.ruleset.value != ruleset.slug() {
+        return Vec::new();
+    }
+    let switches: Vec<(String, String)> = s
+        .interpretation
+        .iter()
+        .map(|(k, v)| (k.clone(), v.value.clone()))
+        .collect();
+    let start = match (&s.start, &s.board) {
+        (Some(text), _) => text.value.trim().to_string(),
+        (None, Some(board)) => match ruleset.position_from_diagram(&board.value) {
+            Ok(text) => text,
+            Err(_) => return Vec::new(),
+        },
+        (None, None) => return Vec::new(),
+    };
+    let Ok(game) = ruleset.new_game(&start, &switches) else {
+        return Vec::new();
+    };
+    let mut out = vec![game.clone_box()];
+    let walk = |mut game: Box<dyn AnyGame>,
+                steps: &[serde_saphyr::Spanned<crate::scenario::Step>],
+                out: &mut Vec<Box<dyn AnyGame>>| {
+        for step in steps {
+            let step = &step.value;
+            let played = match (&step.play, &step.event) {
+                (Some(m), _) => game.play(&m.value),
+                (None, Some(e)) => game.event(&e.value),
+                (None, None) => continue,
+            };
+            if played.is_err() {
+                break;
+            }
+            out.push(game.clone_box());
+        }
+        game
+    };
+    let end = walk(game, &s.steps, &mut out);
+    for b in &s.branches {
+        walk(end.clone_box(), &b.value.steps, &mut out);
+    }
+    out.into_iter().map(|g| (g, switches.clone())).collect()
+}
+
+/// The witnesses of `pair`: the positions of its scenario (under the default switches: a scenario that
+/// sets switches gives none) where some move exercises it.
+pub fn witnesses(ruleset: &dyn AnyRuleset, table: &Table, pair: &Pair) -> Vec<Built> {
+    let Some(file) = &pair.scenario else {
+        return Vec::new();
+    };
+    let root = crate::repo_root();
+    let Ok(registries) = Registries::load_dir(&root.join("clauses")) else {
+        return Vec::new();
+    };
+    let path = root.join("scenarios").join(ruleset.slug()).join(file);
+    let mut out: Vec<Built> = Vec::new();
+    for (game, switches) in scenario_positions(ruleset, &path, &registries) {
+        if !switches.is_empty() {
+            continue;
+        }
+        if let Some(mv) = exhibits(game.as_ref(), table, pair) {
+            let position = game.position();
+            if !out.iter().any(|b| b.position == position) {
+                out.push(Built { position, mv });
+            }
+        }
+    }
+    out
+}
+
+/// Up to `count` positions built for `pair` with the generator seeded `seed` (the same seed gives the same
+/// positions): the witnesses varied by random edits, each kept only where the oracle confirms the pair.
+/// Gives up after `40 * count` tries.
+pub fn positions(
+    ruleset: &dyn AnyRuleset,
+    table: &Table,
+    pair: &Pair,
+    seed: u64,
+    count: usize,
+) -> Vec<Built> {
+    let bases = witnesses(ruleset, table, pair);
+    if bases.is_empty() || count == 0 {
+        return Vec::new();
+    }
+    let mut rng = Picker::from_seed(seed);
+    let mut seen: BTreeSet<String> = bases.iter().map(|b| b.position.clone()).collect();
+    let mut out = Vec::new();
+    for _ in 0..40 * count {
+        if out.len() >= count {
+            break;
+        }
+        let base = &bases[rng.below(bases.len())];
+        let mut text = base.position.clone();
+        for _ in 0..1 + rng.below(4) {
+            if let Some(edited) = edit(ruleset.slug(), &text, &mut rng) {
+                text = edited;
+            }
+        }
+        let Ok(game) = ruleset.new_game(&text, &[]) else {
+            continue;
+        };
+        let position = game.position();
+        if !seen.insert(position.clone()) {
+            continue;
+        }
+        if let Some(mv) = exhibits(game.as_ref(), table, pair) {
+            out.push(Built { position, mv });
+        }
+    }
+    out
+}
