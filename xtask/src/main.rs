@@ -16,6 +16,7 @@ mod diff_merge;
 mod fuzz;
 mod fuzz_campaign;
 mod html;
+mod interactions_cmd;
 mod mutants;
 mod perft;
 mod register;
@@ -52,6 +53,9 @@ enum Command {
     Bench(bench::Options),
     /// Run a cargo-fuzz target, or a campaign over all of them (docs/fuzzing.md).
     Fuzz(fuzz::Args),
+    /// A ruleset's interaction table; `--show POSITION` the features and pairs of its moves; `--generate
+    /// PAIR` positions built for a pair (docs/diff.md, "Interaction coverage").
+    Interactions(interactions_cmd::Args),
     /// Mutation score of the Void Chess suite: cargo-mutants over Articles 2, 4-7 (slow; not in CI).
     Mutants(mutants::MutantsArgs),
 }
@@ -87,5 +91,6 @@ fn main() -> ExitCode {
         Command::Bench(o) => bench::run(o),
         Command::Fuzz(a) => fuzz::run(a),
         Command::Mutants(a) => mutants::run(a),
+        Command::Interactions(a) => interactions_cmd::run(a),
     }
 }

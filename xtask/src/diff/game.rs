@@ -3,6 +3,7 @@
 
 use super::compare::{compare, observe, refusal, Difference, Observed};
 use super::engine::{Engine, Fault, Query};
+use super::interactions;
 use super::walk::Tally;
 use oracle::core::{AnyGame, OracleError};
 
@@ -97,11 +98,15 @@ pub fn play_game(plan: &Plan, engine: &mut dyn Engine, g: u64) -> Result<GameRes
     let mut result = GameResult::default();
     let mut faults_in_a_row = 0;
     let mut before_last: Option<String> = None;
+    // The position before the last move and the move's index there: the move's interaction pairs are
+    // counted with the position it led to.
+    let mut last: Option<(Observed, usize)> = None;
     for ply in 0..=plan.max_plies {
         if plan.stopped() {
             break;
         }
         let observed = observe(game.as_ref());
+        let came_by = last.take();
         let query = Query {
             start: start.clone(),
             moves: game.moves().to_vec(),
@@ -112,6 +117,14 @@ pub fn play_game(plan: &Plan, engine: &mut dyn Engine, g: u64) -> Result<GameRes
                 faults_in_a_row = 0;
                 result.positions += 1;
                 result.tally.count(&observed);
+                if let Some(table) = &plan.interactions {
+                    if let Some(sig) = came_by
+                        .and_then(|(before, i)| interactions::move_signature(&before, i, &observed))
+                    {
+                        interactions::count(table, &mut result.tally, &sig);
+                    }
+                    interactions::count_refusals(table, &mut result.tally, &observed);
+                }
                 if let Some(d) = compare(&observed, &answer) {
                     result.finding = Some(Finding::unshrunk(plan, g, start, query.moves, d));
                     return Ok(result);
@@ -164,7 +177,10 @@ pub fn play_game(plan: &Plan, engine: &mut dyn Engine, g: u64) -> Result<GameRes
         result.tally.played(&observed, i);
         let choice = &observed.moves[i];
         game.play(choice)?;
-        before_last = Some(observed.position);
+        before_last = Some(observed.position.clone());
+        if plan.interactions.is_some() {
+            last = Some((observed, i));
+        }
     }
     Ok(result)
 }
@@ -181,7 +197,7 @@ fn sweep(
     observed: &Observed,
     result: &mut GameResult,
 ) -> Option<Finding> {
-    for m in &observed.moves {
+    for (i, m) in observed.moves.iter().enumerate() {
         if plan.stopped() {
             return None;
         }
@@ -208,6 +224,12 @@ fn sweep(
         };
         result.positions += 1;
         result.tally.count(&seen);
+        if let Some(table) = &plan.interactions {
+            if let Some(sig) = interactions::move_signature(observed, i, &seen) {
+                interactions::count(table, &mut result.tally, &sig);
+            }
+            interactions::count_refusals(table, &mut result.tally, &seen);
+        }
         if let Some(d) = difference {
             return Some(Finding::unshrunk(plan, g, start, query.moves, d));
         }

@@ -16,6 +16,7 @@ pub mod fields;
 pub mod game;
 pub mod group;
 pub mod html;
+pub mod interactions;
 pub mod interrupt;
 #[cfg(test)]
 mod mutant;

@@ -137,6 +137,9 @@ pub fn print_summary(o: &Options, s: &Summary, written: &Written) {
         "{}",
         super::clauses::Coverage::of(&o.ruleset, &s.tally).describe()
     );
+    if let Some(i) = super::interactions::Interactions::of(&o.ruleset, &s.tally) {
+        println!("{}", i.describe());
+    }
     let mut notes = Vec::new();
     if s.interrupted {
         notes.push("interrupted");

@@ -4,10 +4,11 @@
 use super::compare::observe;
 use super::interrupt::Control;
 use super::walk::Walk;
+use conformance::interactions::Table;
 use oracle::core::{AnyGame, AnyRuleset, OracleError};
 use std::collections::BTreeSet;
 use std::sync::atomic::Ordering;
-use std::sync::OnceLock;
+use std::sync::{Arc, OnceLock};
 
 /// A small, fast, seedable generator (SplitMix64, the conformance suite's): the same seed and game
 /// number give the same game on every machine.
@@ -44,6 +45,8 @@ pub struct Plan {
     pub walk: Walk,
     /// The order of the seeds' first round (see `start_of`), worked out on first use.
     pub first_round: OnceLock<Vec<usize>>,
+    /// The ruleset's interaction table, whose pairs the games count (`None`: the ruleset has none).
+    pub interactions: Option<Arc<Table>>,
 }
 
 impl Plan {
@@ -65,6 +68,7 @@ impl Plan {
             shrink_budget: 20_000,
             walk: Walk::Uniform,
             first_round: OnceLock::new(),
+            interactions: Table::project(ruleset.slug()).map(Arc::new),
         }
     }
 
