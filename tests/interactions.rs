@@ -4,7 +4,7 @@
 //! the generator builds further positions for the pairs, each confirmed by the oracle; and a table that is
 //! wrong fails to load with its file and what is wrong.
 
-use conformance::interactions::generate::{exhibits, positions, witnesses};
+use conformance::interactions::generate::{exhibits, positions, witnesses_in};
 use conformance::interactions::Table;
 use conformance::{repo_root, Registries};
 
@@ -68,11 +68,24 @@ fn every_ruleset_has_a_table_and_every_reachable_pair_a_witness() {
                     ));
                 }
             }
-            if witnesses(ruleset, &table, pair).is_empty() {
-                problems.push(format!(
-                    "{slug}: {}: no position of {file} has a move showing the pair",
-                    pair.id
-                ));
+        }
+        // Each scenario file traced once for all the pairs naming it.
+        let mut files: std::collections::BTreeMap<&str, Vec<&conformance::interactions::Pair>> =
+            Default::default();
+        for pair in &table.pairs {
+            if let Some(file) = &pair.scenario {
+                files.entry(file.as_str()).or_default().push(pair);
+            }
+        }
+        for (file, pairs) in files {
+            let found = witnesses_in(ruleset, &table, file, &pairs);
+            for pair in pairs {
+                if !found.contains_key(&pair.id) {
+                    problems.push(format!(
+                        "{slug}: {}: no position of {file} has a move showing the pair",
+                        pair.id
+                    ));
+                }
             }
         }
     }
@@ -88,26 +101,27 @@ fn full_id(slug: &str, c: &str) -> String {
     }
 }
 
+/// The generator on a sample (the first three pairs of each table; `cargo xtask interactions --check`
+/// runs it on every pair, in release): each position it builds is one the oracle reads and in which a move
+/// still shows the pair.
 #[test]
 fn the_generator_builds_positions_the_oracle_confirms() {
-    let mut built = 0;
     for (ruleset, table) in tables() {
-        for pair in table.reachable() {
-            for b in positions(ruleset, &table, pair, 7, 2) {
+        for pair in table.reachable().take(3) {
+            let built = positions(ruleset, &table, pair, 7, 1);
+            assert!(!built.is_empty(), "{}: {}", ruleset.slug(), pair.id);
+            for b in built {
                 let game = ruleset.new_game(&b.position, &[]).unwrap();
-                assert_eq!(
-                    exhibits(game.as_ref(), &table, pair).as_deref(),
-                    Some(b.mv.as_str()),
+                assert!(
+                    exhibits(game.as_ref(), &table, pair).is_some(),
                     "{}: {} at {}",
                     ruleset.slug(),
                     pair.id,
                     b.position
                 );
-                built += 1;
             }
         }
     }
-    assert!(built > 0);
 }
 
 #[test]

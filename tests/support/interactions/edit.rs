@@ -1,5 +1,6 @@
 //! Edits of a position text that the generator of positions for a pair makes: a piece added on an empty
-//! square, a piece other than a King taken off, a Void Chess tile turned void or unstable. Each ruleset's
+//! square, a piece other than a King taken off, a piece moved to an empty square, a Void Chess tile
+//! turned void or unstable. Each ruleset's
 //! text keeps its placement in the first field holding a `/` (ranks from the last, a digit a run of
 //! empty squares, `#` a void space, `+`/`-` a mark on the letter before it); Void Chess's tiles are its
 //! seventh field, written the same way. The oracle then decides whether the edited text is a position.
@@ -90,39 +91,61 @@ pub fn edit(slug: &str, position: &str, rng: &mut Picker) -> Option<String> {
     let at = fields.iter().position(|f| f.contains('/'))?;
     let mut cells = Cells::parse(&fields[at]);
     let squares: Vec<(usize, usize)> = cells.squares().collect();
-    let (r, c) = squares[rng.below(squares.len())];
-    let tiles_field = 6;
-    let kind = if slug == "void-chess" {
-        rng.below(5)
-    } else {
-        rng.below(3)
+    let cell = |cells: &Cells, (r, c): (usize, usize)| cells.rows[r][c].clone();
+    let empty: Vec<(usize, usize)> = squares
+        .iter()
+        .copied()
+        .filter(|&sq| cell(&cells, sq).is_empty())
+        .collect();
+    let pieces: Vec<(usize, usize)> = squares
+        .iter()
+        .copied()
+        .filter(|&sq| !cell(&cells, sq).is_empty() && cell(&cells, sq) != "#")
+        .collect();
+    let pick = |rng: &mut Picker, from: &[(usize, usize)]| {
+        (!from.is_empty()).then(|| from[rng.below(from.len())])
     };
-    let cell = cells.rows[r][c].clone();
+    let kind = if slug == "void-chess" {
+        rng.below(6)
+    } else {
+        rng.below(4)
+    };
     match kind {
         // Add a piece on an empty square.
         0 | 1 => {
-            if !cell.is_empty() {
-                return None;
-            }
+            let (r, c) = pick(rng, &empty)?;
             let all = letters(slug);
             cells.rows[r][c] = all[rng.below(all.len())].to_string();
         }
         // Take a piece other than a King off.
         2 => {
-            if cell.is_empty() || cell == "#" || cell.eq_ignore_ascii_case("k") {
+            let (r, c) = pick(rng, &pieces)?;
+            if cells.rows[r][c].eq_ignore_ascii_case("k") {
                 return None;
             }
             cells.rows[r][c] = String::new();
         }
+        // Move a piece (a King too) to an empty square.
+        3 => {
+            let (r, c) = pick(rng, &pieces)?;
+            let (to_r, to_c) = pick(rng, &empty)?;
+            cells.rows[to_r][to_c] = std::mem::take(&mut cells.rows[r][c]);
+        }
         // Void Chess: an empty square's tile void, or an occupied square's tile unstable.
         _ => {
+            let tiles_field = 6;
+            let (r, c) = squares[rng.below(squares.len())];
             let tiles = fields.get(tiles_field)?.clone();
             let mut t = if tiles == "-" {
                 Cells::parse(&["9"; 9].join("/"))
             } else {
                 Cells::parse(&tiles)
             };
-            let mark = if cell.is_empty() { "v" } else { "u" };
+            let mark = if cells.rows[r][c].is_empty() {
+                "v"
+            } else {
+                "u"
+            };
             if !t.rows.get(r)?.get(c)?.is_empty() {
                 return None;
             }

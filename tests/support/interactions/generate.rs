@@ -29,13 +29,45 @@ pub struct Built {
 
 /// The move of `game`'s position (or `(refused)`, a refused candidate) that exercises `pair`, if any.
 pub fn exhibits(game: &dyn AnyGame, table: &Table, pair: &Pair) -> Option<String> {
-    if game.status().is_over() {
-        return None;
-    }
-    Signature::of_position(game)
+    exhibited(game, table, &[pair]).remove(&pair.id)
+}
+
+/// The tokens a move must show, before it is played, to exercise `pair`: the `all` tokens of both
+/// features that are not about the position reached.
+fn needed<'a>(table: &'a Table, pair: &Pair) -> Vec<&'a String> {
+    [&pair.first, &pair.second]
         .into_iter()
-        .find(|(_, sig)| table.shows(pair, sig))
-        .map(|(mv, _)| mv.unwrap_or_else(|| "(refused)".into()))
+        .filter_map(|name| table.features.get(name))
+        .flat_map(|f| f.all.iter())
+        .filter(|t| !t.starts_with("then:"))
+        .collect()
+}
+
+/// For each of `pairs` that some move of `game`'s position (or a refused candidate, `(refused)`)
+/// exercises, that move. A move that cannot exercise any of them (it lacks a token they need before it is
+/// played) is not played and traced, the costly part.
+pub fn exhibited(
+    game: &dyn AnyGame,
+    table: &Table,
+    pairs: &[&Pair],
+) -> std::collections::BTreeMap<String, String> {
+    let mut out = std::collections::BTreeMap::new();
+    if game.status().is_over() {
+        return out;
+    }
+    let needs: Vec<Vec<&String>> = pairs.iter().map(|p| needed(table, p)).collect();
+    let sigs = Signature::of_position_where(game, |sig| {
+        needs.iter().any(|n| n.iter().all(|t| sig.has(t)))
+    });
+    for p in pairs {
+        if let Some((mv, _)) = sigs.iter().find(|(_, sig)| table.shows(p, sig)) {
+            out.insert(
+                p.id.clone(),
+                mv.clone().unwrap_or_else(|| "(refused)".into()),
+            );
+        }
+    }
+    out
 }
 
 /// The positions of a scenario file: its start and the position after each step, through the steps and
@@ -97,23 +129,40 @@ pub fn scenario_positions(
 /// The witnesses of `pair`: the positions of its scenario (under the default switches: a scenario that
 /// sets switches gives none) where some move exercises it.
 pub fn witnesses(ruleset: &dyn AnyRuleset, table: &Table, pair: &Pair) -> Vec<Built> {
-    let Some(file) = &pair.scenario else {
-        return Vec::new();
-    };
+    match &pair.scenario {
+        Some(file) => witnesses_in(ruleset, table, file, &[pair])
+            .remove(&pair.id)
+            .unwrap_or_default(),
+        None => Vec::new(),
+    }
+}
+
+/// The witnesses of each of `pairs` in the scenario `file` (of `scenarios/<slug>/`), each position of the
+/// file traced once.
+pub fn witnesses_in(
+    ruleset: &dyn AnyRuleset,
+    table: &Table,
+    file: &str,
+    pairs: &[&Pair],
+) -> std::collections::BTreeMap<String, Vec<Built>> {
+    let mut out: std::collections::BTreeMap<String, Vec<Built>> = Default::default();
     let root = crate::repo_root();
     let Ok(registries) = Registries::load_dir(&root.join("clauses")) else {
-        return Vec::new();
+        return out;
     };
     let path = root.join("scenarios").join(ruleset.slug()).join(file);
-    let mut out: Vec<Built> = Vec::new();
     for (game, switches) in scenario_positions(ruleset, &path, &registries) {
         if !switches.is_empty() {
             continue;
         }
-        if let Some(mv) = exhibits(game.as_ref(), table, pair) {
-            let position = game.position();
-            if !out.iter().any(|b| b.position == position) {
-                out.push(Built { position, mv });
+        let position = game.position();
+        for (id, mv) in exhibited(game.as_ref(), table, pairs) {
+            let found = out.entry(id).or_default();
+            if !found.iter().any(|b| b.position == position) {
+                found.push(Built {
+                    position: position.clone(),
+                    mv,
+                });
             }
         }
     }
@@ -143,7 +192,9 @@ pub fn positions(
         }
         let base = &bases[rng.below(bases.len())];
         let mut text = base.position.clone();
-        for _ in 0..1 + rng.below(4) {
+        // One edit half the time, two a quarter, ... at most four.
+        let edits = 1 + (rng.next_u64() | 1 << 3).trailing_zeros() as usize;
+        for _ in 0..edits {
             if let Some(edited) = edit(ruleset.slug(), &text, &mut rng) {
                 text = edited;
             }

@@ -89,6 +89,16 @@ impl Signature {
     /// The signatures of every legal move of `game` (each played on a copy) and of its refused
     /// candidates, as the differential tester sees them at a compared position.
     pub fn of_position(game: &dyn AnyGame) -> Vec<(Option<String>, Signature)> {
+        Signature::of_position_where(game, |_| true)
+    }
+
+    /// [`Signature::of_position`], keeping only the signatures `keep` says yes to; a legal move is
+    /// first judged without the position it leads to (no `then:` tokens), and played only when `keep`
+    /// says yes to that.
+    pub fn of_position_where(
+        game: &dyn AnyGame,
+        keep: impl Fn(&Signature) -> bool,
+    ) -> Vec<(Option<String>, Signature)> {
         let trace = game.trace_position();
         let before = Before {
             position: game.position(),
@@ -96,20 +106,33 @@ impl Signature {
         };
         let mut out = Vec::new();
         for (mv, clauses) in &trace.moves {
+            let ids: Vec<String> = clauses.iter().map(|c| c.to_string()).collect();
+            let unplayed = After::default();
+            if !keep(&Signature::of_move(
+                game.slug(),
+                mv,
+                &ids,
+                &before,
+                &unplayed,
+            )) {
+                continue;
+            }
             let mut next = game.clone_box();
             if next.play(mv).is_err() {
                 continue;
             }
-            let ids: Vec<String> = clauses.iter().map(|c| c.to_string()).collect();
             let after = After::of(next.as_ref());
-            out.push((
-                Some(mv.clone()),
-                Signature::of_move(game.slug(), mv, &ids, &before, &after),
-            ));
+            let sig = Signature::of_move(game.slug(), mv, &ids, &before, &after);
+            if keep(&sig) {
+                out.push((Some(mv.clone()), sig));
+            }
         }
         for (no, clauses) in &trace.refusals {
             let ids: Vec<String> = clauses.iter().map(|c| c.to_string()).collect();
-            out.push((None, Signature::of_refusal(&no.to_string(), &ids)));
+            let sig = Signature::of_refusal(&no.to_string(), &ids);
+            if keep(&sig) {
+                out.push((None, sig));
+            }
         }
         out
     }
