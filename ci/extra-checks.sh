@@ -2,7 +2,8 @@
 # Checks that need third-party engines: installs them when missing (Stockfish and Fairy-Stockfish from
 # Debian, python-chess from PyPI), then runs bounded differential tests: the FIDE ruleset against each engine,
 # the suicide base against Fairy-Stockfish and python-chess, Void Chess against void-bitboard; then boards and
-# reports rendered in headless Chromium (ci/browser-check.sh).
+# reports rendered in headless Chromium (ci/browser-check.sh), and the page of `oracle web` driven by Selenium
+# (ci/web-check.sh).
 # Called by .ci/run after cargo test. Each diff exits 1 on a disagreement, 2 when it cannot run.
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -44,6 +45,11 @@ fi
 # Boards and report pages in a real browser (headless Chromium): a few pages, checked as a person would.
 echo "== boards in a browser"
 if ! ci/browser-check.sh; then
+  status=1
+fi
+# The page of `oracle web` in a real browser: every ruleset clicked through (ci/web-check.sh).
+echo "== oracle web in a browser"
+if ! ci/web-check.sh; then
   status=1
 fi
 exit "$status"

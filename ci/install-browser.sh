@@ -1,9 +1,13 @@
 #!/usr/bin/env bash
-# Installs the browser the picture checks render pages with, when missing: Debian's `chromium` package.
+# Installs the browser the picture checks render pages with, and the driver the page test (ci/web-check.sh)
+# drives it through, when missing: Debian's `chromium` and `chromium-driver` packages.
 set -euo pipefail
 
-if ! command -v chromium >/dev/null 2>&1; then
-  echo "installing chromium from Debian"
+need_apt=()
+command -v chromium >/dev/null 2>&1 || need_apt+=(chromium)
+command -v chromedriver >/dev/null 2>&1 || need_apt+=(chromium-driver)
+if [ ${#need_apt[@]} -gt 0 ]; then
+  echo "installing ${need_apt[*]} from Debian"
   apt-get update -qq
-  DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium >/dev/null
+  DEBIAN_FRONTEND=noninteractive apt-get install -y -qq "${need_apt[@]}" >/dev/null
 fi

@@ -4,9 +4,9 @@
 //! The note derived these from its own model of the board (the rules' figures are lost), independently of
 //! this code.
 
-use oracle::circular::geometry::*;
 use oracle::circular::interpretation::{CircularInterpretation, KnightsAndVoids};
 use oracle::circular::legality::movements;
+use oracle::circular::s02_board::*;
 use oracle::circular::s04_movement::{Kind, Mover, Piece, Position};
 use oracle::circular::s09_knight::knight_leaps;
 use oracle::circular::s10_pawn::pawn_moves;

@@ -5,9 +5,9 @@
 
 mod proptest_support;
 
-use oracle::circular::geometry::*;
 use oracle::circular::interpretation::*;
 use oracle::circular::legality::{legal_moves, make_move, movements};
+use oracle::circular::s02_board::*;
 use oracle::circular::s03_set_up::start_position;
 use oracle::circular::s04_movement::{Kind, Move, Piece, Position};
 use oracle::circular::s08_king::king_steps;

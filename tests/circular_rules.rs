@@ -538,7 +538,7 @@ fn show_draws_the_round_board() {
 
 #[test]
 fn the_grid_picture_of_show_reads_back_as_a_diagram() {
-    // The grid part of `show` is the diagram form (oracle::circular::diagram); with the castling rights added it
+    // The grid part of `show` is the diagram form (oracle::circular::position); with the castling rights added it
     // reads back to the start position.
     for board in ["maximal", "medial", "minimal"] {
         let g = game("startpos", &[("board", board)]);
@@ -549,7 +549,7 @@ fn the_grid_picture_of_show_reads_back_as_a_diagram() {
             .take_while(|l| !l.trim().is_empty())
             .collect();
         let diagram = format!("{}\ncastling: KQkq\n", grid.join("\n"));
-        let text = oracle::circular::diagram::position_text(&diagram)
+        let text = oracle::circular::position::position_text(&diagram)
             .unwrap_or_else(|e| panic!("{e}\n{diagram}"));
         assert_eq!(text, g.position());
     }
@@ -581,5 +581,31 @@ fn two_pawns_advancing_to_one_space_are_told_apart_in_notation() {
             Verdict::Legal(m) => assert_eq!(&m, coord),
             other => panic!("{text}: {other:?}"),
         }
+    }
+}
+
+#[test]
+fn the_diagram_example_of_the_position_module_reads() {
+    let d = "     a  b  c  d  e  f  g  h  i\n  8  k  .  .  .  .  .  .  .  #\n  7  .  Q  .  .  .  .  .  .  #\n\
+             6  .  .  K  .  .  .  .  .  .\n  5  .  .  .  .  .  .  .  .  .\n  --- center-circle ---\n\
+             4  .  .  .  .  .  .  .  .  .\n  3  .  .  .  .  .  .  .  .  .\n  2  .  .  .  .  .  .  .  .  #\n\
+             1  .  .  .  .  .  .  .  .  #\nto move: black\n";
+    // Written by hand from the format: voids i1 i2 i7 i8 are those of Medial.
+    assert_eq!(
+        oracle::circular::position::position_text(d).unwrap(),
+        "medial k7#/1Q6#/2K6/9/9/9/8#/8# b - - 0 1"
+    );
+}
+
+#[test]
+fn malformed_circular_diagrams_are_refused() {
+    for d in [
+        "",
+        "k . . . . . . . #",
+        "9 . . . . . . . . .",
+        "8 x . . . . . . . #\n7 . . . . . . . . #\n6 . . . . . . . . .\n5 . . . . . . . . .\n4 . . . . . . . . .\n3 . . . . . . . . .\n2 . . . . . . . . #\n1 . . . . . . . . #",
+        "8 . . . . . . . . .\n7 . . . . . . . . .\n6 . . . . . . . . .\n5 . . . . . . . . .\n4 . . . . . . . . .\n3 . . . . . . . . .\n2 . . . . . . . . .\n1 . . . . . . . . .",
+    ] {
+        assert!(oracle::circular::position::position_text(d).is_err(), "{d}");
     }
 }

@@ -2,7 +2,8 @@
 """python-chess behind the JSON-lines engine protocol of PROTOCOL.md (protocol 1).
 
 One request per line on standard input, one reply per line on standard output. Ops: hello, moves, status,
-play. Rulesets: `fide` (chess.Board) and `suicide` (chess.variant.SuicideBoard, the FICS rules, castling
+play, explain (legal or not, in coordinate form or SAN; python-chess names no clause). Game events are
+`unsupported`. Rulesets: `fide` (chess.Board) and `suicide` (chess.variant.SuicideBoard, the FICS rules, castling
 rights cleared). `suicide`'s status is decided in full (all pieces lost; stalemate with its piece counts; with
 the switch `draw-rules=fics` also the fifty-move rule and threefold repetition; python-chess's own
 insufficient-material draw is no rule there); any other switch gets `"scope": "board"`.
@@ -135,15 +136,11 @@ def answer(req):
     if op == "moves":
         board = board_for(req)
         return {"moves": sorted(m.uci() for m in board.legal_moves)}
+    if op in ("moves", "status", "play", "explain") and req.get("event") is not None:
+        raise Failure("unsupported", f"python-chess has no game events (asked {req.get('event')!r})")
     if op == "status":
         board = board_for(req)
-        interpretation = req.get("interpretation") or {}
-        if req.get("ruleset") == "suicide":
-            full = set(interpretation) <= {"draw-rules"}
-            word = suicide_status_word(board, interpretation.get("draw-rules") == "fics")
-        else:
-            full = not interpretation
-            word = status_word(board, full)
+        word, full = status_of(board, req)
         return {"status": word, "clause": None, "reason": "",
                 "scope": "full" if full else "board",
                 "check": board.is_check(),
@@ -151,7 +148,42 @@ def answer(req):
     if op == "play":
         board = board_for(req)
         return {"position": board.fen(en_passant="legal")}
-    raise Failure("bad-request", f"unknown op {op!r} (ops: hello, moves, status, play)")
+    if op == "explain":
+        return explain(board_for(req), req)
+    raise Failure("bad-request", f"unknown op {op!r} (ops: hello, moves, status, play, explain)")
+
+
+def status_of(board, req):
+    """The status word, and whether it is decided in full (see the module's docstring)."""
+    interpretation = req.get("interpretation") or {}
+    if req.get("ruleset") == "suicide":
+        full = set(interpretation) <= {"draw-rules"}
+        return suicide_status_word(board, interpretation.get("draw-rules") == "fics"), full
+    full = not interpretation
+    return status_word(board, full), full
+
+
+def explain(board, req):
+    """A move text judged: coordinate form, else SAN. After the end every move is refused."""
+    text = req.get("move")
+    if not isinstance(text, str):
+        raise Failure("bad-request", "`explain` needs a `move` string")
+    try:
+        move = chess.Move.from_uci(text)
+        legal = move in board.legal_moves
+    except ValueError:
+        try:
+            move, legal = board.parse_san(text), True
+        except chess.InvalidMoveError:
+            raise Failure("bad-move", f"{text!r} is neither a coordinate move nor SAN")
+        except (chess.IllegalMoveError, chess.AmbiguousMoveError) as e:
+            move, legal = None, False
+            text = f"{text} ({e})"
+    if legal and status_of(board, req)[0] != "ongoing":
+        return {"legal": False, "clause": None, "message": "the game has ended"}
+    if legal:
+        return {"legal": True, "move": move.uci()}
+    return {"legal": False, "clause": None, "message": f"{text}: not a legal move here"}
 
 
 def main():

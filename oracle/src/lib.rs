@@ -3,7 +3,8 @@
 //! Each ruleset lives in its own module, one file per Article or section of its rules document, each rule
 //! citing its clause id (`void-chess/6.2.2`). [`rulesets`] lists them behind the uniform
 //! [`core::AnyRuleset`] face; [`serve`] is the JSON-lines engine protocol of `PROTOCOL.md`, which keeps the
-//! games it built in a [`game_cache`]; [`perft_run`] counts perft with an estimate, progress and a clean stop.
+//! games it built in a [`game_cache`]; [`perft_run`] counts perft with an estimate, progress and a clean stop;
+//! [`web`] is `oracle web`, the page and `POST /api`.
 
 pub mod core;
 
@@ -19,6 +20,7 @@ pub mod protocol;
 pub mod record;
 pub mod serve;
 pub mod svg;
+pub mod web;
 
 use crate::core::{AnyRuleset, OracleError};
 

@@ -20,7 +20,8 @@ pub const SERVER_NAME: &str = concat!("oracle ", env!("CARGO_PKG_VERSION"));
 /// A failure to answer one request.
 type Failure = ErrorBody;
 
-fn oracle_failure(e: OracleError) -> Failure {
+/// The error body of an oracle error (its kind, message, clause and move index).
+pub fn oracle_failure(e: OracleError) -> Failure {
     ErrorBody {
         kind: e.kind().to_string(),
         message: e.to_string(),
@@ -29,7 +30,8 @@ fn oracle_failure(e: OracleError) -> Failure {
     }
 }
 
-fn bad_request(message: impl Into<String>) -> Failure {
+/// The error body of a malformed request.
+pub fn bad_request(message: impl Into<String>) -> Failure {
     ErrorBody {
         kind: "bad-request".into(),
         message: message.into(),
@@ -45,17 +47,48 @@ pub fn handle_line(line: &str) -> String {
 
 /// [`handle_line`] with the games kept by earlier requests (the answer is the same, only faster).
 pub fn handle_line_with(line: &str, cache: &mut GameCache) -> String {
+    reply_to(line, cache).line
+}
+
+/// A reply line, and the kind of error it is when it is one.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Reply {
+    pub line: String,
+    /// `bad-request`, `illegal-move`, ... (PROTOCOL.md); `None` for an answer.
+    pub error_kind: Option<String>,
+}
+
+/// [`handle_line_with`], telling also whether the reply is an error and of which kind (`oracle web`
+/// answers a `bad-request` with the HTTP status 400).
+pub fn reply_to(line: &str, cache: &mut GameCache) -> Reply {
     let (id, request) = Request::parse(line);
+    reply_to_parsed(id, request, cache)
+}
+
+/// [`reply_to`] of a line already read with [`Request::parse`] (`oracle web` reads it once to choose
+/// which of its kept games to ask).
+pub fn reply_to_parsed(
+    id: Value,
+    request: Result<Request<'_>, String>,
+    cache: &mut GameCache,
+) -> Reply {
     match request
         .map_err(bad_request)
         .and_then(|r| answer(&id, &r, cache))
     {
-        Ok(line) => line,
-        Err(error) => error_reply(id, error),
+        Ok(line) => Reply {
+            line,
+            error_kind: None,
+        },
+        Err(error) => Reply {
+            error_kind: Some(error.kind.clone()),
+            line: error_reply(id, error),
+        },
     }
 }
 
-fn error_reply(id: Value, error: Failure) -> String {
+/// The error reply line with this `id` and body.
+pub fn error_reply(id: Value, error: ErrorBody) -> String {
     Envelope {
         id,
         body: ErrorReply { error },

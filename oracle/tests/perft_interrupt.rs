@@ -1,6 +1,6 @@
 //! `oracle perft` on a count far too long to finish: it says its estimate first and refuses without
 //! `--yes`; with `--yes` it reports progress on standard error, and Ctrl-C (SIGINT) stops it with the
-//! partial divide on standard output and exit code 130.
+//! partial divide on standard output and exit code 130, with one partial count for each thread's root move.
 
 #![cfg(unix)]
 
@@ -29,8 +29,53 @@ fn an_estimate_over_an_hour_needs_yes() {
 
 #[test]
 fn ctrl_c_stops_with_the_partial_divide() {
+    let stdout = interrupted(&[]);
+    let lines: Vec<&str> = stdout.lines().collect();
+    // No root move of depth 9 finishes in seconds: the first is in progress, its partial count shown.
+    assert!(lines[0].ends_with(" (incomplete)"), "{stdout}");
+    let partial: u64 = lines[0]
+        .split_whitespace()
+        .nth(1)
+        .and_then(|n| n.parse().ok())
+        .unwrap_or_else(|| panic!("a count in {:?}", lines[0]));
+    assert!(partial > 0);
+    assert_eq!(lines[1], "");
+    assert_eq!(
+        lines[2],
+        format!("Interrupted: {partial} nodes counted, 0 of 22 root moves complete")
+    );
+}
+
+#[test]
+fn ctrl_c_stops_every_thread_with_its_partial_count() {
+    let stdout = interrupted(&["--threads", "2"]);
+    let lines: Vec<&str> = stdout.lines().collect();
+    // Two root moves in progress, one a thread, each with its partial count, then their sum.
+    let partial: Vec<u64> = lines[..2]
+        .iter()
+        .map(|l| {
+            assert!(l.ends_with(" (incomplete)"), "{stdout}");
+            l.split_whitespace()
+                .nth(1)
+                .and_then(|n| n.parse().ok())
+                .unwrap_or_else(|| panic!("{l}"))
+        })
+        .collect();
+    assert_eq!(lines[2], "");
+    let sum: u64 = partial.iter().sum();
+    assert!(sum > 0, "{stdout}");
+    assert_eq!(
+        lines[3],
+        format!("Interrupted: {sum} nodes counted, 0 of 22 root moves complete")
+    );
+}
+
+/// Runs `oracle perft -d 9 --yes startpos` with `extra`, waits for its estimate and a progress line,
+/// sends Ctrl-C (SIGINT) and returns its standard output, checking exit code 130 and no final count.
+fn interrupted(extra: &[&str]) -> String {
     let mut child = Command::new(ORACLE)
         .args(["perft", "-d", "9", "--yes", "startpos"])
+        .args(extra)
         .stdout(Stdio::piped())
         .stderr(Stdio::piped())
         .spawn()
@@ -70,21 +115,8 @@ fn ctrl_c_stops_with_the_partial_divide() {
         .expect("kill runs");
     assert!(killed.success());
     let out = child.wait_with_output().expect("oracle ends");
-    let stdout = String::from_utf8_lossy(&out.stdout);
+    let stdout = String::from_utf8_lossy(&out.stdout).to_string();
     assert_eq!(out.status.code(), Some(130), "{stdout}");
-    let lines: Vec<&str> = stdout.lines().collect();
-    // No root move of depth 9 finishes in seconds: the first is in progress, its partial count shown.
-    assert!(lines[0].ends_with(" (incomplete)"), "{stdout}");
-    let partial: u64 = lines[0]
-        .split_whitespace()
-        .nth(1)
-        .and_then(|n| n.parse().ok())
-        .unwrap_or_else(|| panic!("a count in {:?}", lines[0]));
-    assert!(partial > 0);
-    assert_eq!(lines[1], "");
-    assert_eq!(
-        lines[2],
-        format!("Interrupted: {partial} nodes counted, 0 of 22 root moves complete")
-    );
     assert!(!stdout.contains("Nodes searched"));
+    stdout
 }

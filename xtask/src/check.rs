@@ -22,9 +22,15 @@ pub struct Args {
     /// for each failed scenario).
     #[arg(long, value_name = "DIR")]
     pub html: Option<std::path::PathBuf>,
+    /// `--engine` and its options: the scenarios run against an engine (check_engine/).
+    #[command(flatten)]
+    pub engine: crate::check_engine::cli::EngineArgs,
 }
 
 pub fn run(args: &Args) -> ExitCode {
+    if let Some(engine) = &args.engine.engine {
+        return crate::check_engine::cli::main(args, engine);
+    }
     let src = args.sources.sources();
     let verbose = args.sources.verbose;
     let eval = match evaluate(&src, &default_resolver) {

@@ -8,7 +8,9 @@ mod bench;
 mod bench_void;
 #[cfg(test)]
 mod campaign_files;
+mod cases;
 mod check;
+mod check_engine;
 mod check_html;
 mod coverage;
 mod diff;
@@ -19,6 +21,7 @@ mod html;
 mod interactions_cmd;
 mod mutants;
 mod perft;
+mod planted;
 mod register;
 mod release;
 mod sources;
@@ -58,6 +61,16 @@ enum Command {
     Interactions(interactions_cmd::Args),
     /// Mutation score of the Void Chess suite: cargo-mutants over Articles 2, 4-7 (slow; not in CI).
     Mutants(mutants::MutantsArgs),
+    /// List the planted bugs (engines `planted:NAME` for diff, check --engine and the matrix).
+    Planted(PlantedArgs),
+}
+
+/// The options of `cargo xtask planted`.
+#[derive(clap::Args, Debug)]
+struct PlantedArgs {
+    /// Only the bugs of this ruleset.
+    #[arg(short, long)]
+    ruleset: Option<String>,
 }
 
 fn main() -> ExitCode {
@@ -92,5 +105,6 @@ fn main() -> ExitCode {
         Command::Fuzz(a) => fuzz::run(a),
         Command::Mutants(a) => mutants::run(a),
         Command::Interactions(a) => interactions_cmd::run(a),
+        Command::Planted(a) => planted::list(a.ruleset.as_deref()),
     }
 }

@@ -10,6 +10,7 @@
 //! - [`status`]: the end of the game (Article 9);
 //! - [`game`]: a start and the moves played from it;
 //! - [`perft`]: leaf counts, with every leaf played or counted in bulk;
+//! - [`split`]: the same counts with the root moves shared among threads;
 //! - [`serve`]: the JSON-lines engine protocol (PROTOCOL.md).
 
 pub mod board;
@@ -18,6 +19,7 @@ pub mod perft;
 pub mod position;
 pub mod rules;
 pub mod serve;
+pub mod split;
 pub mod status;
 
 pub use game::Game;

@@ -1,20 +1,22 @@
 //! `void-bitboard serve` (the engine protocol, PROTOCOL.md) and `void-bitboard perft --depth N [--bulk]
-//! [--divide] [POSITION]`.
+//! [--divide] [--threads N] [POSITION]`.
 
 use std::process::ExitCode;
 use std::time::Instant;
 use void_bitboard::perft::{divide, perft, perft_bulk};
+use void_bitboard::split::{divide_threaded, perft_threaded};
 use void_bitboard::Position;
 
 const USAGE: &str = "\
 usage: void-bitboard serve
-       void-bitboard perft --depth N [--bulk] [--divide] [POSITION]
+       void-bitboard perft --depth N [--bulk] [--divide] [--threads N] [POSITION]
 
   serve      answer the JSON-lines engine protocol (PROTOCOL.md) on standard input and output
   perft      count the leaves of the legal move tree N plies deep from POSITION (`startpos` when absent;
              a position is the seven fields of the Void Chess text form, quoted or not)
   --bulk     count the last ply's legal moves without playing those that cannot expose the King
   --divide   print each legal move's count first
+  --threads  share the root moves among N threads (default 1; the same counts)
 ";
 
 fn usage_error(message: &str) -> ExitCode {
@@ -49,6 +51,7 @@ fn main() -> ExitCode {
 
 fn run_perft(args: &[String]) -> ExitCode {
     let (mut depth, mut bulk, mut show_divide, mut fields) = (None, false, false, Vec::new());
+    let mut threads = 1usize;
     let mut it = args.iter();
     while let Some(a) = it.next() {
         match a.as_str() {
@@ -59,6 +62,19 @@ fn run_perft(args: &[String]) -> ExitCode {
                 match v.parse::<u32>() {
                     Ok(d) if d <= 20 => depth = Some(d),
                     _ => return usage_error(&format!("--depth `{v}` is not a whole number 0..20")),
+                }
+            }
+            "--threads" | "-t" => {
+                let Some(v) = it.next() else {
+                    return usage_error("--threads needs a value");
+                };
+                match v.parse::<usize>() {
+                    Ok(n) if (1..=1024).contains(&n) => threads = n,
+                    _ => {
+                        return usage_error(&format!(
+                            "--threads `{v}` is not a whole number 1..1024"
+                        ))
+                    }
                 }
             }
             "--bulk" => bulk = true,
@@ -88,12 +104,18 @@ fn run_perft(args: &[String]) -> ExitCode {
     };
     let t = Instant::now();
     let nodes = if show_divide && depth > 0 {
-        let lines = divide(&pos, depth, bulk);
+        let lines = if threads > 1 {
+            divide_threaded(&pos, depth, bulk, threads)
+        } else {
+            divide(&pos, depth, bulk)
+        };
         for (m, n) in &lines {
             println!("{m}: {n}");
         }
         println!();
         lines.iter().map(|(_, n)| n).sum()
+    } else if threads > 1 {
+        perft_threaded(&pos, depth, bulk, threads)
     } else if bulk {
         perft_bulk(&pos, depth)
     } else {

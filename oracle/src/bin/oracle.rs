@@ -91,7 +91,8 @@ enum Command {
     },
     /// Count the leaf nodes of the move tree (`Nodes searched: N` last, as Stockfish prints). A long count
     /// shows its estimate and progress on standard error; Ctrl-C stops it with the partial divide (exit
-    /// code 130); a count estimated at over an hour needs `--yes`.
+    /// code 130); a count estimated at over an hour needs `--yes`. `--threads N` shares the root moves
+    /// among N threads.
     Perft {
         #[command(flatten)]
         game: GameArgs,
@@ -104,9 +105,24 @@ enum Command {
         /// Count even when the estimate is over an hour.
         #[arg(long)]
         yes: bool,
+        /// Count with N threads, the root moves shared among them (the same count).
+        #[arg(long, short = 't', value_name = "N", default_value_t = 1,
+              value_parser = clap::value_parser!(u16).range(1..=1024))]
+        threads: u16,
     },
     /// Speak the JSON-lines engine protocol (PROTOCOL.md) on standard input and output.
     Serve,
+    /// Serve the page (click moves, read the clauses, check records, count perft) and `POST /api`
+    /// (PROTOCOL.md's requests and the page's; docs/web.md) over HTTP.
+    #[cfg(feature = "web")]
+    Web {
+        /// The address and port to listen on (127.0.0.1 unless told otherwise; port 0 picks a free one).
+        #[arg(long, default_value = "127.0.0.1:8080", value_name = "ADDR:PORT")]
+        listen: std::net::SocketAddr,
+        /// The seconds a perft count may take; a count estimated over it is refused.
+        #[arg(long, default_value_t = 30, value_name = "SECONDS")]
+        perft_budget: u64,
+    },
     /// List the rulesets.
     Rulesets,
     /// List a ruleset's interpretation switches: name, readings (the default first, marked `*`), question.
@@ -320,15 +336,33 @@ fn run(cli: Cli) -> Result<ExitCode, OracleError> {
             depth,
             divide,
             yes,
+            threads,
         } => {
             let g = start(&game, false)?;
-            perft_command(g.as_ref(), depth, divide, yes, &mut out)
+            let how = PerftHow {
+                divide,
+                yes,
+                threads: threads.into(),
+            };
+            perft_command(g.as_ref(), depth, how, &mut out)
         }
         Command::Serve => {
             let stdin = std::io::stdin();
             let stdout = std::io::stdout();
             if let Err(e) = oracle::serve::serve(stdin.lock(), stdout.lock()) {
                 eprintln!("oracle serve: {e}");
+                return Ok(ExitCode::from(2));
+            }
+            ExitCode::SUCCESS
+        }
+        #[cfg(feature = "web")]
+        Command::Web {
+            listen,
+            perft_budget,
+        } => {
+            let api = oracle::web::api::Api::new(Duration::from_secs(perft_budget));
+            if let Err(e) = oracle::web::server::run(listen, api) {
+                eprintln!("oracle web: {e}");
                 return Ok(ExitCode::from(2));
             }
             ExitCode::SUCCESS
@@ -371,29 +405,35 @@ fn run(cli: Cli) -> Result<ExitCode, OracleError> {
 /// Set by Ctrl-C during `oracle perft`.
 static STOP: AtomicBool = AtomicBool::new(false);
 
-/// `oracle perft`: counts at once when the estimate is short; otherwise says the estimate first, reports
-/// progress on standard error every second, and stops on Ctrl-C with the root moves finished so far.
-fn perft_command(
-    g: &dyn AnyGame,
-    depth: u32,
+/// The options of `oracle perft` besides the position and the depth.
+struct PerftHow {
     divide: bool,
     yes: bool,
-    out: &mut String,
-) -> ExitCode {
+    threads: usize,
+}
+
+/// `oracle perft`: counts at once when the estimate is short; otherwise says the estimate first, reports
+/// progress on standard error every second, and stops on Ctrl-C with the root moves finished so far.
+fn perft_command(g: &dyn AnyGame, depth: u32, how: PerftHow, out: &mut String) -> ExitCode {
     // Ctrl-C from here on stops the count at its next subtree instead of killing the process.
     let _ = ctrlc::set_handler(|| STOP.store(true, Ordering::Relaxed));
     let estimate = perft_run::estimate(g, depth, Duration::from_millis(500));
-    let seconds = estimate.seconds();
-    let nps = short_number(estimate.nodes_per_second);
+    let seconds = estimate.seconds_on(how.threads);
+    let mut nps = short_number(estimate.nodes_per_second);
+    if how.threads > 1 {
+        nps = format!("{nps} nodes/s a thread on {} threads", how.threads);
+    } else {
+        nps.push_str(" nodes/s");
+    }
     if !estimate.exact {
         let says = format!(
-            "perft {depth}: about {} nodes (depths 1-{} counted, branching {:.1}), about {} at {nps} nodes/s",
+            "perft {depth}: about {} nodes (depths 1-{} counted, branching {:.1}), about {} at {nps}",
             short_number(estimate.nodes),
             estimate.counted_to,
             estimate.branching,
             short_duration(seconds)
         );
-        if seconds > 3600.0 && !yes {
+        if seconds > 3600.0 && !how.yes {
             eprintln!("{says}.\nThat is over an hour: give --yes to count it anyway (Ctrl-C stops it with the partial divide).");
             return ExitCode::from(2);
         }
@@ -408,11 +448,7 @@ fn perft_command(
             return;
         }
         // The estimate of the total from the branching so far: the finished root moves' mean, when any.
-        let total = if p.root_moves_done > 0 {
-            p.nodes as f64 / p.root_moves_done as f64 * p.root_moves as f64
-        } else {
-            total_estimate
-        };
+        let total = p.total_estimate().unwrap_or(total_estimate);
         let left = (total - p.nodes as f64).max(0.0) / p.nodes_per_second().max(1.0);
         eprintln!(
             "perft {depth}: {}/{} root moves, {} nodes, {} nodes/s, total about {}, about {} left",
@@ -428,15 +464,16 @@ fn perft_command(
         g,
         depth,
         &estimate,
+        how.threads,
         &STOP,
         Duration::from_secs(1),
         &mut report,
     );
-    if divide || outcome.stopped {
+    if how.divide || outcome.stopped {
         for (m, n) in &outcome.divide {
             out.push_str(&format!("{m}: {n}\n"));
         }
-        if let Some((m, n)) = &outcome.incomplete {
+        for (m, n) in &outcome.incomplete {
             out.push_str(&format!("{m}: {n} (incomplete)\n"));
         }
         out.push('\n');

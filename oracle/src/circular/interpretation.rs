@@ -1,7 +1,7 @@
 //! The interpretation register of Circular Chess: the geometry decisions forced by the lost figures, and the
 //! points the rules text leaves open. Each switch is a field of [`CircularInterpretation`].
 
-use super::geometry::Board;
+use super::s02_board::Board;
 use crate::core::interpretation::Readings;
 use crate::core::{Reading, RegisterEntry};
 

@@ -2,10 +2,9 @@
 //! how a move is made with all its consequences (circular/4.1, 4.3, 10, 11, 12). The section files below
 //! know nothing of this one.
 
-use super::geometry::{ring_is_complete, Direction, Space, Step};
 use super::interpretation::CircularInterpretation;
-use super::notation::MoveText;
-use super::s04_movement::{Kind, Move, MoveKind, Mover, Piece, Position};
+use super::s02_board::{ring_is_complete, Direction, Space, Step};
+use super::s04_movement::{Kind, Move, MoveKind, MoveText, Mover, Piece, Position};
 use super::s13_check::in_check;
 use super::{
     s04_movement, s05_rook, s06_bishop, s07_queen, s08_king, s09_knight, s10_pawn, s11_castling,

@@ -1,11 +1,11 @@
 //! Circular Chess by Alan and Martin Mattlage (`circular/*`) on its three boards: one file per section of the
-//! rules, the board's geometry as data ([`geometry`]), and the interpretation register ([`interpretation`]).
+//! rules, the board's geometry as data ([`s02_board`]), and the interpretation register ([`interpretation`]).
 
-pub mod diagram;
-pub mod geometry;
 pub mod interpretation;
 pub mod legality;
 pub mod notation;
+pub mod position;
+pub mod s02_board;
 pub mod s03_set_up;
 pub mod s04_movement;
 pub mod s05_rook;
@@ -18,7 +18,6 @@ pub mod s11_castling;
 pub mod s12_promotion;
 pub mod s13_check;
 pub mod s14_winning_and_drawing;
-pub mod san;
 pub mod show;
 
 use crate::clause;
@@ -27,8 +26,8 @@ use crate::core::{
     AnyRuleset, Clause, ClauseSink, Explaining, OracleError, Rules, RulesetFace, SquareView,
     Status, Verdict,
 };
-use geometry::Space;
 use interpretation::CircularInterpretation;
+use s02_board::Space;
 use s04_movement::{Move, Position};
 
 /// The rulesets this module provides.
@@ -50,11 +49,11 @@ impl Rules for Circular {
         text: &str,
         interp: &CircularInterpretation,
     ) -> Result<Position, OracleError> {
-        notation::parse_position(text, interp)
+        position::parse_position(text, interp)
     }
 
     fn format_position(&self, pos: &Position) -> String {
-        notation::format_position(pos)
+        position::format_position(pos)
     }
 
     fn side_to_move(&self, pos: &Position) -> &'static str {
@@ -74,7 +73,7 @@ impl Rules for Circular {
     }
 
     fn format_san(&self, pos: &Position, mv: &Move, interp: &CircularInterpretation) -> String {
-        san::format_san(pos, mv, interp)
+        notation::format_san(pos, mv, interp)
     }
 
     fn check_move(
@@ -153,7 +152,7 @@ impl Rules for Circular {
     }
 
     fn position_text_from_diagram(&self, diagram: &str) -> Result<String, OracleError> {
-        diagram::position_text(diagram)
+        position::position_text(diagram)
     }
 
     fn show(&self, pos: &Position) -> String {

@@ -1,6 +1,6 @@
 //! circular/3: Set Up. The same on every board: in algebraic terms the traditional array, with file i empty.
 
-use super::geometry::{Board, Space};
+use super::s02_board::{Board, Space};
 use super::s04_movement::{CastlingRights, Kind, Piece, Position};
 use crate::core::{traditional_first_rank, Color};
 

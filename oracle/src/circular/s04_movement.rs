@@ -2,8 +2,8 @@
 //! one own piece repositioned (two when Castling) or an opposing piece captured, never two pieces on one
 //! space and never a piece on the center-circle or a void space.
 
-use super::geometry::{Board, Direction, Space, Step, SPACE_COUNT};
 use super::interpretation::{CircularInterpretation, DiagonalPastVoidCorner};
+use super::s02_board::{Board, Direction, Space, Step, SPACE_COUNT};
 use crate::core::{Color, CHESS_KINDS};
 
 /// The kinds of pieces (circular/3.2-3.3): the chess set's, with its letters and words.
@@ -120,6 +120,14 @@ impl Move {
             kind: MoveKind::Ordinary,
         }
     }
+}
+
+/// A move text read as from-space, to-space and promotion letter.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub struct MoveText {
+    pub from: Space,
+    pub to: Space,
+    pub promotion: Option<Kind>,
 }
 
 /// A piece about to move, as every movement rule (circular/5-12) is asked about it: the position, the

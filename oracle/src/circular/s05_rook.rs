@@ -1,7 +1,7 @@
 //! circular/5: The Rook. Along its file (a diameter, through the center-circle) and along its rank (a complete
 //! circle or a segment cut by void spaces), never across a void space, never back to its start space.
 
-use super::geometry::{Direction, Space};
+use super::s02_board::{Direction, Space};
 use super::s04_movement::{slide, Mover};
 
 /// circular/5.1, circular/5.2, circular/5.3: every space along the Rook's file and rank up to the first piece (an opposing

@@ -1,7 +1,7 @@
 //! circular/6: The Bishop. Along the two curved diagonal arcs of like-coloured spaces through its space,
 //! spiralling in to the center-circle, through it, and back out with the same curve.
 
-use super::geometry::{Direction, Space};
+use super::s02_board::{Direction, Space};
 use super::s04_movement::{slide, Mover};
 
 /// circular/6.1, circular/6.2, circular/6.3 (and X.5 for the crossing): every space along the two diagonal arcs through the

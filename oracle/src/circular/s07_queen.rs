@@ -1,6 +1,6 @@
 //! circular/7: The Queen. As a Rook or as a Bishop; like the Rook, never back to its start space.
 
-use super::geometry::Space;
+use super::s02_board::Space;
 use super::s04_movement::Mover;
 use super::{s05_rook, s06_bishop};
 

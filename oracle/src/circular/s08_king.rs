@@ -1,8 +1,8 @@
 //! circular/8: The King. One space along its file, rank or curved diagonal; across the center-circle to the
 //! space directly opposite and the two beside it.
 
-use super::geometry::{Direction, Space};
 use super::interpretation::CircularInterpretation;
+use super::s02_board::{Direction, Space};
 use super::s04_movement::{diagonal_step_open, may_occupy, Mover, Position};
 
 /// circular/8.1, circular/8.2: the spaces adjacent along the file, the rank and the two diagonals (through the

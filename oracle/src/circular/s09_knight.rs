@@ -1,8 +1,8 @@
 //! circular/9: The Knight. Two spaces along its rank then one along the file, or two along its file then one
 //! along the rank; it jumps over pieces but never across or over a void space.
 
-use super::geometry::{Board, Direction, Space};
 use super::interpretation::KnightsAndVoids;
+use super::s02_board::{Board, Direction, Space};
 use super::s04_movement::{may_occupy, Mover};
 
 /// One of the eight leaps: `long` twice and `short` once, in either order (the two L-shaped paths).
@@ -57,7 +57,7 @@ pub fn l_path(from: Space, steps: [Direction; 3]) -> Option<([Space; 2], Space)>
     let mut visited = [from; 3];
     for i in 0..3 {
         let (next, _) = at.step(dirs[i])?;
-        if let super::geometry::Step::To(_, true) = at.neighbour(dirs[i]) {
+        if let super::s02_board::Step::To(_, true) = at.neighbour(dirs[i]) {
             for d in dirs.iter_mut().skip(i + 1) {
                 *d = d.across_centre();
             }

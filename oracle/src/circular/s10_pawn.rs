@@ -1,8 +1,8 @@
 //! circular/10: The Pawn. Forward is toward the center-circle until the Pawn has crossed it, and away from it
 //! afterwards (the Pawn remembers which); it moves along its file and captures one space diagonally forward.
 
-use super::geometry::{Direction, Space, Step};
 use super::interpretation::{CircularInterpretation, EnPassant};
+use super::s02_board::{Direction, Space, Step};
 use super::s04_movement::{
     diagonal_step_open, may_occupy, Kind, Move, MoveKind, Mover, Piece, Position,
 };

@@ -1,8 +1,8 @@
 //! circular/11: Castling. The King moves two spaces along its first rank and the Rook is placed on its other
 //! side, when neither has moved and the arc between them is empty, unattacked, and the King not in check.
 
-use super::geometry::*;
 use super::interpretation::CircularInterpretation;
+use super::s02_board::*;
 use super::s04_movement::{CastlingRights, Kind, Move, MoveKind, Mover, Position};
 use super::s13_check::{attacked_by, in_check};
 use crate::clause;

@@ -2,8 +2,8 @@
 //! whether a move leaves the mover's own King in check is decided on top of every section, in
 //! [`super::legality`].
 
-use super::geometry::{Direction, Space};
 use super::interpretation::CircularInterpretation;
+use super::s02_board::{Direction, Space};
 use super::s04_movement::{diagonal_step_open, may_occupy, Kind, Position};
 use super::s09_knight::knight_table;
 use super::s10_pawn::pawn_capture_spaces;

@@ -1,8 +1,8 @@
 //! Pictures of a position for people: the round board seen from above (White at the bottom, Black at the top),
 //! and the same spaces as a file-by-rank grid.
 
-use super::geometry::Space;
-use super::notation::{default_crossed, format_position};
+use super::position::{default_crossed, format_position};
+use super::s02_board::Space;
 use super::s04_movement::{Kind, Position};
 
 /// Horizontal and vertical radius of each ring (1 = outer) in characters.

@@ -8,8 +8,8 @@
 //! `ongoing`. Events: `agreement`, `end-battle` (8.5).
 
 pub mod interpretation;
-pub mod moves;
 pub mod notation;
+pub mod position;
 pub mod s01_board;
 pub mod s02_sides;
 pub mod s03_starting_arrangement;
@@ -19,10 +19,10 @@ pub mod s06_turns;
 pub mod s07_winning;
 pub mod s08_struggle_continues;
 pub mod s09_counting;
-pub mod san;
+pub mod show;
 
 pub use interpretation::MinnaarInterpretation;
-pub use moves::Move;
+pub use s01_board::Move;
 pub use s01_board::Position;
 pub use s02_sides::{Group, Kind, Origin, Piece};
 
@@ -51,11 +51,11 @@ impl Rules for Minnaar {
         text: &str,
         interp: &MinnaarInterpretation,
     ) -> Result<Position, OracleError> {
-        notation::parse_position(text, interp)
+        position::parse_position(text, interp)
     }
 
     fn format_position(&self, pos: &Position) -> String {
-        notation::format_position(pos)
+        position::format_position(pos)
     }
 
     fn side_to_move(&self, pos: &Position) -> &'static str {
@@ -112,7 +112,7 @@ impl Rules for Minnaar {
     }
 
     fn format_san(&self, pos: &Position, mv: &Move, _interp: &MinnaarInterpretation) -> String {
-        san::format_san(pos, mv)
+        notation::format_san(pos, mv)
     }
 
     fn check_move(
@@ -123,7 +123,7 @@ impl Rules for Minnaar {
     ) -> Verdict<Move> {
         let (mv, promotion) = match notation::parse_move(text) {
             Ok(x) => x,
-            // Not a coordinate move: the algebraic notation of `san.rs`.
+            // Not a coordinate move: the algebraic notation of `notation.rs`.
             Err(e) => {
                 return match crate::core::san_parts::find_by_notation(self, pos, text, interp) {
                     Some(m) => Verdict::Legal(m),
@@ -159,7 +159,7 @@ impl Rules for Minnaar {
     }
 
     fn show(&self, pos: &Position) -> String {
-        notation::show(pos)
+        show::show(pos)
     }
 
     fn square(&self, pos: &Position, name: &str) -> Result<SquareView, OracleError> {

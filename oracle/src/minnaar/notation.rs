@@ -1,236 +1,45 @@
-//! The text forms: a one-line position (FEN-like, with the four groups, whose turn, the no-capture tally and
-//! the passes in a row) and coordinate moves (`d8d5`, or `pass`). The document has no notation of its own;
-//! see `docs/minnaar.md`.
-//!
-//! Position: `<board> <group to move> <tally> <passes>`, for example the starting arrangement
-//! `ssssssss/8/8/RNBQKBNR/rnbqkbnr/8/8/SSSSSSSS southern-sovereigns 0 0/0/0/0`.
-//! - board: ranks 8 to 1 separated by `/`, digits for runs of empty squares; `S` a Southern Sovereign, `s` a
-//!   Northern Sovereign, `K Q R B N` the White Establishment, `k q r b n` the Black Establishment;
-//! - group to move: `southern-sovereigns`, `white-establishment`, `northern-sovereigns`, `black-establishment`;
-//! - tally: turns since the last capture, 0 to 80 (9.1);
-//! - passes: for each group in turn order (Southern/White/Northern/Black), how many of its own most recent
-//!   turns in a row were forced passes, 0 to 4.
+//! Move texts of Minnaar Chess: the coordinate form (`d8d5`, or `pass`), and algebraic notation in the style of chess's: the piece letter (`S` for a Sovereign,
+//! `K Q R B N` for an Establishment piece; only the group whose turn it is moves, so the letter names the
+//! piece), the origin where another of the group's pieces of that kind could make the same move, `x` for a
+//! capture, the destination; `pass` for the forced pass (minnaar/6.3). There is no check (minnaar/5.7).
 
-use super::interpretation::{EmptyArmy, MinnaarInterpretation};
-use super::moves::Move;
-use super::s01_board::{Position, BOARD};
-use super::s02_sides::{Group, Kind, Origin, Piece, KINDS};
-use super::s06_turns::{moves_of_own_pieces, turns_passed_in_a_row};
-use super::s07_winning::{divide_and_conquer, liberation};
-use super::s09_counting::{marker_from_tally, TALLY_LIMIT};
-use crate::clause;
-use crate::core::PieceKind;
-use crate::core::{Clause, Color, OracleError, PlacementFault};
+use super::s01_board::{Move, Position, BOARD};
+use super::s02_sides::Piece;
+use super::s06_turns::turn_move;
+use crate::core::san_parts::disambiguation;
+use crate::core::{NoTrace, OracleError, PieceKind};
 
-fn bad(message: impl Into<String>, clause: Option<Clause>) -> OracleError {
-    OracleError::bad_position(message, clause)
-}
-
-/// Writes the position text.
-pub fn format_position(pos: &Position) -> String {
-    let board = BOARD.write_placement(|sq| pos.at(sq).map(|p| p.letter()));
-    let passes: Vec<String> = pos.passes.iter().map(|p| p.to_string()).collect();
-    format!(
-        "{board} {} {} {}",
-        pos.turn.word(),
-        pos.tally,
-        passes.join("/")
-    )
-}
-
-/// Reads the position text, refusing impossible positions with the clause they break.
-pub fn parse_position(text: &str, interp: &MinnaarInterpretation) -> Result<Position, OracleError> {
-    let fields: Vec<&str> = text.split_whitespace().collect();
-    if fields.len() != 4 {
-        return Err(bad(
-            format!(
-                "expected 4 fields (board, group to move, tally, passes), found {}: `{text}`",
-                fields.len()
-            ),
-            None,
-        ));
+fn letter(piece: Piece) -> char {
+    match piece {
+        Piece::Sovereign(_) => 'S',
+        Piece::Establishment(_, k) => k.letter(),
     }
-    let board = parse_board(fields[0])?;
-    let turn = Group::from_word(fields[1]).ok_or_else(|| {
-        bad(
-            format!(
-                "field 2: `{}` is not a group (southern-sovereigns, white-establishment, \
-                 northern-sovereigns, black-establishment)",
-                fields[1]
-            ),
-            None,
-        )
-    })?;
-    let tally = match fields[2].parse::<u8>() {
-        Ok(t)
-            if t <= TALLY_LIMIT
-                && fields[2].bytes().all(|b| b.is_ascii_digit())
-                && (fields[2] == "0" || !fields[2].starts_with('0')) =>
-        {
-            t
-        }
-        _ => {
-            return Err(bad(
-                format!(
-                    "field 3: the tally must be a whole number from 0 to {TALLY_LIMIT}, not `{}`",
-                    fields[2]
-                ),
-                Some(clause!("minnaar/9.1")),
-            ))
-        }
+}
+
+/// The move in algebraic notation; `mv` must be legal in `pos`.
+pub fn format_san(pos: &Position, mv: &Move) -> String {
+    let Move::Piece { from, to } = *mv else {
+        return "pass".to_string();
     };
-    let pass_fields: Vec<&str> = fields[3].split('/').collect();
-    let mut passes = [0u8; 4];
-    if pass_fields.len() != 4 {
-        return Err(bad(
-            format!(
-                "field 4: the passes in a row are four numbers s/w/n/b, not `{}`",
-                fields[3]
-            ),
-            None,
-        ));
-    }
-    for (i, f) in pass_fields.iter().enumerate() {
-        passes[i] = match f.parse::<u8>() {
-            Ok(p) if p <= 4 && f.len() == 1 => p,
-            _ => {
-                return Err(bad(
-                    format!(
-                        "field 4: the passes in a row of the {} must be a number from 0 to 4, not `{f}`",
-                        Group::IN_TURN_ORDER[i].name()
-                    ),
-                    Some(clause!("minnaar/6.4")),
-                ))
-            }
-        };
-    }
-    let pos = Position {
-        board,
-        turn,
-        tally,
-        marker: marker_from_tally(turn, tally),
-        passes,
+    let Some(piece) = pos.at(from) else {
+        return format_move(mv);
     };
-    check_pieces(&pos)?;
-    check_turns(&pos, interp)?;
-    Ok(pos)
-}
-
-/// Reads the board field by the shared rule of [`crate::core::Grid::read_placement`]; a field that does
-/// not give the board's eight ranks of eight squares breaks `minnaar/1.1`.
-fn parse_board(text: &str) -> Result<[Option<Piece>; 64], OracleError> {
-    let mut board = [None; 64];
-    let read = BOARD
-        .read_placement(text, Piece::from_letter)
-        .map_err(|e| {
-            let clause = matches!(e.fault, PlacementFault::Ranks | PlacementFault::Width)
-                .then(|| clause!("minnaar/1.1"));
-            bad(
-                e.naming_letters("S s KQRBN kqrbn").describe("field 1"),
-                clause,
-            )
-        })?;
-    for (sq, piece) in read {
-        board[sq.index()] = Some(piece);
+    // Only the group's other pieces of that kind can be rivals, each asked whether it may make the move
+    // to the same square (minnaar/6.2, decided by the checks generation uses), not made to list its moves.
+    let rivals: Vec<String> = pos
+        .squares_of(pos.turn)
+        .filter(|&f| f != from && pos.at(f).is_some_and(|p| letter(p) == letter(piece)))
+        .filter(|&f| turn_move(&mut NoTrace, pos, &Move::Piece { from: f, to }).is_ok())
+        .map(|f| BOARD.name(f))
+        .collect();
+    let mut s = String::new();
+    s.push(letter(piece));
+    s.push_str(&disambiguation(&BOARD.name(from), &rivals));
+    if pos.at(to).is_some() {
+        s.push('x');
     }
-    Ok(board)
-}
-
-/// No side ever gains a piece: at most eight Sovereigns per group, and each army at most its back rank
-/// (there is no promotion), its two Bishops on squares of opposite colours.
-fn check_pieces(pos: &Position) -> Result<(), OracleError> {
-    for o in Origin::BOTH {
-        let n = pos.count(|p| p == Piece::Sovereign(o));
-        if n > 8 {
-            return Err(bad(
-                format!("{n} {} Sovereigns: a group has eight", o.word()),
-                Some(clause!("minnaar/2.2")),
-            ));
-        }
-    }
-    for c in Color::BOTH {
-        for k in KINDS.kinds() {
-            let n = pos.count(|p| p == Piece::Establishment(c, k));
-            if n > k.per_army() {
-                return Err(bad(
-                    format!(
-                        "{n} {c} {}s: an army has {} and there is no promotion",
-                        k.name(),
-                        k.per_army()
-                    ),
-                    Some(clause!("minnaar/5.9")),
-                ));
-            }
-        }
-        let shades: Vec<i32> = BOARD
-            .squares()
-            .filter(|&sq| pos.at(sq) == Some(Piece::Establishment(c, Kind::Bishop)))
-            .map(|sq| (BOARD.file(sq) + BOARD.rank(sq)) % 2)
-            .collect();
-        if shades.len() == 2 && shades[0] == shades[1] {
-            return Err(bad(
-                format!(
-                    "both {c} Bishops stand on squares of one colour: they begin on c and f and move only \
-                     along diagonals"
-                ),
-                Some(clause!("minnaar/5.4")),
-            ));
-        }
-    }
-    if let (Some(_), Some(_)) = (liberation(pos), divide_and_conquer(pos)) {
-        return Err(bad(
-            "both victories hold at once, but the first of them ends the battle",
-            Some(clause!("minnaar/7.2")),
-        ));
-    }
-    Ok(())
-}
-
-/// The group to move takes its turn; the forced passes in a row were made by groups that have no legal move
-/// on this board, and were counted by the tally.
-fn check_turns(pos: &Position, interp: &MinnaarInterpretation) -> Result<(), OracleError> {
-    if interp.empty_army == EmptyArmy::Skip && !pos.has_pieces(pos.turn) {
-        return Err(bad(
-            format!(
-                "the {} have no pieces, and under empty-army=skip a group without pieces has no turn",
-                pos.turn.name()
-            ),
-            Some(clause!("minnaar/6.1")),
-        ));
-    }
-    let run = turns_passed_in_a_row(pos, interp);
-    if run > pos.tally {
-        return Err(bad(
-            format!(
-                "{run} forced passes in a row but a tally of {}: every pass counts as a turn",
-                pos.tally
-            ),
-            Some(clause!("minnaar/8.3")),
-        ));
-    }
-    let mut group = pos.turn;
-    let mut checked = 0;
-    while checked < run {
-        group = group.before(1);
-        if interp.empty_army == EmptyArmy::Skip && !pos.has_pieces(group) {
-            continue;
-        }
-        checked += 1;
-        let probe = Position {
-            turn: group,
-            ..pos.clone()
-        };
-        if !moves_of_own_pieces(&probe).is_empty() {
-            return Err(bad(
-                format!(
-                    "the {} are counted as having just passed, but they have a legal move on this board",
-                    group.name()
-                ),
-                Some(clause!("minnaar/6.3")),
-            ));
-        }
-    }
-    Ok(())
+    s.push_str(&BOARD.name(to));
+    s
 }
 
 /// Writes a move in coordinate form: `d8d5`, or `pass`.
@@ -270,30 +79,4 @@ pub fn parse_move(text: &str) -> Result<(Move, bool), OracleError> {
         "q" | "r" | "b" | "n" | "k" | "s" => Ok((Move::Piece { from, to }, true)),
         _ => Err(not_a_move()),
     }
-}
-
-/// A picture of the position for people.
-pub fn show(pos: &Position) -> String {
-    let mut out = crate::core::picture(BOARD, 1, |sq| {
-        pos.at(sq).map_or('.', |p| p.letter()).to_string()
-    });
-    out.push_str(
-        "S Southern Sovereign, s Northern Sovereign, KQRBN White, kqrbn Black Establishment\n",
-    );
-    out.push_str(&format!("to move: {}\n", pos.turn.name()));
-    out.push_str(&format!(
-        "tally: {} of {TALLY_LIMIT} turns without a capture\n",
-        pos.tally
-    ));
-    out.push_str(&format!(
-        "marker: beside the {}, count {} of 20\n",
-        pos.marker.beside.name(),
-        pos.marker.count
-    ));
-    let passes: Vec<String> = Group::IN_TURN_ORDER
-        .iter()
-        .map(|g| format!("{} {}", g.name(), pos.passes[g.index()]))
-        .collect();
-    out.push_str(&format!("forced passes in a row: {}\n", passes.join(", ")));
-    out
 }

@@ -1,5 +1,6 @@
 //! Section 1: the game is played on an ordinary eight-by-eight board. The position: what stands on each
-//! square, whose turn it is, and the counts the end rules of sections 6, 8 and 9 keep.
+//! square, whose turn it is, and the counts the end rules of sections 6, 8 and 9 keep; and the move, a turn
+//! on this board (section 6 says which moves a group has; this file only names them).
 
 use super::s02_sides::{Group, Piece};
 use super::s09_counting::Marker;
@@ -78,4 +79,12 @@ pub fn path_is_clear(pos: &Position, from: Square, to: Square, step: (i8, i8)) -
             return false;
         }
     }
+}
+
+/// A turn: a group moves one of its pieces from one square to another (capturing what stands there), or,
+/// having no legal move, passes.
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
+pub enum Move {
+    Piece { from: Square, to: Square },
+    Pass,
 }

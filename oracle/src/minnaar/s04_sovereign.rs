@@ -3,8 +3,7 @@
 //! The rule is one check, [`sovereign_move`]; generation offers it the squares along the Sovereign's eight
 //! lines and keeps those it allows, and deciding a move text runs the same check.
 
-use super::moves::Move;
-use super::s01_board::{line_from, path_is_clear, Position, BOARD};
+use super::s01_board::{line_from, path_is_clear, Move, Position, BOARD};
 use super::s02_sides::Piece;
 use crate::clause;
 use crate::core::check::{effect, refuse, require, Check, ClauseSink, NoTrace};

@@ -1,8 +1,7 @@
 //! Section 5: how the Establishment moves. Full traditional chess powers from the first turn, allies that
 //! never capture one another, no check, no castling, promotion or en passant.
 
-use super::moves::Move;
-use super::s01_board::{line_from, path_is_clear, Position, BOARD};
+use super::s01_board::{line_from, path_is_clear, Move, Position, BOARD};
 use super::s02_sides::{Kind, Piece};
 use crate::clause;
 use crate::core::check::{require, Check, ClauseSink, NoTrace};

@@ -2,8 +2,7 @@
 //! has no legal move, and four forced passes in a row end the battle.
 
 use super::interpretation::{EmptyArmy, FourPasses, MinnaarInterpretation};
-use super::moves::Move;
-use super::s01_board::{Position, BOARD};
+use super::s01_board::{Move, Position, BOARD};
 use super::s02_sides::{Group, Kind, Piece};
 use super::s04_sovereign::{sovereign_move, sovereign_moves_with};
 use super::s05_establishment::{establishment_move, establishment_moves_with};

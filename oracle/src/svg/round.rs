@@ -3,7 +3,7 @@
 //! every space named (circular/2.4) and the files lettered around the rim.
 
 use super::{colour, escape, piece, Drawn, Layout};
-use crate::circular::geometry::{Board, Space};
+use crate::circular::s02_board::{Board, Space};
 use crate::core::{AnyGame, OracleError};
 use std::f64::consts::PI;
 use std::fmt::Write;

@@ -55,6 +55,9 @@ pub enum Fault {
     Refused { request: String, message: String },
     /// The engine could not be started or its handshake failed: the run cannot go on.
     Fatal { message: String },
+    /// The engine says it cannot answer this kind of question (the protocol's `unsupported` and
+    /// `bad-interpretation` errors): not a disagreement, and not a fault of the process either.
+    Unsupported { request: String, message: String },
 }
 
 impl Fault {
@@ -75,6 +78,7 @@ impl Fault {
             Fault::Garbage { request, .. } => ("garbage", Some(request)),
             Fault::Refused { request, .. } => ("refused", Some(request)),
             Fault::Fatal { .. } => ("fatal", None),
+            Fault::Unsupported { request, .. } => ("unsupported", Some(request)),
         }
     }
 }
@@ -93,11 +97,29 @@ impl fmt::Display for Fault {
                 write!(f, "refused `{request}`: {message}")
             }
             Fault::Fatal { message } => f.write_str(message),
+            Fault::Unsupported { request, message } => {
+                write!(f, "cannot answer `{request}`: {message}")
+            }
         }
     }
 }
 
-/// An engine under test, behind one face whatever its adapter.
+/// An engine's judgement of one move text (the protocol's `explain`).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Judged {
+    /// Legal, with its coordinate form.
+    Legal { coordinate: String },
+    /// Refused, with the clause that forbids it where the engine names one.
+    Refused {
+        clause: Option<String>,
+        message: String,
+    },
+}
+
+/// An engine under test, behind one face whatever its adapter. `query` is what the differential
+/// tester asks; the rule cases (`cargo xtask check --engine`) also ask `explain`, `query_event` and set
+/// switches, where the engine has them (`None` or `Err` where it has not: the question is then not
+/// answered, never taken as a pass).
 pub trait Engine: Send {
     /// A name for reports (`uci:/usr/games/stockfish`, `shakmaty`, ...).
     fn name(&self) -> String;
@@ -106,5 +128,30 @@ pub trait Engine: Send {
     /// How many times the engine has been restarted after a fault.
     fn restarts(&self) -> u32 {
         0
+    }
+    /// Sets the register switches (`name`, `value`) every later question is asked under; `Err` with
+    /// why when the engine refuses one. An engine without switches refuses any.
+    fn set_interpretation(&mut self, switches: &[(String, String)]) -> Result<(), String> {
+        match switches.first() {
+            None => Ok(()),
+            Some((name, _)) => Err(format!(
+                "the engine has no interpretation switches (the case sets `{name}`)"
+            )),
+        }
+    }
+    /// Judges the move text `mv` in the position `q` reaches (after the game event `event`, if any);
+    /// `None` where the engine cannot explain.
+    fn explain(
+        &mut self,
+        _q: &Query,
+        _event: Option<&str>,
+        _mv: &str,
+    ) -> Option<Result<Judged, Fault>> {
+        None
+    }
+    /// Answers about the position `q` reaches after the game event `event` (`agreement`,
+    /// `claim-draw`, ...); `None` where the engine has no game events.
+    fn query_event(&mut self, _q: &Query, _event: &str) -> Option<Result<Answer, Fault>> {
+        None
     }
 }

@@ -18,7 +18,7 @@ const LENIENT: &str = "en-passant";
 
 /// The fields of the ruleset `slug`'s position text (docs/<ruleset>.md); an unknown slug's text is one
 /// field.
-fn fields_of(slug: &str) -> Vec<&'static str> {
+pub fn fields_of(slug: &str) -> Vec<&'static str> {
     match slug {
         "fide" | "suicide" => FEN.to_vec(),
         "void-chess" => [&FEN[..], &["tiles"]].concat(),

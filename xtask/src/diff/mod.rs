@@ -18,8 +18,6 @@ pub mod group;
 pub mod html;
 pub mod interactions;
 pub mod interrupt;
-#[cfg(test)]
-mod mutant;
 pub mod output;
 pub mod plan;
 pub mod positions;
@@ -27,8 +25,6 @@ pub mod presets;
 pub mod process;
 pub mod protocol;
 pub mod report;
-#[cfg(test)]
-mod rule_mutant;
 #[cfg(test)]
 mod rule_mutant_tests;
 pub mod runner;

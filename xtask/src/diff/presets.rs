@@ -7,6 +7,7 @@ use super::protocol::ProtocolEngine;
 use super::shakmaty_engine::ShakmatyEngine;
 use super::uci::UciEngine;
 use super::void_bitboard_engine::VoidBitboardEngine;
+use crate::planted::{self, Planted};
 use std::path::{Path, PathBuf};
 use std::time::Duration;
 
@@ -21,6 +22,10 @@ pub enum EngineSpec {
     Shakmaty,
     /// void-bitboard (engines/void-bitboard) in process.
     VoidBitboard,
+    /// The oracle itself in process, through the engine face.
+    Oracle,
+    /// A planted bug (`planted:NAME`, `crate::planted`) in process.
+    Planted(&'static Planted),
 }
 
 /// How a preset is reached.
@@ -84,6 +89,20 @@ pub const PRESETS: &[Preset] = &[
         variable: "",
         rulesets: &[("void-chess", &[])],
     },
+    Preset {
+        name: "oracle",
+        kind: PresetKind::InProcess,
+        program: "",
+        variable: "",
+        rulesets: &[
+            ("void-chess", &[]),
+            ("fide", &[]),
+            ("suicide-void", &[]),
+            ("suicide", &[]),
+            ("minnaar", &[]),
+            ("circular", &[]),
+        ],
+    },
 ];
 
 /// The repository root (where `tools/` lives).
@@ -123,8 +142,11 @@ pub fn preset(name: &str) -> Option<&'static Preset> {
     PRESETS.iter().find(|p| p.name == name)
 }
 
-/// Reads `--engine`: presets first, then `uci:COMMAND`, then a protocol command line.
+/// Reads `--engine`: presets first, then `planted:NAME`, `uci:COMMAND`, then a protocol command line.
 pub fn engine_spec(text: &str) -> Result<EngineSpec, String> {
+    if let Some(name) = text.strip_prefix("planted:") {
+        return planted::find(name).map(EngineSpec::Planted);
+    }
     if let Some(p) = preset(text) {
         return Ok(match p.kind {
             PresetKind::Uci => EngineSpec::Uci(vec![locate(p.variable, p.program, p.name)?]),
@@ -132,8 +154,11 @@ pub fn engine_spec(text: &str) -> Result<EngineSpec, String> {
                 locate(p.variable, "python3", p.name)?,
                 repo_root().join(p.program).to_string_lossy().into_owned(),
             ]),
-            PresetKind::InProcess if p.name == "void-bitboard" => EngineSpec::VoidBitboard,
-            PresetKind::InProcess => EngineSpec::Shakmaty,
+            PresetKind::InProcess => match p.name {
+                "void-bitboard" => EngineSpec::VoidBitboard,
+                "oracle" => EngineSpec::Oracle,
+                _ => EngineSpec::Shakmaty,
+            },
         });
     }
     Ok(match text.strip_prefix("uci:") {
@@ -151,6 +176,17 @@ pub fn check_ruleset(
     uci_options: &mut Vec<(String, String)>,
 ) -> Result<(), String> {
     let variant = uci_options.iter().any(|(k, _)| k == "UCI_Variant");
+    if let Some(name) = text.strip_prefix("planted:") {
+        let p = planted::find(name)?;
+        if p.ruleset != ruleset {
+            return Err(format!(
+                "the planted bug `{name}` is in `{}`, not `{ruleset}`: `cargo xtask planted` lists \
+                 the bugs of each ruleset",
+                p.ruleset
+            ));
+        }
+        return Ok(());
+    }
     if let Some(p) = preset(text) {
         let Some((_, needs)) = p.rulesets.iter().find(|(slug, _)| *slug == ruleset) else {
             let plays: Vec<&str> = p.rulesets.iter().map(|(s, _)| *s).collect();
@@ -212,6 +248,24 @@ pub fn start_engine(
                 ))
             }
         },
+        EngineSpec::Oracle => {
+            let mut engine = planted::oracle_engine::PlantedOracle::plain(ruleset)?;
+            engine.set_interpretation(interpretation)?;
+            Box::new(engine)
+        }
+        EngineSpec::Planted(p) if p.ruleset != ruleset => {
+            return Err(format!(
+                "the planted bug `{}` is in `{}`, not `{ruleset}`",
+                p.name, p.ruleset
+            ))
+        }
+        EngineSpec::Planted(p) => {
+            let mut engine = planted::engine(p);
+            if matches!(p.deviation, planted::Deviation::Oracle(_)) {
+                engine.set_interpretation(interpretation)?;
+            }
+            engine
+        }
     })
 }
 

@@ -2,10 +2,11 @@
 //! `hello` once, then `moves`, `status` and `play` about every position. The messages are the typed ones
 //! of `oracle::protocol`, shared with the server.
 
-use super::engine::{Answer, Engine, Fault, Query, StatusScope};
+use super::engine::{Answer, Engine, Fault, Judged, Query, StatusScope};
 use super::process::EngineProcess;
 use oracle::protocol::{
-    HelloReply, MovesReply, Op, PlayReply, RawReply, Request, StatusReply, SwitchValue,
+    ExplainReply, HelloReply, MovesReply, Op, PlayReply, RawReply, Request, StatusReply,
+    SwitchValue,
 };
 use serde::de::DeserializeOwned;
 use serde_json::Value;
@@ -114,6 +115,13 @@ impl ProtocolEngine {
             }
         };
         if let Some(err) = reply.error {
+            // The engine cannot answer this kind of question, or does not know a switch: no refusal.
+            if matches!(err.kind.as_str(), "unsupported" | "bad-interpretation") {
+                return Err(Fault::Unsupported {
+                    request,
+                    message: err.message,
+                });
+            }
             return Err(Fault::Refused {
                 request,
                 message: err.message,
@@ -133,6 +141,31 @@ impl ProtocolEngine {
             ..Request::about(op, &self.ruleset, &q.start, &q.moves)
         }
     }
+
+    /// `moves`, `status` and `play` about the position `q` reaches, after `event` if there is one.
+    fn answer(&mut self, q: &Query, event: Option<&str>) -> Result<Answer, Fault> {
+        let what = match event {
+            Some(ev) => format!("{} event {ev}", q.describe()),
+            None => q.describe(),
+        };
+        let request = |engine: &Self, op| Request {
+            event: event.map(str::to_string),
+            ..engine.position_request(op, q)
+        };
+        let mut moves = self
+            .ask::<MovesReply>(request(self, Op::Moves), &what)?
+            .moves;
+        moves.sort();
+        let status: StatusReply = self.ask(request(self, Op::Status), &what)?;
+        let play: PlayReply = self.ask(request(self, Op::Play), &what)?;
+        Ok(Answer {
+            moves,
+            position: Some(play.position),
+            check: status.check,
+            status: Some((status.status, status.scope.unwrap_or(StatusScope::Full))),
+            clause: status.clause,
+        })
+    }
 }
 
 impl Engine for ProtocolEngine {
@@ -145,19 +178,65 @@ impl Engine for ProtocolEngine {
     }
 
     fn query(&mut self, q: &Query) -> Result<Answer, Fault> {
-        let what = q.describe();
-        let mut moves = self
-            .ask::<MovesReply>(self.position_request(Op::Moves, q), &what)?
-            .moves;
-        moves.sort();
-        let status: StatusReply = self.ask(self.position_request(Op::Status, q), &what)?;
-        let play: PlayReply = self.ask(self.position_request(Op::Play, q), &what)?;
-        Ok(Answer {
-            moves,
-            position: Some(play.position),
-            check: status.check,
-            status: Some((status.status, status.scope.unwrap_or(StatusScope::Full))),
-            clause: status.clause,
-        })
+        self.answer(q, None)
+    }
+
+    fn query_event(&mut self, q: &Query, event: &str) -> Option<Result<Answer, Fault>> {
+        Some(self.answer(q, Some(event)))
+    }
+
+    /// Keeps the switches for every later request, after checking them with one request at the start
+    /// position: an engine that does not know a switch or a value refuses it there.
+    fn set_interpretation(&mut self, switches: &[(String, String)]) -> Result<(), String> {
+        self.interpretation = switches
+            .iter()
+            .map(|(k, v)| (k.clone(), SwitchValue::Text(v.clone())))
+            .collect();
+        if switches.is_empty() {
+            return Ok(());
+        }
+        let probe = Query {
+            start: "startpos".into(),
+            moves: Vec::new(),
+            before_last: None,
+        };
+        match self.ask::<MovesReply>(self.position_request(Op::Moves, &probe), "switches") {
+            Err(Fault::Unsupported { message, .. }) => Err(message),
+            _ => Ok(()),
+        }
+    }
+
+    fn explain(
+        &mut self,
+        q: &Query,
+        event: Option<&str>,
+        mv: &str,
+    ) -> Option<Result<Judged, Fault>> {
+        let request = Request {
+            mv: Some(mv.to_string()),
+            event: event.map(str::to_string),
+            ..self.position_request(Op::Explain, q)
+        };
+        let what = format!("explain {mv} after {}", q.describe());
+        // An error reply to `explain` (no such op, a text it cannot read) says it cannot judge the text.
+        let reply = self
+            .ask::<ExplainReply>(request, &what)
+            .map_err(|f| match f {
+                Fault::Refused { request, message } => Fault::Unsupported { request, message },
+                other => other,
+            });
+        Some(reply.map(|r| match r {
+            ExplainReply {
+                legal: true, mv: m, ..
+            } => Judged::Legal {
+                coordinate: m.unwrap_or_else(|| mv.to_string()),
+            },
+            ExplainReply {
+                clause, message, ..
+            } => Judged::Refused {
+                clause,
+                message: message.unwrap_or_default(),
+            },
+        }))
     }
 }

@@ -5,12 +5,12 @@ use oracle::core::Grid;
 
 /// A board read from a position text's placement field: `rows[0]` is the top rank, `.` an empty square,
 /// `#` a void space (Circular).
-pub(super) struct Board {
+pub struct Board {
     rows: Vec<Vec<char>>,
 }
 
 impl Board {
-    pub(super) fn parse(placement: &str) -> Board {
+    pub fn parse(placement: &str) -> Board {
         let rows = placement
             .split('/')
             .map(|rank| {
@@ -31,7 +31,7 @@ impl Board {
     }
 
     /// The square `name` (`e4`) as (row, column).
-    pub(super) fn index(&self, name: &str) -> Option<(usize, usize)> {
+    pub fn index(&self, name: &str) -> Option<(usize, usize)> {
         let mut chars = name.chars();
         let file = chars.next()?;
         let rank: usize = chars.as_str().parse().ok()?;
@@ -40,23 +40,23 @@ impl Board {
         (row < self.rows.len() && col < self.rows[row].len()).then_some((row, col))
     }
 
-    pub(super) fn at(&self, name: &str) -> Option<char> {
+    pub fn at(&self, name: &str) -> Option<char> {
         self.index(name).map(|(r, c)| self.rows[r][c])
     }
 
-    pub(super) fn set(&mut self, name: &str, value: char) {
+    pub fn set(&mut self, name: &str, value: char) {
         if let Some((r, c)) = self.index(name) {
             self.rows[r][c] = value;
         }
     }
 
-    pub(super) fn count(&self, f: impl Fn(char) -> bool) -> usize {
+    pub fn count(&self, f: impl Fn(char) -> bool) -> usize {
         self.rows.iter().flatten().filter(|c| f(**c)).count()
     }
 
     /// The placement text again, `.` runs as digits. The board is taken as rectangular, as wide as its
     /// first rank.
-    pub(super) fn write(&self) -> String {
+    pub fn write(&self) -> String {
         let grid = Grid {
             files: self.rows.first().map_or(0, Vec::len) as u8,
             ranks: self.rows.len() as u8,
@@ -71,14 +71,14 @@ impl Board {
 }
 
 /// Void Chess's tiles field (index 6) as a board of `.`, `u`, `v`.
-pub(super) fn tiles(position: &str) -> Board {
+pub fn tiles(position: &str) -> Board {
     match fields(position).get(6).copied() {
         Some(t) if t != "-" => Board::parse(t),
         _ => Board::parse("9/9/9/9/9/9/9/9/9"),
     }
 }
 
-pub(super) fn with_tiles(position: &str, board: &Board) -> String {
+pub fn with_tiles(position: &str, board: &Board) -> String {
     let mut f: Vec<String> = fields(position).iter().map(|s| s.to_string()).collect();
     let text = board.write();
     f[6] = if board.count(|c| c != '.') == 0 {
@@ -89,12 +89,12 @@ pub(super) fn with_tiles(position: &str, board: &Board) -> String {
     f.join(" ")
 }
 
-pub(super) fn fields(position: &str) -> Vec<&str> {
+pub fn fields(position: &str) -> Vec<&str> {
     position.split_whitespace().collect()
 }
 
 /// The squares of a coordinate move (`e4e5e6` -> e4, e5, e6; `e7e8q@a3` -> e7, e8), and its suffix.
-pub(super) fn squares(mv: &str) -> Vec<String> {
+pub fn squares(mv: &str) -> Vec<String> {
     let body = mv.split('@').next().unwrap_or("");
     let mut out = Vec::new();
     let mut current = String::new();
@@ -110,11 +110,11 @@ pub(super) fn squares(mv: &str) -> Vec<String> {
     out
 }
 
-pub(super) fn rank_of(square: &str) -> u32 {
+pub fn rank_of(square: &str) -> u32 {
     square[1..].parse().unwrap_or(0)
 }
 
-pub(super) fn is_white(piece: char) -> bool {
+pub fn is_white(piece: char) -> bool {
     piece.is_ascii_uppercase()
 }
 

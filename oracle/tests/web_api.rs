@@ -1,0 +1,335 @@
+//! `oracle web`'s `POST /api` answers PROTOCOL.md's requests as `oracle serve` does: both commands run as
+//! processes, and every request of random games of every ruleset (moves, status, play, explain, perft,
+//! and requests that are errors) gets the same reply, byte for byte, from both. Then what the server
+//! refuses: a body over 1 MiB (413), malformed JSON (400 with the protocol's error body), a perft over
+//! its budget, and paths that are no page.
+
+use oracle::web::client::Client;
+use serde_json::{json, Value};
+use std::io::{BufRead, BufReader, Write};
+use std::net::SocketAddr;
+use std::process::{Child, ChildStdin, ChildStdout, Command, Stdio};
+
+const ORACLE: &str = env!("CARGO_BIN_EXE_oracle");
+
+/// An `oracle web` process, stopped when dropped.
+struct WebServer {
+    child: Child,
+    addr: SocketAddr,
+}
+
+impl WebServer {
+    fn start(extra: &[&str]) -> WebServer {
+        let mut child = Command::new(ORACLE)
+            .args(["web", "--listen", "127.0.0.1:0"])
+            .args(extra)
+            .stdout(Stdio::piped())
+            .spawn()
+            .expect("oracle web starts");
+        let mut line = String::new();
+        BufReader::new(child.stdout.take().unwrap())
+            .read_line(&mut line)
+            .unwrap();
+        let addr = line
+            .split("http://")
+            .nth(1)
+            .and_then(|rest| rest.split('/').next())
+            .and_then(|a| a.parse().ok())
+            .unwrap_or_else(|| panic!("oracle web says where it serves: {line:?}"));
+        WebServer { child, addr }
+    }
+}
+
+impl Drop for WebServer {
+    fn drop(&mut self) {
+        let _ = self.child.kill();
+        let _ = self.child.wait();
+    }
+}
+
+/// An `oracle serve` process.
+struct Serve {
+    child: Child,
+    input: ChildStdin,
+    output: BufReader<ChildStdout>,
+}
+
+impl Serve {
+    fn start() -> Serve {
+        let mut child = Command::new(ORACLE)
+            .arg("serve")
+            .stdin(Stdio::piped())
+            .stdout(Stdio::piped())
+            .spawn()
+            .expect("oracle serve starts");
+        let input = child.stdin.take().unwrap();
+        let output = BufReader::new(child.stdout.take().unwrap());
+        Serve {
+            child,
+            input,
+            output,
+        }
+    }
+
+    fn ask(&mut self, line: &str) -> String {
+        writeln!(self.input, "{line}").unwrap();
+        let mut reply = String::new();
+        self.output.read_line(&mut reply).unwrap();
+        reply.trim_end().to_string()
+    }
+}
+
+impl Drop for Serve {
+    fn drop(&mut self) {
+        let _ = self.child.kill();
+        let _ = self.child.wait();
+    }
+}
+
+fn runtime() -> tokio::runtime::Runtime {
+    tokio::runtime::Builder::new_current_thread()
+        .enable_all()
+        .build()
+        .unwrap()
+}
+
+/// A small seeded generator (the games need only be varied and repeatable).
+struct Lcg(u64);
+
+impl Lcg {
+    fn below(&mut self, n: usize) -> usize {
+        self.0 = self
+            .0
+            .wrapping_mul(6364136223846793005)
+            .wrapping_add(1442695040888963407);
+        ((self.0 >> 33) % n.max(1) as u64) as usize
+    }
+}
+
+/// The requests asked at one position of a game: what an engine under test is asked, and errors.
+fn requests_at(ruleset: &str, moves: &[String], legal: &[String], rng: &mut Lcg) -> Vec<Value> {
+    let base = json!({"ruleset": ruleset, "start": "startpos", "moves": moves});
+    let with = |fields: Value| {
+        let mut r = base.clone();
+        for (k, v) in fields.as_object().unwrap() {
+            r[k] = v.clone();
+        }
+        r
+    };
+    let past_a_bad_move = [moves.to_vec(), vec!["a1h8".to_string()]].concat();
+    let mut out = vec![
+        with(json!({"id": 1, "op": "moves"})),
+        with(json!({"id": "s", "op": "status"})),
+        with(json!({"id": [3], "op": "play"})),
+        with(json!({"id": 4, "op": "explain", "move": "a1a1"})),
+        with(json!({"id": 5, "op": "explain", "move": "zz"})),
+        with(json!({"id": 6, "op": "moves", "moves": past_a_bad_move})),
+    ];
+    if !legal.is_empty() {
+        let mv = &legal[rng.below(legal.len())];
+        out.push(with(json!({"id": 7, "op": "explain", "move": mv})));
+    }
+    if moves.len().is_multiple_of(7) {
+        out.push(with(json!({"id": 8, "op": "perft", "depth": 2})));
+    }
+    out
+}
+
+#[test]
+fn post_api_answers_as_oracle_serve_over_random_games() {
+    let server = WebServer::start(&[]);
+    let mut serve = Serve::start();
+    let rt = runtime();
+    let mut client = rt.block_on(Client::connect(server.addr)).unwrap();
+    let mut rng = Lcg(2026);
+    let mut compared = 0;
+    for ruleset in oracle::rulesets() {
+        for _game in 0..3 {
+            let mut moves: Vec<String> = Vec::new();
+            for _ply in 0..24 {
+                let line = json!({"op": "moves", "ruleset": ruleset.slug(), "start": "startpos", "moves": moves});
+                let reply: Value = serde_json::from_str(&serve.ask(&line.to_string())).unwrap();
+                let legal: Vec<String> =
+                    serde_json::from_value(reply["moves"].clone()).unwrap_or_default();
+                for request in requests_at(ruleset.slug(), &moves, &legal, &mut rng) {
+                    let line = request.to_string();
+                    let want = serve.ask(&line);
+                    let (status, got) = rt.block_on(client.post(&line)).unwrap();
+                    assert_eq!(got, want, "POST /api and oracle serve differ on {line}");
+                    let bad_request = want.contains(r#""kind":"bad-request""#);
+                    assert_eq!(status, if bad_request { 400 } else { 200 }, "{line}");
+                    compared += 1;
+                }
+                let status: Value = serde_json::from_str(&serve.ask(
+                    &json!({"op": "status", "ruleset": ruleset.slug(), "start": "startpos", "moves": moves}).to_string(),
+                ))
+                .unwrap();
+                if legal.is_empty() || status["status"] != "ongoing" {
+                    break;
+                }
+                moves.push(legal[rng.below(legal.len())].clone());
+            }
+        }
+    }
+    // Lines that are no request, and requests that are wrong, get the same error replies.
+    for line in [
+        r#"{"op":"#,
+        "[1,2]",
+        r#"{"id":9,"op":"jump"}"#,
+        r#"{"id":9,"op":"moves","ruleset":"chess960","start":"startpos"}"#,
+        r#"{"id":9,"op":"moves","ruleset":"fide","start":"8/8/8 w - - 0 1"}"#,
+        r#"{"id":9,"op":"moves","ruleset":"fide","start":"startpos","colour":"white"}"#,
+        r#"{"id":9,"op":"moves","ruleset":"fide","start":"startpos","interpretation":{"no-such":"x"}}"#,
+        r#"{"id":9,"op":"perft","ruleset":"fide","start":"startpos","depth":13}"#,
+        r#"{"id":9,"op":"hello"}"#,
+    ] {
+        let (_, got) = rt.block_on(client.post(line)).unwrap();
+        assert_eq!(got, serve.ask(line), "{line}");
+        compared += 1;
+    }
+    assert!(compared > 1000, "{compared} requests compared");
+}
+
+#[test]
+fn bad_bodies_are_refused_with_the_protocols_error_body() {
+    let server = WebServer::start(&["--perft-budget", "1"]);
+    let rt = runtime();
+    let mut client = rt.block_on(Client::connect(server.addr)).unwrap();
+    let error_of = |body: &str| -> Value {
+        let v: Value = serde_json::from_str(body).unwrap_or_else(|_| panic!("JSON: {body}"));
+        v["error"].clone()
+    };
+    // Malformed JSON: 400, kind bad-request, the place named.
+    let (status, body) = rt.block_on(client.post(r#"{"id":1,"op":"moves""#)).unwrap();
+    assert_eq!(status, 400);
+    assert_eq!(error_of(&body)["kind"], "bad-request");
+    assert!(body.contains("column"), "{body}");
+    // Not UTF-8: 400.
+    let (status, body) = rt
+        .block_on(client.send("POST", "/api", vec![b'{', 0xff, b'}']))
+        .unwrap();
+    assert_eq!(
+        (status, error_of(&body)["kind"].clone()),
+        (400, json!("bad-request"))
+    );
+    // Over 1 MiB: 413, the body's size named; the connection's next request is still answered.
+    let big = format!(
+        r#"{{"op":"moves","ruleset":"fide","start":"startpos","moves":[{}]}}"#,
+        vec![r#""e2e4""#; 200_000].join(",")
+    );
+    assert!(big.len() > 1 << 20);
+    let (status, body) = rt.block_on(client.post(&big)).unwrap();
+    assert_eq!(status, 413, "{body}");
+    assert!(error_of(&body)["message"]
+        .as_str()
+        .unwrap()
+        .contains("1 MiB"));
+    let mut client = rt.block_on(Client::connect(server.addr)).unwrap();
+    // A page request with a field it does not have: 400.
+    let (status, body) = rt
+        .block_on(
+            client
+                .post(r#"{"op":"view","ruleset":"fide","start":"startpos","file":"/etc/passwd"}"#),
+        )
+        .unwrap();
+    assert_eq!(status, 400, "{body}");
+    assert!(body.contains("unknown field `file`"), "{body}");
+    // A path where a position goes is read as a position, and refused as one.
+    let (status, body) = rt
+        .block_on(client.post(r#"{"op":"moves","ruleset":"fide","start":"/etc/hostname"}"#))
+        .unwrap();
+    assert_eq!(
+        (status, error_of(&body)["kind"].clone()),
+        (200, json!("bad-position"))
+    );
+    // A perft estimated over the budget (1 s here) is refused before it starts: FIDE's perft 7 is 3.2 G.
+    let (status, body) = rt
+        .block_on(
+            client.post(r#"{"id":5,"op":"perft","ruleset":"fide","start":"startpos","depth":7}"#),
+        )
+        .unwrap();
+    assert_eq!(
+        (status, error_of(&body)["kind"].clone()),
+        (200, json!("over-budget")),
+        "{body}"
+    );
+    // Only the page's three files and POST /api are served.
+    for path in [
+        "/../Cargo.toml",
+        "/etc/passwd",
+        "/api/../app.js",
+        "/index.html",
+    ] {
+        let (status, _) = rt.block_on(client.send("GET", path, Vec::new())).unwrap();
+        assert_eq!(status, 404, "{path}");
+    }
+    let (status, _) = rt.block_on(client.send("GET", "/api", Vec::new())).unwrap();
+    assert_eq!(status, 405);
+    let (status, page) = rt.block_on(client.send("GET", "/", Vec::new())).unwrap();
+    assert_eq!(status, 200);
+    assert!(page.contains(r#"<script src="/app.js""#), "{page}");
+}
+
+#[test]
+fn the_page_perft_stops_and_keeps_its_finished_root_moves() {
+    let server = WebServer::start(&[]);
+    let rt = runtime();
+    let mut client = rt.block_on(Client::connect(server.addr)).unwrap();
+    let ask = |client: &mut Client, request: Value| -> Value {
+        let (_, body) = rt.block_on(client.post(&request.to_string())).unwrap();
+        serde_json::from_str(&body).unwrap()
+    };
+    // A small count: done, with its divide (FIDE perft 3 is 8902, published).
+    let job = ask(
+        &mut client,
+        json!({"op": "perft-start", "ruleset": "fide", "start": "startpos", "depth": 3}),
+    );
+    let id = job["job"].clone();
+    let done = loop {
+        let v = ask(&mut client, json!({"op": "perft-poll", "job": id}));
+        if v["phase"] != "estimating" && v["phase"] != "counting" {
+            break v;
+        }
+        std::thread::sleep(std::time::Duration::from_millis(50));
+    };
+    assert_eq!(done["phase"], "done", "{done}");
+    assert_eq!(done["nodes"], 8902);
+    assert_eq!(done["divide"].as_object().unwrap().len(), 20);
+    // A long count (FIDE perft 5, 4.9 M), stopped: what was counted is kept, marked as stopped.
+    let job = ask(
+        &mut client,
+        json!({"op": "perft-start", "ruleset": "fide", "start": "startpos", "depth": 5}),
+    );
+    let id = job["job"].clone();
+    std::thread::sleep(std::time::Duration::from_millis(700));
+    ask(&mut client, json!({"op": "perft-stop", "job": id}));
+    let stopped = loop {
+        let v = ask(&mut client, json!({"op": "perft-poll", "job": id}));
+        if v["phase"] != "estimating" && v["phase"] != "counting" {
+            break v;
+        }
+        std::thread::sleep(std::time::Duration::from_millis(50));
+    };
+    assert_eq!(stopped["phase"], "stopped", "{stopped}");
+    assert_eq!(stopped["note"], "stopped by perft-stop");
+    let finished: u64 = stopped["divide"]
+        .as_object()
+        .unwrap()
+        .values()
+        .map(|n| n.as_u64().unwrap())
+        .sum();
+    let partial: u64 = stopped["incomplete"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|p| p[1].as_u64().unwrap())
+        .sum();
+    assert_eq!(
+        stopped["nodes"].as_u64(),
+        Some(finished + partial),
+        "{stopped}"
+    );
+    assert!(stopped["nodes"].as_u64().unwrap() < 4_865_609, "{stopped}");
+    let unknown = ask(&mut client, json!({"op": "perft-poll", "job": 999}));
+    assert_eq!(unknown["error"]["kind"], "bad-request");
+}

@@ -1,0 +1,83 @@
+//! The rule cases against engines whose answers are known: the oracle itself (every case it can be
+//! asked passes), and planted bugs (each fails the cases of the rule it breaks).
+
+use super::{run, Options, Outcome, Verdict};
+
+fn outcome(engine: &str, ruleset: &str) -> Outcome {
+    run(engine, &[ruleset.to_string()], &Options::default())
+        .unwrap_or_else(|e| panic!("{engine}: {e}"))
+}
+
+/// The clauses of the failed cases.
+fn failed_clauses(o: &Outcome) -> Vec<String> {
+    let mut out: Vec<String> = o
+        .cases
+        .iter()
+        .filter(|c| c.verdict == "failed")
+        .flat_map(|c| c.clauses.clone())
+        .collect();
+    out.sort();
+    out.dedup();
+    out
+}
+
+#[test]
+fn the_oracle_through_the_engine_face_passes_every_case_it_is_asked() {
+    for ruleset in oracle::rulesets() {
+        let o = outcome("oracle", ruleset.slug());
+        let (passed, failed, not_answered) = o.counts();
+        assert_eq!(failed, 0, "{}: {:?}", ruleset.slug(), failed_clauses(&o));
+        assert!(passed > 0 && o.errors.is_empty(), "{}", ruleset.slug());
+        // Only the notation for people is never asked: the protocol has no question for it.
+        for s in o.cases.iter().flat_map(|c| &c.steps) {
+            if let Verdict::NotAnswered { reasons } = &s.verdict {
+                assert!(
+                    reasons.iter().all(|r| r.contains("notation")),
+                    "{reasons:?}"
+                );
+            }
+        }
+        assert!(not_answered < passed);
+    }
+}
+
+#[test]
+fn an_engine_that_never_castles_fails_with_the_castling_clauses_named() {
+    let fide = outcome("planted:fide-never-castles", "fide");
+    let clauses = failed_clauses(&fide);
+    for c in ["fide/3.1.1", "fide/3.1.2"] {
+        assert!(clauses.contains(&c.to_string()), "{clauses:?}");
+    }
+    let void = outcome("planted:void-never-castles", "void-chess");
+    let clauses = failed_clauses(&void);
+    assert!(
+        clauses.iter().any(|c| c.starts_with("void-chess/8.1")),
+        "{clauses:?}"
+    );
+    // The failures say what the scenario expects and what the engine answers.
+    let failure = void
+        .cases
+        .iter()
+        .flat_map(|c| &c.steps)
+        .find_map(|s| match &s.verdict {
+            Verdict::Failed { failures } => failures.first().cloned(),
+            _ => None,
+        })
+        .expect("a failure");
+    assert!(failure.at.0 > 0 && !failure.expected.is_empty() && !failure.engine.is_empty());
+}
+
+#[test]
+fn an_engine_without_switches_does_not_answer_a_case_of_another_reading() {
+    let o = outcome("shakmaty", "fide");
+    let reading = o
+        .cases
+        .iter()
+        .find(|c| c.id.contains("switch"))
+        .expect("a case of a non-default reading");
+    assert_eq!(reading.verdict, "not-answered");
+    assert!(reading.steps.iter().all(|s| matches!(
+        &s.verdict,
+        Verdict::NotAnswered { reasons } if reasons[0].contains("switches")
+    )));
+}

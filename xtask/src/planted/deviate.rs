@@ -1,0 +1,62 @@
+//! What the oracle-based deviations share: the oracle's answer, the position's fields and status, and
+//! the rewrites they make (a status set, a move added where the oracle refuses it by a given clause).
+
+use super::Seen;
+use crate::diff::engine::{Answer, StatusScope};
+use oracle::core::AnyGame;
+
+/// The oracle's answer about a game's current position.
+pub fn oracle_answer(game: &dyn AnyGame) -> Answer {
+    Answer {
+        moves: game.legal_moves(),
+        position: Some(game.position()),
+        check: Some(game.in_check()),
+        status: Some((game.status().word(), StatusScope::Full)),
+        clause: game.status().clause.map(|c| c.to_string()),
+    }
+}
+
+/// Sets the answer's status word (and no clause: the planted engine names none for its own ends).
+pub fn set_status(answer: &mut Answer, word: &str) {
+    answer.status = Some((word.to_string(), StatusScope::Full));
+    answer.clause = None;
+}
+
+impl Seen<'_> {
+    /// The position text of the game.
+    pub fn position(&self) -> String {
+        self.game.position()
+    }
+
+    /// The clause of the game's status (empty while it goes on).
+    pub fn status_clause(&self) -> String {
+        self.game
+            .status()
+            .clause
+            .map(|c| c.to_string())
+            .unwrap_or_default()
+    }
+
+    /// Whether the game is over.
+    pub fn over(&self) -> bool {
+        self.game.status().is_over()
+    }
+}
+
+pub fn other_side(side: &str) -> &'static str {
+    if side == "white" {
+        "black"
+    } else {
+        "white"
+    }
+}
+
+/// Adds `mv` to the answer's moves when the oracle refuses it with clause `refused_by`.
+pub fn add_if_refused_by(game: &dyn AnyGame, answer: &mut Answer, mv: &str, refused_by: &str) {
+    if let oracle::core::Verdict::Refused(rejection) = game.explain(mv) {
+        if rejection.clause.to_string() == refused_by && !answer.moves.iter().any(|m| m == mv) {
+            answer.moves.push(mv.to_string());
+            answer.moves.sort();
+        }
+    }
+}

@@ -1,0 +1,182 @@
+//! The planted bugs: engines that are a correct engine with one deliberate mistake, each one a mistake
+//! engine authors really make. They show that the tools catch what they should: `cargo xtask diff
+//! --engine planted:NAME` (random games), `cargo xtask check --engine planted:NAME` (the rule cases
+//! alone) and `cargo xtask matrix`. `cargo xtask planted` lists them.
+//!
+//! Every bug is one [`Planted`] entry of one table: its kebab-case name, its ruleset, the clauses it
+//! breaks, a one-line description, its [`Kind`], and its [`Deviation`]: a function that rewrites a
+//! correct engine's answer where the bug applies. Two correct engines are used:
+//!
+//! - [`Deviation::Chess`]: shakmaty's `Chess` (FIDE); the function gets shakmaty's position and the
+//!   query (`fide.rs`);
+//! - [`Deviation::Oracle`]: the oracle itself; the function gets the oracle's game (and the game
+//!   before the last move) as a [`Seen`] (`void_chess.rs`, `suicide_void.rs`, `minnaar.rs`,
+//!   `circular.rs`, `interactions.rs`).
+//!
+//! # Adding a planted bug
+//!
+//! 1. Write its deviation, `fn my_bug(seen: &Seen, answer: &mut Answer)`, in the file of its ruleset
+//!    (or in `interactions.rs` for a bug where two rules meet), using the helpers of `deviate.rs` and
+//!    `board.rs` (read the position's fields, add a move the oracle refuses by a given clause, set the
+//!    status...).
+//! 2. Add its entry to that file's `BUGS` table: `Planted { name: "my-bug", ruleset: "void-chess",
+//!    kind: Kind::Rule, clauses: &["void-chess/5.3"], description: "...", deviation:
+//!    Deviation::Oracle(my_bug) }`.
+//!
+//! Nothing else: the name is then an engine of every command, listed by `cargo xtask planted`, and
+//! the registry's tests check the name, the ruleset and the clauses. A new table file is added to
+//! [`TABLES`].
+
+pub mod board;
+mod circular;
+pub mod deviate;
+pub mod fide;
+mod interactions;
+mod minnaar;
+pub mod oracle_engine;
+mod suicide_void;
+mod void_chess;
+
+use crate::diff::engine::{Answer, Engine, Fault, Query};
+use oracle::core::AnyGame;
+
+/// What kind of mistake a planted bug is.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Kind {
+    /// One rule wrong.
+    Rule,
+    /// Two rules meeting: each right alone, wrong together (`interactions.rs`).
+    #[allow(dead_code)] // until the first interaction bug is planted
+    Interaction,
+}
+
+impl Kind {
+    pub fn word(self) -> &'static str {
+        match self {
+            Kind::Rule => "rule",
+            Kind::Interaction => "interaction",
+        }
+    }
+}
+
+/// What the oracle-based deviations see: the game after the query's moves, and the game before the
+/// last move with that move, where there is one.
+pub struct Seen<'a> {
+    pub game: &'a dyn AnyGame,
+    pub before: Option<(&'a dyn AnyGame, &'a str)>,
+}
+
+/// How a planted bug rewrites a correct engine's answer.
+#[derive(Clone, Copy)]
+pub enum Deviation {
+    /// shakmaty's FIDE chess answers the query; the function rewrites the answer (an `Err` is the
+    /// engine's refusal of the query).
+    Chess(fn(&shakmaty::Chess, &Query, &mut Answer) -> Result<(), Fault>),
+    /// The oracle answers the query; the function rewrites the answer.
+    Oracle(fn(&Seen, &mut Answer)),
+}
+
+/// One planted bug.
+#[derive(Clone, Copy)]
+pub struct Planted {
+    /// Kebab-case, unique: the engine is `planted:<name>`.
+    pub name: &'static str,
+    /// The ruleset's slug: the only ruleset the engine plays.
+    pub ruleset: &'static str,
+    pub kind: Kind,
+    /// The clauses it breaks, full ids.
+    pub clauses: &'static [&'static str],
+    /// One line: what the engine gets wrong.
+    pub description: &'static str,
+    pub deviation: Deviation,
+}
+
+impl PartialEq for Planted {
+    fn eq(&self, other: &Planted) -> bool {
+        self.name == other.name
+    }
+}
+
+impl Eq for Planted {}
+
+impl std::fmt::Debug for Planted {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        write!(f, "planted:{}", self.name)
+    }
+}
+
+/// Every table of planted bugs.
+const TABLES: &[&[Planted]] = &[
+    fide::BUGS,
+    void_chess::BUGS,
+    suicide_void::BUGS,
+    minnaar::BUGS,
+    circular::BUGS,
+    interactions::BUGS,
+];
+
+/// Every planted bug, table by table.
+pub fn all() -> impl Iterator<Item = &'static Planted> {
+    TABLES.iter().flat_map(|t| t.iter())
+}
+
+/// The planted bug called `name`.
+pub fn find(name: &str) -> Result<&'static Planted, String> {
+    all()
+        .find(|p| p.name == name)
+        .ok_or_else(|| format!("no planted bug `{name}`: `cargo xtask planted` lists them"))
+}
+
+/// The engine of a planted bug.
+pub fn engine(p: &'static Planted) -> Box<dyn Engine> {
+    match p.deviation {
+        Deviation::Chess(_) => Box::new(fide::PlantedChess::new(p)),
+        Deviation::Oracle(_) => Box::new(oracle_engine::PlantedOracle::new(p)),
+    }
+}
+
+/// `cargo xtask planted`: every planted bug, by ruleset, with its kind, clauses and description.
+pub fn list(ruleset: Option<&str>) -> std::process::ExitCode {
+    let mut shown = 0;
+    for p in all().filter(|p| ruleset.is_none_or(|r| r == p.ruleset)) {
+        println!(
+            "planted:{:<40} {:<12} {:<11} {}",
+            p.name,
+            p.ruleset,
+            p.kind.word(),
+            p.clauses.join(" ")
+        );
+        println!("    {}", p.description);
+        shown += 1;
+    }
+    println!("{shown} planted bugs");
+    std::process::ExitCode::SUCCESS
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn every_planted_bug_is_named_once_with_its_ruleset_and_known_clauses() {
+        let registries = conformance::Registries::project().expect("the clause registries load");
+        let mut names = std::collections::BTreeSet::new();
+        for p in all() {
+            assert!(names.insert(p.name), "{} twice", p.name);
+            let kebab = p.name.split('-').all(|w| {
+                !w.is_empty()
+                    && w.chars()
+                        .all(|c| c.is_ascii_lowercase() || c.is_ascii_digit())
+            });
+            assert!(kebab, "{} is not kebab-case", p.name);
+            oracle::ruleset(p.ruleset).unwrap_or_else(|e| panic!("{}: {e}", p.name));
+            assert!(!p.clauses.is_empty(), "{} breaks no clause", p.name);
+            for c in p.clauses {
+                assert!(registries.knows(c), "{}: unknown clause {c}", p.name);
+            }
+            assert!(!p.description.is_empty() && !p.description.contains('\n'));
+            assert_eq!(find(p.name).map(|f| f.name), Ok(p.name));
+        }
+        assert!(find("no-such-bug").is_err());
+    }
+}
