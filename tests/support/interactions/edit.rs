@@ -74,6 +74,36 @@ impl Cells {
     }
 }
 
+/// The cell of `square` (`e4`: a file letter from `a`, a rank number from 1) in the placement of
+/// `position`: `Some("")` for an empty square, `Some("#")` a void space, else the piece with its marks;
+/// `None` off the board.
+pub fn cell(position: &str, square: &str) -> Option<String> {
+    let placement = position.split_whitespace().find(|f| f.contains('/'))?;
+    let cells = Cells::parse(placement);
+    let (r, c) = locate(&cells, square)?;
+    Some(cells.rows[r][c].clone())
+}
+
+/// `position` with the cell of `square` set to `value` (`""` empties it), marks and every other field
+/// kept; `None` off the board.
+pub fn with_cell(position: &str, square: &str, value: &str) -> Option<String> {
+    let mut fields: Vec<String> = position.split_whitespace().map(str::to_string).collect();
+    let at = fields.iter().position(|f| f.contains('/'))?;
+    let mut cells = Cells::parse(&fields[at]);
+    let (r, c) = locate(&cells, square)?;
+    cells.rows[r][c] = value.to_string();
+    fields[at] = cells.write();
+    Some(fields.join(" "))
+}
+
+/// Where `square` is among the rows (`rows[0]` the last rank).
+fn locate(cells: &Cells, square: &str) -> Option<(usize, usize)> {
+    let file = (square.as_bytes().first()?.checked_sub(b'a'))? as usize;
+    let rank: usize = square.get(1..)?.parse().ok()?;
+    let r = cells.rows.len().checked_sub(rank)?;
+    (file < cells.rows.get(r)?.len()).then_some((r, file))
+}
+
 /// The piece letters of `slug` a generator may add (both colours).
 fn letters(slug: &str) -> &'static [&'static str] {
     match slug {
@@ -179,5 +209,12 @@ mod tests {
         assert!(edited.iter().any(|e| e.ends_with(" -") && e != start));
         assert!(edited.iter().any(|e| !e.ends_with(" -")), "a tile edit");
         assert!(edited.iter().all(|e| e.matches('k').count() == 1));
+        let circular = "medial 8#/8#/9/9/4P+4/9/8#/K7# w - - 0 1";
+        assert_eq!(cell(circular, "e4").as_deref(), Some("P+"));
+        assert_eq!(cell(circular, "i8").as_deref(), Some("#"));
+        assert_eq!(
+            with_cell(circular, "a1", "").as_deref(),
+            Some("medial 8#/8#/9/9/4P+4/9/8#/8# w - - 0 1")
+        );
     }
 }

@@ -20,27 +20,20 @@ use oracle::core::{AnyGame, AnyRuleset};
 use std::collections::BTreeSet;
 
 /// A position built for a pair, with the move that exercises it there (`(refused)` for a refused
-/// candidate).
+/// candidate), and how it was reached: from `start` by `moves` (a witness keeps its scenario's line, for
+/// the pairs that rest on the game's history, such as a repetition; a generated position is its own
+/// start).
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Built {
     pub position: String,
     pub mv: String,
+    pub start: String,
+    pub moves: Vec<String>,
 }
 
 /// The move of `game`'s position (or `(refused)`, a refused candidate) that exercises `pair`, if any.
 pub fn exhibits(game: &dyn AnyGame, table: &Table, pair: &Pair) -> Option<String> {
     exhibited(game, table, &[pair]).remove(&pair.id)
-}
-
-/// The tokens a move must show, before it is played, to exercise `pair`: the `all` tokens of both
-/// features that are not about the position reached.
-fn needed<'a>(table: &'a Table, pair: &Pair) -> Vec<&'a String> {
-    [&pair.first, &pair.second]
-        .into_iter()
-        .filter_map(|name| table.features.get(name))
-        .flat_map(|f| f.all.iter())
-        .filter(|t| !t.starts_with("then:"))
-        .collect()
 }
 
 /// For each of `pairs` that some move of `game`'s position (or a refused candidate, `(refused)`)
@@ -55,10 +48,8 @@ pub fn exhibited(
     if game.status().is_over() {
         return out;
     }
-    let needs: Vec<Vec<&String>> = pairs.iter().map(|p| needed(table, p)).collect();
-    let sigs = Signature::of_position_where(game, |sig| {
-        needs.iter().any(|n| n.iter().all(|t| sig.has(t)))
-    });
+    let sigs =
+        Signature::of_position_where(game, |sig| pairs.iter().any(|p| table.could_show(p, sig)));
     for p in pairs {
         if let Some((mv, _)) = sigs.iter().find(|(_, sig)| table.shows(p, sig)) {
             out.insert(
@@ -70,6 +61,9 @@ pub fn exhibited(
     out
 }
 
+/// A game along a scenario, with the scenario's switches.
+pub type ScenarioGame = (Box<dyn AnyGame>, Vec<(String, String)>);
+
 /// The positions of a scenario file: its start and the position after each step, through the steps and
 /// then each branch; with the scenario's switches. A file that does not load, or names another ruleset,
 /// gives none.
@@ -77,7 +71,7 @@ pub fn scenario_positions(
     ruleset: &dyn AnyRuleset,
     file: &std::path::Path,
     registries: &Registries,
-) -> Vec<(Box<dyn AnyGame>, Vec<(String, String)>)> {
+) -> Vec<ScenarioGame> {
     let Ok(loaded) = crate::scenario::load_scenario(file, registries) else {
         return Vec::new();
     };
@@ -162,6 +156,8 @@ pub fn witnesses_in(
                 found.push(Built {
                     position: position.clone(),
                     mv,
+                    start: game.start(),
+                    moves: game.moves().to_vec(),
                 });
             }
         }
@@ -207,7 +203,12 @@ pub fn positions(
             continue;
         }
         if let Some(mv) = exhibits(game.as_ref(), table, pair) {
-            out.push(Built { position, mv });
+            out.push(Built {
+                start: position.clone(),
+                position,
+                mv,
+                moves: Vec::new(),
+            });
         }
     }
     out

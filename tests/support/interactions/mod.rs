@@ -4,7 +4,7 @@
 //! move's [`signature`] (its clause trace, the state it led to, a few facts) says which pairs it exercised.
 //! The differential tester counts them (`interactions exercised: N of M`).
 
-mod edit;
+pub mod edit;
 pub mod generate;
 pub mod signature;
 pub mod table;

@@ -238,6 +238,18 @@ impl Table {
         shown(&p.first) && shown(&p.second)
     }
 
+    /// Whether `sig`, a move's signature before it is played (no `then:` tokens), has every token the
+    /// `all` lists of the pair's features ask for that is not about the position reached: whether the
+    /// move, once played, may exercise the pair.
+    pub fn could_show(&self, p: &Pair, sig: &Signature) -> bool {
+        [&p.first, &p.second]
+            .into_iter()
+            .filter_map(|name| self.features.get(name))
+            .flat_map(|f| f.all.iter())
+            .filter(|t| !t.starts_with("then:"))
+            .all(|t| sig.has(t))
+    }
+
     /// The reachable pairs.
     pub fn reachable(&self) -> impl Iterator<Item = &Pair> {
         self.pairs.iter().filter(|p| p.reachable())
