@@ -87,6 +87,23 @@ fn merge_coverage(reports: &[(String, Value)]) -> Option<Value> {
     Some(Value::Object(out))
 }
 
+/// The interaction coverage: worked out again from the merged tally (the pairs' counts are tallied as
+/// `pair:<id>`), so that a pair missing in one shard and exercised in another is exercised.
+const INTERACTIONS: &str = "interactions";
+
+fn merge_interactions(merged: &Map<String, Value>) -> Option<Value> {
+    let ruleset = merged.get("ruleset")?.as_str()?;
+    let tally: std::collections::BTreeMap<String, u64> = merged
+        .get("tally")?
+        .as_object()?
+        .iter()
+        .map(|(k, n)| (k.clone(), n.as_u64().unwrap_or(0)))
+        .collect();
+    let interactions =
+        crate::diff::interactions::Interactions::of(ruleset, &crate::diff::walk::Tally(tally))?;
+    serde_json::to_value(interactions).ok()
+}
+
 /// Counts added up (numbers, maps of numbers) and flags or-ed across the shards (as every field not
 /// classed otherwise is; the list is the test's, to keep the classes complete).
 #[cfg(test)]
@@ -265,7 +282,7 @@ pub fn merge(reports: &[(String, Value)]) -> Result<Value, String> {
     let mut merged = Map::new();
     for (_, r) in reports {
         for (key, value) in r.as_object().expect("checked above") {
-            if PER_PROCESS.contains(&key.as_str()) || key == COVERAGE {
+            if PER_PROCESS.contains(&key.as_str()) || key == COVERAGE || key == INTERACTIONS {
                 continue;
             }
             let slot = merged.entry(key.clone()).or_insert(Value::Null);
@@ -278,6 +295,9 @@ pub fn merge(reports: &[(String, Value)]) -> Result<Value, String> {
     }
     if let Some(coverage) = merge_coverage(reports) {
         merged.insert(COVERAGE.into(), coverage);
+    }
+    if let Some(interactions) = merge_interactions(&merged) {
+        merged.insert(INTERACTIONS.into(), interactions);
     }
     for (key, sort_keys) in GATHERED {
         if let Some(Value::Array(items)) = merged.get_mut(*key) {
@@ -473,6 +493,27 @@ mod tests {
         );
     }
 
+    /// Interactions: worked out from the merged tally, so a pair one shard missed and another exercised
+    /// is exercised, its count the sum.
+    #[test]
+    fn interactions_are_merged_from_the_tally() {
+        let pair = "en-passant + janitor-destroys";
+        let mut merged = Map::new();
+        merged.insert("ruleset".into(), json!("void-chess"));
+        merged.insert(
+            "tally".into(),
+            json!({ format!("pair:{pair}"): 3, "void-chess/5.3": 3 }),
+        );
+        let i = merge_interactions(&merged).unwrap();
+        assert_eq!(i["exercised"][pair], json!(3));
+        let missing = i["missing"].as_array().unwrap();
+        assert!(!missing.contains(&json!(pair)) && !missing.is_empty());
+        assert!(i["unreachable"]
+            .as_object()
+            .unwrap()
+            .contains_key("castling + repetition"));
+    }
+
     /// Every field of the tester's report is classed: a new field must be given its way of merging.
     #[test]
     fn every_field_of_the_report_has_its_way_of_merging() {
@@ -482,6 +523,7 @@ mod tests {
         let report = serde_json::to_value(Report::new(&o, &summary, &Written::default())).unwrap();
         for key in report.as_object().unwrap().keys() {
             let classed = key == COVERAGE
+                || key == INTERACTIONS
                 || SAME_RUN.iter().any(|(k, _)| k == key)
                 || PER_PROCESS.contains(&key.as_str())
                 || ADDED.contains(&key.as_str())

@@ -8,7 +8,7 @@ use super::positions::{parse_duration, parse_shard, read_positions};
 use super::presets::{check_ruleset, engine_spec};
 use super::report::Report;
 use super::runner::{run, Config, Progress, Summary};
-use super::seeds::seed_positions;
+use super::seeds::{seeds, Seeds};
 use super::walk::Walk;
 use oracle::core::AnyRuleset;
 use std::io::IsTerminal;
@@ -155,18 +155,19 @@ pub fn config(o: &Options, ruleset: &'static dyn AnyRuleset) -> Result<Config, S
             .collect()
     });
     let seeds = if o.no_seeds || o.positions.is_some() || o.start.is_some() {
-        Vec::new()
+        Seeds::default()
     } else {
-        seed_positions(ruleset, &interpretation)
+        seeds(ruleset, &interpretation, o.seed)
     };
+    let mut plan = Plan {
+        interpretation,
+        shrink_budget: o.shrink_budget,
+        walk: o.walk,
+        ..Plan::new(ruleset, starts, o.seed, o.max_plies)
+    };
+    seeds.install(&mut plan);
     Ok(Config {
-        plan: Plan {
-            interpretation,
-            seeds,
-            shrink_budget: o.shrink_budget,
-            walk: o.walk,
-            ..Plan::new(ruleset, starts, o.seed, o.max_plies)
-        },
+        plan,
         engine,
         uci_options,
         games: o.games,

@@ -87,13 +87,19 @@ const FAULTS_BEFORE_ABANDON: usize = 3;
 /// Plays game number `g`: random legal moves by the oracle, the engine asked about every position.
 pub fn play_game(plan: &Plan, engine: &mut dyn Engine, g: u64) -> Result<GameResult, OracleError> {
     let mut rng = game_rng(plan.seed, g);
-    let start = &plan.walk.start(
-        plan.ruleset,
-        &plan.interpretation,
-        plan.start_of(g),
-        g,
-        &mut rng,
-    );
+    // A seed's line is played as it is, from the seed's start as it is.
+    let line = plan.line_of(g);
+    let start = &if line.is_empty() {
+        plan.walk.start(
+            plan.ruleset,
+            &plan.interpretation,
+            plan.start_of(g),
+            g,
+            &mut rng,
+        )
+    } else {
+        plan.start_of(g).to_string()
+    };
     let mut game = plan.ruleset.new_game(start, &plan.interpretation)?;
     let mut result = GameResult::default();
     let mut faults_in_a_row = 0;
@@ -147,7 +153,7 @@ pub fn play_game(plan: &Plan, engine: &mut dyn Engine, g: u64) -> Result<GameRes
                 }
             }
         }
-        if ply == 0 && plan.first_from_seed(g) && !observed.over {
+        if ply == line.len() && plan.first_from_seed(g) && !observed.over {
             if let Some(f) = sweep(
                 plan,
                 engine,
@@ -171,9 +177,20 @@ pub fn play_game(plan: &Plan, engine: &mut dyn Engine, g: u64) -> Result<GameRes
         if ply == plan.max_plies {
             break;
         }
-        let i = plan
-            .walk
-            .choose(g, &mut rng, &observed, game.moves(), &result.tally);
+        let i = match line.get(ply) {
+            Some(mv) => match observed.moves.iter().position(|m| m == mv) {
+                Some(i) => i,
+                None => break,
+            },
+            None => plan.walk.choose(
+                g,
+                &mut rng,
+                &observed,
+                game.moves(),
+                &result.tally,
+                plan.interactions.as_deref(),
+            ),
+        };
         result.tally.played(&observed, i);
         let choice = &observed.moves[i];
         game.play(choice)?;
@@ -185,8 +202,9 @@ pub fn play_game(plan: &Plan, engine: &mut dyn Engine, g: u64) -> Result<GameRes
     Ok(result)
 }
 
-/// Compares the position after each legal move at the start of a game, the first game from its seed: the
-/// rare move a scenario was written for is one of them, and a walk plays only one. The walk's game is
+/// Compares the position after each legal move at the start of a game (after its seed's line, if any),
+/// the first game from its seed: the rare move a scenario was written for is one of them, and a walk
+/// plays only one. The walk's game is
 /// not changed (no draw of the generator).
 fn sweep(
     plan: &Plan,
@@ -206,9 +224,12 @@ fn sweep(
             continue;
         }
         let seen = observe(next.as_ref());
+        // From the start, the moves played so far (a seed's line) and this one.
+        let mut moves = game.moves().to_vec();
+        moves.push(m.clone());
         let query = Query {
             start: start.to_string(),
-            moves: vec![m.clone()],
+            moves,
             before_last: Some(observed.position.clone()),
         };
         let difference = match ask(engine, &query, &seen) {

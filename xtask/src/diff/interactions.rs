@@ -40,7 +40,7 @@ pub fn move_signature(before: &Observed, i: usize, after: &Observed) -> Option<S
 }
 
 /// The clauses that refused candidates at a compared position, each once.
-fn refusing_clauses(observed: &Observed) -> Vec<String> {
+pub fn refusing_clauses(observed: &Observed) -> Vec<String> {
     let mut out: Vec<String> = observed.refusals.iter().map(|(no, _)| no.clone()).collect();
     out.dedup();
     out
