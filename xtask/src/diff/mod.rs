@@ -16,6 +16,8 @@ pub mod fields;
 pub mod game;
 pub mod group;
 pub mod html;
+#[cfg(test)]
+mod interaction_tests;
 pub mod interactions;
 pub mod interrupt;
 pub mod output;
