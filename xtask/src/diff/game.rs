@@ -87,9 +87,10 @@ const FAULTS_BEFORE_ABANDON: usize = 3;
 /// Plays game number `g`: random legal moves by the oracle, the engine asked about every position.
 pub fn play_game(plan: &Plan, engine: &mut dyn Engine, g: u64) -> Result<GameResult, OracleError> {
     let mut rng = game_rng(plan.seed, g);
-    // A seed's line is played as it is, from the seed's start as it is.
+    // A seed built for an interaction pair is played as it was built (its counters too), its line from its
+    // start as it is.
     let line = plan.line_of(g);
-    let start = &if line.is_empty() {
+    let start = &if line.is_empty() && plan.pairs_of(g).is_empty() {
         plan.walk.start(
             plan.ruleset,
             &plan.interpretation,

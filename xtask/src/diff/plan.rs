@@ -112,6 +112,13 @@ impl Plan {
             .map_or(&[], Vec::as_slice)
     }
 
+    /// The interaction pairs game `g`'s seed was built for (none for most seeds).
+    pub fn pairs_of(&self, g: u64) -> &[String] {
+        self.seed_of(g)
+            .and_then(|i| self.seed_pairs.get(i))
+            .map_or(&[], Vec::as_slice)
+    }
+
     /// The index of game `g`'s seed, for an odd game of a run with seeds.
     fn seed_of(&self, g: u64) -> Option<usize> {
         if self.seeds.is_empty() || g.is_multiple_of(2) {
