@@ -251,7 +251,7 @@ def run_ruleset(driver, run, check, titles, shots):
     driver.find_element(By.ID, "perft-start").click()
     try:
         WebDriverWait(driver, 30).until(
-            lambda d: d.find_element(By.ID, "perft-out").get_attribute("data-phase") not in ("estimating", "counting", None))
+            lambda d: d.find_element(By.ID, "perft-out").get_attribute("data-phase") not in ("starting", "estimating", "counting", None))
     except TimeoutException:
         pass
     out = driver.find_element(By.ID, "perft-out").text
@@ -275,11 +275,16 @@ def run_extras(driver, check):
     choices = driver.find_elements(By.CSS_SELECTOR, "#choice button[data-move]")
     check(sorted(c.get_attribute("data-move") for c in choices) == ["a7a8b", "a7a8n", "a7a8q", "a7a8r"],
           "promotion: the four pieces are offered (FIDE 3.7.5.1)")
-    knight = [c for c in choices if c.get_attribute("data-move") == "a7a8n"]
-    if knight:
-        knight[0].click()
+    rook = [c for c in choices if c.get_attribute("data-move") == "a7a8r"]
+    if rook:
+        rook[0].click()
         settle(driver)
-    check(listed_moves(driver) == ["a7a8n"], "promotion: the piece chosen is played")
+    check(listed_moves(driver) == ["a7a8r"], "promotion: the piece chosen is played")
+    # A game event: a draw by agreement (FIDE 5.5) ends the game; the status names the clause.
+    driver.find_element(By.CSS_SELECTOR, '#events button[data-event="agreement"]').click()
+    settle(driver)
+    status = driver.find_element(By.ID, "status").text
+    check("draw" in status and "fide/5.5" in status, f"event: agreement ends the game as a draw (fide/5.5): {status!r}")
     # Suicide Void: a capture names the void's new square, chosen by a click on the board.
     Select(driver.find_element(By.ID, "ruleset")).select_by_value("suicide-void")
     settle(driver)

@@ -5,11 +5,11 @@
 //! this code.
 
 use oracle::circular::interpretation::{CircularInterpretation, KnightsAndVoids};
-use oracle::circular::legality::movements;
 use oracle::circular::s02_board::*;
 use oracle::circular::s04_movement::{Kind, Mover, Piece, Position};
 use oracle::circular::s09_knight::knight_leaps;
 use oracle::circular::s10_pawn::pawn_moves;
+use oracle::circular::s13_check::movements;
 use oracle::circular::{s05_rook, s06_bishop, s07_queen, s08_king};
 use oracle::core::Color;
 use std::collections::BTreeSet;
@@ -518,8 +518,8 @@ fn section_10_6_pawn_moves() {
 
 #[test]
 fn section_10_7_twenty_first_moves_under_strict_and_twenty_two_on_maximal_under_either() {
-    use oracle::circular::legality::legal_moves;
     use oracle::circular::s03_set_up::start_position;
+    use oracle::circular::s13_check::legal_moves;
     for b in Board::ALL {
         for mode in [KnightsAndVoids::Strict, KnightsAndVoids::Either] {
             let interp = CircularInterpretation {

@@ -6,13 +6,13 @@
 mod proptest_support;
 
 use oracle::circular::interpretation::*;
-use oracle::circular::legality::{legal_moves, make_move, movements};
 use oracle::circular::s02_board::*;
 use oracle::circular::s03_set_up::start_position;
 use oracle::circular::s04_movement::{Kind, Move, Piece, Position};
 use oracle::circular::s08_king::king_steps;
 use oracle::circular::s09_knight::knight_leaps;
 use oracle::circular::s13_check::in_check;
+use oracle::circular::s13_check::{legal_moves, make_move, movements};
 use oracle::circular::Circular;
 use oracle::core::{Color, Rules, Verdict};
 use proptest::prelude::*;

@@ -160,6 +160,31 @@ fn missing_and_empty_suites_and_unknown_rulesets_fail_loudly() {
     );
 }
 
+/// `cargo xtask check -r void-chess` ran every ruleset's scenarios ("204 scenarios passed"): a selection
+/// runs only the scenario files about the rulesets selected.
+#[test]
+fn a_ruleset_selection_runs_only_its_scenarios() {
+    let src = Sources {
+        rulesets: vec!["void-chess".to_string()],
+        execute: false,
+        ..Sources::default()
+    };
+    let eval = evaluate(&src, &default_resolver).expect("the suite loads");
+    let files = std::fs::read_dir(repo_root().join("scenarios/void-chess"))
+        .unwrap()
+        .filter(|e| {
+            e.as_ref()
+                .is_ok_and(|e| e.path().extension().is_some_and(|x| x == "yaml"))
+        })
+        .count();
+    assert!(files > 10);
+    assert_eq!(eval.runs.len(), files);
+    assert!(eval
+        .runs
+        .iter()
+        .all(|r| r.ruleset.as_deref() == Some("void-chess")));
+}
+
 /// A registry whose ruleset no scenario is about is reported, so that `check` fails.
 #[test]
 fn a_ruleset_without_scenarios_is_reported() {

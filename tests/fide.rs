@@ -121,6 +121,20 @@ fn fen_and_epd_forms_are_read_and_written() {
     );
     let g = game("4k3/8/8/8/8/8/8/4K3 w - - bm Ke2; id \"x\";");
     assert_eq!(g.position(), "4k3/8/8/8/8/8/8/4K3 w - - 0 1");
+    // A word after the fields that is neither the counters nor an EPD operation is refused, naming it (a
+    // seventh field `junk` was read as nothing).
+    for text in [
+        "4k3/8/8/8/8/8/8/4K3 w - - 0 1 junk",
+        "4k3/8/8/8/8/8/8/4K3 w - - junk",
+        "4k3/8/8/8/8/8/8/4K3 w - - 0 1 e2e4",
+    ] {
+        let e = oracle::ruleset("fide").unwrap().new_game(text, &[]).err();
+        let e = e.map(|e| e.to_string()).unwrap_or_default();
+        assert!(
+            e.contains("a FEN has six fields") && e.contains("after the position's fields"),
+            "{text}: {e}"
+        );
+    }
     // The counters advance: a King move is no pawn advance or capture; Black's reply ends move 1.
     let g = after(START, &["g1f3", "g8f6"]);
     assert_eq!(

@@ -695,3 +695,34 @@ fn serve_answers_in_the_documented_words() {
     );
     assert!(r.get("error").is_some(), "{r}");
 }
+
+/// `oracle explain -r minnaar startpos Se2` said "a Minnaar move is a from-square and a to-square": the text
+/// is the notation, naming three Sovereigns' moves (d1, e1 and f1 may each step to e2). A capture mark
+/// missing or extra reads where it names one move; notation naming none says so.
+#[test]
+fn notation_that_names_several_moves_or_none_says_so() {
+    let g = game("startpos");
+    let unreadable = |text: &str| match g.explain(text) {
+        Verdict::Unreadable(e) => e.to_string(),
+        other => panic!("{text}: {other:?}"),
+    };
+    let msg = unreadable("Se2");
+    assert!(
+        msg.contains("more than one Sovereign fits this notation (Sde2, See2, Sfe2)"),
+        "{msg}"
+    );
+    assert!(msg.contains("add the file or rank"), "{msg}");
+    let msg = unreadable("Se5");
+    assert!(
+        msg.contains("no Sovereign of the Southern Sovereigns can move to e5"),
+        "{msg}"
+    );
+    assert_legal(g.as_ref(), "Sde2");
+    // a1a4 captures the Black Rook on a4: `Saa4` lacks the capture mark, `Saxa4` has it.
+    for text in ["Saa4", "Saxa4"] {
+        assert!(
+            matches!(g.explain(text), Verdict::Legal(m) if m == "a1a4"),
+            "{text}"
+        );
+    }
+}

@@ -75,7 +75,7 @@ fn failing(path: &Path, regs: &Registries) -> Result<(), Failed> {
         }
         Err(e) => e,
     };
-    let got: Vec<String> = err.each().map(|e| e.to_string()).collect();
+    let got: Vec<String> = err.each().map(|e| e.alone()).collect();
     if got.len() != expected.len() {
         return Err(format!(
             "expected {} errors, got {}:\n{}",

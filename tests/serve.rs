@@ -153,7 +153,10 @@ fn malformed_requests_get_errors() {
     assert_eq!(r["error"]["kind"], "bad-move");
     assert_eq!(r["error"]["move_index"], 1);
     let msg = r["error"]["message"].as_str().unwrap();
-    assert!(msg.starts_with("bad move `zz` (move 2): "), "{msg}");
+    assert!(
+        msg.starts_with("bad move `zz` (move 1..., ply 2): "),
+        "{msg}"
+    );
 }
 
 /// The server goes on after bad lines (not JSON, not UTF-8) and answers in order.

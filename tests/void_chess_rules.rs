@@ -112,6 +112,26 @@ fn a_minister_on_an_open_board_reaches_24_squares() {
     assert_refused(&*g, &[("e5e7", "4.2"), ("e5e8", "4.5")]);
 }
 
+/// void-chess/11.1: a Minister's move written without its Step 1 square reads as the notation of the move
+/// it names, and so does it with a capture mark that is not needed: at the start after f2f4 f8f6 the
+/// Minister on g1 reaches f3 only through f2, so `Mf3` and `Mxf3` (f3 empty) both name g1f2f3, as `Mf2` and
+/// `Mxf2` name g1f2. `Mxf3` was refused under 4.2 ("names its Step 1 square") while `Mf3` was accepted.
+#[test]
+fn a_capture_mark_not_needed_reads_in_a_minister_move_without_its_path() {
+    let g = game("startpos", &["f2f4", "f8f6"]);
+    for (text, coord) in [
+        ("Mf3", "g1f2f3"),
+        ("Mxf3", "g1f2f3"),
+        ("Mf2", "g1f2"),
+        ("Mxf2", "g1f2"),
+    ] {
+        match g.explain(text) {
+            oracle::core::Verdict::Legal(m) => assert_eq!(m, coord, "{text}"),
+            other => panic!("{text}: {other:?}"),
+        }
+    }
+}
+
 /// void-chess/4.3, 4.4, 4.2.1: with a Black Pawn on e6, e5e6 captures and ends the move (no e5e6x); with a
 /// friendly Pawn on d6 no path goes through d6; Step 2 may capture (e5f6g7 takes the Knight on g7) but not
 /// land on a friend (e5f5f6... f6 is empty; e5e4d3 lands on the friendly Pawn d3).

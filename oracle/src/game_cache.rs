@@ -102,8 +102,10 @@ impl GameCache {
         let mut outcome = Ok(());
         for (i, m) in moves.iter().enumerate().skip(entry.moves.len()) {
             self.plies_played += 1;
+            let number = entry.game.move_number();
             if let Err(e) = entry.game.play(m.as_ref()) {
-                outcome = Err(e.at_move(i));
+                let number = crate::core::game::numbered(number, i + 1);
+                outcome = Err(e.at_numbered_move(i, Some(number)));
                 break;
             }
             entry.moves.push(m.as_ref().to_string());

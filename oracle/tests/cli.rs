@@ -107,6 +107,33 @@ fn show_marks_tiles() {
     assert!(out.contains("   a  b  c  d  e  f  g  h  i"));
 }
 
+/// A refused move of a list is numbered as people number it: the 16th move given is Black's eighth
+/// (`8...Qxg2+`), where the message said "(move 16)".
+#[test]
+fn a_refused_move_is_numbered_as_people_number_it() {
+    let moves = "e4 e5 Nf3 Nc6 Bc4 Bc5 c3 Nf6 d4 exd4 cxd4 Bb4+ Bd2 Bxd2+ Nbxd2 Qxg2+";
+    let mut args = vec!["play", "-r", "fide", "startpos"];
+    args.extend(moves.split(' '));
+    let o = run(&args);
+    assert_eq!(o.status.code(), Some(1 + 1), "{o:?}");
+    let err = String::from_utf8_lossy(&o.stderr);
+    assert!(
+        err.contains("illegal move `Qxg2+` (move 8..., ply 16)"),
+        "{err}"
+    );
+    // From a position whose move number is 30, with White to move, the second move given is 30...
+    let o = run(&[
+        "play",
+        "-r",
+        "fide",
+        "4k3/8/8/8/8/8/8/R3K3 w - - 0 30",
+        "e1e2",
+        "e2e3",
+    ]);
+    let err = String::from_utf8_lossy(&o.stderr);
+    assert!(err.contains("(move 30..., ply 2)"), "{err}");
+}
+
 /// Malformed command lines: exit 2, a message naming what is wrong, no panic.
 #[test]
 fn malformed_arguments_exit_2() {
@@ -118,8 +145,16 @@ fn malformed_arguments_exit_2() {
         ),
         (&["moves", "startpos", "e2e5"], "illegal move `e2e5`"),
         (&["moves", "startpos", "e2e4", "zz"], "bad move `zz"),
-        (&["play", "startpos", "e2e4", "e2e4"], "(move 2)"),
+        (&["play", "startpos", "e2e4", "e2e4"], "(move 1..., ply 2)"),
         (&["perft", "startpos"], "--depth"),
+        (
+            &["play", "-r", "fide", "startpos", "1. e4 e5 2. Nf3 Nc6"],
+            "it holds 6 words: give each move as an argument of its own",
+        ),
+        (
+            &["perft", "-r", "fide", "--depth", "99", "--yes", "startpos"],
+            "more than a count can hold",
+        ),
         (&["perft", "--depth", "x", "startpos"], "invalid value"),
         (&["explain", "startpos"], "needs a move"),
         (&["moves", "-i", "void-trap", "startpos"], "name=value"),

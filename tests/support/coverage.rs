@@ -215,18 +215,35 @@ pub struct ScenarioRun {
     pub failure: Option<ScenarioError>,
 }
 
-/// Loads every scenario file below `dir`, and runs it when `execute` is set. A missing or empty folder is
-/// an error; a file whose ruleset nothing provides fails at its `ruleset:` line, like any other fault.
+/// Loads every scenario file below `dir` about one of the rulesets `only` names (every file when it is
+/// empty), and runs it when `execute` is set. A missing or empty folder is an error; a file whose ruleset
+/// nothing provides fails at its `ruleset:` line, like any other fault. A file that cannot be loaded
+/// belongs to the ruleset whose folder it is in (`scenarios/fide/...`), and to every selection when it is in
+/// no ruleset's folder.
 pub fn run_all(
     dir: &Path,
     registries: &Registries,
     resolve: &Resolver,
     execute: bool,
+    only: &[String],
 ) -> Result<Vec<ScenarioRun>, String> {
     let mut out = Vec::new();
+    let selected = |slug: &str| only.is_empty() || only.iter().any(|s| s == slug);
     for path in crate::suite_files(dir)? {
         let file = crate::display_path(&path);
-        let run = match load_scenario(&path, registries) {
+        let loaded = load_scenario(&path, registries);
+        let about = match &loaded {
+            Ok(l) => Some(l.scenario.ruleset.value.clone()),
+            Err(_) => path
+                .parent()
+                .and_then(|p| p.file_name())
+                .map(|n| n.to_string_lossy().into_owned())
+                .filter(|n| registries.get(n).is_some()),
+        };
+        if !about.as_deref().is_none_or(selected) {
+            continue;
+        }
+        let run = match loaded {
             Err(e) => ScenarioRun {
                 file,
                 ruleset: None,
@@ -610,7 +627,13 @@ pub fn evaluate(src: &Sources, resolve: &Resolver) -> Result<Evaluation, String>
             return Err(unknown_ruleset(slug, &registries, src));
         }
     }
-    let runs = run_all(&src.scenarios, &registries, resolve, src.execute)?;
+    let runs = run_all(
+        &src.scenarios,
+        &registries,
+        resolve,
+        src.execute,
+        &src.rulesets,
+    )?;
     let slugs: Vec<String> = registries.by_slug.keys().cloned().collect();
     let slug_refs: Vec<&str> = slugs.iter().map(|s| s.as_str()).collect();
     let code = scan_code(&src.code, &slug_refs);

@@ -39,6 +39,14 @@ impl ScenarioError {
         }
     }
 
+    /// This error alone, on one line (`file:line:column: message`), without those carried with it.
+    pub fn alone(&self) -> String {
+        format!(
+            "{}:{}:{}: {}",
+            self.file, self.line, self.column, self.message
+        )
+    }
+
     /// This error and the ones carried with it, in order.
     pub fn each(&self) -> impl Iterator<Item = &ScenarioError> {
         std::iter::once(self).chain(self.more.iter())
@@ -78,11 +86,7 @@ fn strip_location(text: &str) -> String {
 
 impl fmt::Display for ScenarioError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(
-            f,
-            "{}:{}:{}: {}",
-            self.file, self.line, self.column, self.message
-        )?;
+        f.write_str(&self.alone())?;
         for e in &self.more {
             write!(f, "\n{e}")?;
         }

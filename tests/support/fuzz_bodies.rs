@@ -10,6 +10,7 @@
 //! - [`typed`]: the same round-trip laws on a ruleset's own position and move types.
 //! - [`mirror`]: colour-and-rank mirroring of FEN-like positions and moves (symmetric rulesets).
 //! - one module per ruleset with invariants of its own ([`void_chess`], ...).
+//! - [`web`]: the body of `web_api`, the requests of `oracle web`.
 
 pub mod circular;
 pub mod differential;
@@ -20,6 +21,7 @@ pub mod playout;
 pub mod suicide;
 pub mod typed;
 pub mod void_chess;
+pub mod web;
 
 use arbitrary::Unstructured;
 use oracle::core::{AnyGame, AnyRuleset};
@@ -50,6 +52,7 @@ pub const COMMON_TARGETS: &[&str] = &[
     "serve_line",
     "scenario_text",
     "game_record",
+    "web_api",
 ];
 
 /// The differential targets: the oracle against a third-party library, for the rulesets it plays.
@@ -79,6 +82,7 @@ pub fn run_target(name: &str, data: &[u8]) -> Option<()> {
         "serve_line" => serve_line(data),
         "scenario_text" => scenario_text(data),
         "game_record" => game_record(data),
+        "web_api" => web::web_api(data),
         "diff_fide" => differential::diff_fide(data),
         "diff_suicide" => differential::diff_suicide(data),
         other => {

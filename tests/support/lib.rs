@@ -5,6 +5,7 @@ pub mod coverage;
 pub mod error;
 pub mod fuzz_bodies;
 pub mod interactions;
+pub mod pieces;
 pub mod registry;
 pub mod runner;
 pub mod scenario;

@@ -4,20 +4,11 @@
 
 use crate::error::ScenarioError;
 use crate::scenario::{full_id, Loaded, Step};
-use oracle::core::{AnyGame, AnyRuleset, OracleError, Verdict};
+use oracle::core::{AnyGame, OracleError, Verdict};
 use serde_saphyr::Spanned;
 use std::collections::BTreeSet;
 
-/// Finds a ruleset by slug (normally [`oracle::ruleset`]; tests add fixture rulesets).
-pub type Resolver = dyn Fn(&str) -> Result<&'static dyn AnyRuleset, OracleError>;
-
-/// The oracle's rulesets, and the suite's fixture ruleset `toy`.
-pub fn default_resolver(slug: &str) -> Result<&'static dyn AnyRuleset, OracleError> {
-    if slug == crate::toy::SLUG {
-        return Ok(&crate::toy::TOY);
-    }
-    oracle::ruleset(slug)
-}
+pub use crate::pieces::{default_resolver, Resolver};
 
 /// What a passing scenario did.
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
@@ -65,7 +56,7 @@ pub fn run_scenario_observed(
             b,
             ruleset
                 .position_from_diagram(&b.value)
-                .map_err(|e| l.err(b, format!("bad board diagram: {e}")))?,
+                .map_err(|e| diagram_error(l, b, &e))?,
         ),
         (None, None) => {
             return Err(l.err(&s.ruleset, "no start: expected `start` or `board`"));
@@ -123,6 +114,27 @@ fn state_clauses(game: &dyn AnyGame) -> Vec<String> {
     let trace = game.trace_position();
     let state = trace.status.into_iter().chain(trace.state);
     state.map(|c| c.id().to_string()).collect()
+}
+
+/// A diagram that cannot be read, reported at the line (and column) of the diagram it names (`diagram
+/// line 6, column 13`), counted from the first line of the `board: |` block, or at the `board:` value
+/// when the error names no line or the diagram is not written over several lines.
+fn diagram_error(l: &Loaded, b: &Spanned<String>, e: &OracleError) -> ScenarioError {
+    let message = format!("bad board diagram: {e}");
+    let text = e.to_string();
+    let number = |after: &str| -> Option<u64> {
+        let i = text.find(after)? + after.len();
+        let digits: String = text[i..].chars().take_while(char::is_ascii_digit).collect();
+        digits.parse().ok()
+    };
+    let (line, column) = (b.referenced.line(), b.referenced.column());
+    match number("diagram line ") {
+        Some(n) if n >= 1 && b.value.contains('\n') => {
+            let at_column = number(", column ").map_or(column, |c| column + c.max(1) - 1);
+            ScenarioError::new(&l.file, line + n - 1, at_column, message)
+        }
+        _ => l.err(b, message),
+    }
 }
 
 fn norm(s: &str) -> String {

@@ -355,8 +355,28 @@ fn check(l: &Loaded, registries: &Registries) -> Result<(), ScenarioError> {
             return Err(l.err(b, format!("branch `{}` has no steps", b.value.name)));
         }
     }
+    // The words a `pieces:` value may use: `empty` (or `none`) and the names of the ruleset's pieces.
+    let piece_words = crate::pieces::default_resolver(slug)
+        .ok()
+        .map(crate::pieces::piece_words)
+        .filter(|w| !w.is_empty());
     for step in all_steps {
         let st = &step.value;
+        for (sq, v) in &st.pieces {
+            let Some(words) = &piece_words else { break };
+            let word = v.value.split_whitespace().collect::<Vec<_>>().join(" ");
+            let word = word.to_ascii_lowercase();
+            if !(word == "empty" || word == "none" || words.contains(&word)) {
+                return Err(l.err(
+                    v,
+                    format!(
+                        "pieces {sq}: unknown piece `{}`: expected `empty` or one of {}",
+                        v.value,
+                        words.join(", ")
+                    ),
+                ));
+            }
+        }
         if let Some(ill) = &st.illegal {
             for (mv, c) in &ill.0 {
                 match c {

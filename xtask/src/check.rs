@@ -75,7 +75,7 @@ pub fn run(args: &Args) -> ExitCode {
     }
     for r in eval.failures() {
         for e in r.failure.iter().flat_map(|e| e.each()) {
-            println!("FAILED  {e}");
+            println!("FAILED  {}", e.alone());
         }
     }
     for m in &eval.without_scenarios {

@@ -5,7 +5,6 @@ use clap::{Parser, Subcommand};
 use std::process::ExitCode;
 
 mod bench;
-mod bench_void;
 #[cfg(test)]
 mod campaign_files;
 mod cases;
@@ -15,6 +14,7 @@ mod check_html;
 mod coverage;
 mod diff;
 mod diff_merge;
+mod engine_serve;
 mod fuzz;
 mod fuzz_campaign;
 mod html;
@@ -25,6 +25,7 @@ mod planted;
 mod register;
 mod release;
 mod sources;
+mod suite_export;
 
 #[derive(Parser, Debug)]
 #[command(
@@ -52,7 +53,8 @@ enum Command {
     Perft(perft::Options),
     /// The differential tester: an engine against the oracle (docs/diff.md).
     Diff(Box<diff::Options>),
-    /// Oracle speed, the serve cache and diff throughput.
+    /// Speed against the targets: perft per core (void-bitboard beside Stockfish, the oracle beside
+    /// shakmaty), the serve cache and diff throughput.
     Bench(bench::Options),
     /// Run a cargo-fuzz target, or a campaign over all of them (docs/fuzzing.md).
     Fuzz(fuzz::Args),
@@ -63,6 +65,10 @@ enum Command {
     Mutants(mutants::MutantsArgs),
     /// List the planted bugs (engines `planted:NAME` for diff, check --engine and the matrix).
     Planted(PlantedArgs),
+    /// Serve PROTOCOL.md in front of any engine the tools reach (presets, planted bugs, UCI engines).
+    Serve(engine_serve::Args),
+    /// The rule cases as a portable suite: `cargo xtask suite export DIR` (docs/suite.md).
+    Suite(suite_export::Args),
 }
 
 /// The options of `cargo xtask planted`.
@@ -106,5 +112,7 @@ fn main() -> ExitCode {
         Command::Mutants(a) => mutants::run(a),
         Command::Interactions(a) => interactions_cmd::run(a),
         Command::Planted(a) => planted::list(a.ruleset.as_deref()),
+        Command::Serve(a) => engine_serve::run(a),
+        Command::Suite(a) => suite_export::run(a),
     }
 }

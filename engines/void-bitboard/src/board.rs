@@ -1,5 +1,6 @@
 //! The 9x9 board as 81-bit masks (`u128`), and the tables every rule reads: King steps, Knight leaps,
-//! Pawn captures, sliding rays, and the Minister's second ring (void-chess/1.1, 3.1-3.6, 4.2).
+//! Pawn captures, the Minister's second ring, the squares between two squares of a line, and the lines
+//! themselves (void-chess/1.1, 3.1-3.6, 4.2). The sliders' reach is in [`crate::lines`].
 
 /// A set of squares: bit `rank * 9 + file`, a1 = 0, i9 = 80 (void-chess/1.1).
 pub type Mask = u128;
@@ -7,11 +8,27 @@ pub type Mask = u128;
 /// Every square of the board.
 pub const BOARD: Mask = (1u128 << 81) - 1;
 
-/// The single-square mask of `sq`.
-#[inline(always)]
-pub const fn bit(sq: u8) -> Mask {
+/// The single-square mask of `sq`, for tables built at compile time (see [`bit`]).
+pub const fn square_mask(sq: u8) -> Mask {
     1u128 << sq
 }
+
+/// The single-square mask of `sq`, read from a table: a shift of a `u128` by a variable amount costs
+/// several instructions, a load one.
+#[inline(always)]
+pub fn bit(sq: u8) -> Mask {
+    BITS[sq as usize]
+}
+
+static BITS: [Mask; 128] = {
+    let mut t = [0; 128];
+    let mut sq = 0;
+    while sq < 81 {
+        t[sq] = 1u128 << sq;
+        sq += 1;
+    }
+    t
+};
 
 /// The file (0 = a) of a square.
 #[inline(always)]
@@ -48,34 +65,57 @@ pub fn parse_square(text: &str) -> Option<u8> {
     Some((b[1] - b'1') * 9 + (b[0] - b'a'))
 }
 
-/// Iterates the squares of a mask, lowest first.
+/// The lowest square of a mask that is not empty.
+#[inline(always)]
+pub fn first(m: Mask) -> u8 {
+    m.trailing_zeros() as u8
+}
+
+/// Iterates the squares of a mask, lowest first (the two 64-bit halves one after the other: cheaper than
+/// clearing the lowest bit of a `u128`).
 #[derive(Clone, Copy)]
-pub struct Squares(pub Mask);
+pub struct Squares {
+    low: u64,
+    high: u64,
+}
+
+/// The squares of `m`, lowest first.
+#[inline(always)]
+pub fn squares(m: Mask) -> Squares {
+    Squares {
+        low: m as u64,
+        high: (m >> 64) as u64,
+    }
+}
 
 impl Iterator for Squares {
     type Item = u8;
     #[inline(always)]
     fn next(&mut self) -> Option<u8> {
-        if self.0 == 0 {
-            return None;
+        if self.low != 0 {
+            let sq = self.low.trailing_zeros() as u8;
+            self.low &= self.low - 1;
+            Some(sq)
+        } else if self.high != 0 {
+            let sq = self.high.trailing_zeros() as u8 + 64;
+            self.high &= self.high - 1;
+            Some(sq)
+        } else {
+            None
         }
-        let sq = self.0.trailing_zeros() as u8;
-        self.0 &= self.0 - 1;
-        Some(sq)
     }
 }
 
-/// The eight directions as (file, rank) steps: the first four raise the square index, the last four
-/// lower it (which end of a ray is nearest decides how its first blocker is found).
+/// The eight directions as (file, rank) steps: Rook-like ones first (even index), then Bishop-like.
 pub const DIRECTIONS: [(i32, i32); 8] = [
     (0, 1),
-    (1, 0),
     (1, 1),
-    (-1, 1),
-    (0, -1),
-    (-1, 0),
-    (-1, -1),
+    (1, 0),
     (1, -1),
+    (0, -1),
+    (-1, -1),
+    (-1, 0),
+    (-1, 1),
 ];
 
 const fn leaps(sq: u8, steps: &[(i32, i32)]) -> Mask {
@@ -83,7 +123,7 @@ const fn leaps(sq: u8, steps: &[(i32, i32)]) -> Mask {
     let mut i = 0;
     while i < steps.len() {
         if let Some(to) = square(file_of(sq) + steps[i].0, rank_of(sq) + steps[i].1) {
-            m |= bit(to);
+            m |= square_mask(to);
         }
         i += 1;
     }
@@ -98,12 +138,16 @@ pub struct Tables {
     pub knight: [Mask; 81],
     /// void-chess/3.6: the squares a Pawn of colour `c` on the square captures on (`[c][sq]`).
     pub pawn: [[Mask; 81]; 2],
-    /// void-chess/3.2-3.4: the squares along each of the eight [`DIRECTIONS`], nearest first.
-    pub ray: [[Mask; 81]; 8],
     /// The squares exactly two King steps away (where a Minister's two-step move may end, 4.5).
     pub ring2: [Mask; 81],
     /// The squares straight ahead of a Pawn of colour `c` up to its promotion rank (void-chess/9.8.4).
     pub front: [[Mask; 81]; 2],
+    /// The rank and the file through the square, the square left out (where a Rook could see from it).
+    pub rook_lines: [Mask; 81],
+    /// The two diagonals through the square, the square left out.
+    pub bishop_lines: [Mask; 81],
+    /// `[a][b]`: the squares strictly between two squares of one rank, file or diagonal; empty otherwise.
+    pub between: [[Mask; 81]; 81],
 }
 
 const fn build() -> Tables {
@@ -111,9 +155,11 @@ const fn build() -> Tables {
         king: [0; 81],
         knight: [0; 81],
         pawn: [[0; 81]; 2],
-        ray: [[0; 81]; 8],
         ring2: [0; 81],
         front: [[0; 81]; 2],
+        rook_lines: [0; 81],
+        bishop_lines: [0; 81],
+        between: [[0; 81]; 81],
     };
     let mut sq = 0u8;
     while sq < 81 {
@@ -125,8 +171,20 @@ const fn build() -> Tables {
         while d < 8 {
             let (df, dr) = DIRECTIONS[d];
             let (mut f, mut r) = (file_of(sq) + df, rank_of(sq) + dr);
+            let mut passed = 0;
             while let Some(to) = square(f, r) {
-                t.ray[d][s] |= bit(to);
+                if d % 2 == 0 {
+                    t.rook_lines[s] |= square_mask(to);
+                } else {
+                    t.bishop_lines[s] |= square_mask(to);
+                }
+                if d == 0 {
+                    t.front[0][s] |= square_mask(to);
+                } else if d == 4 {
+                    t.front[1][s] |= square_mask(to);
+                }
+                t.between[s][to as usize] = passed;
+                passed |= square_mask(to);
                 f += df;
                 r += dr;
             }
@@ -140,18 +198,16 @@ const fn build() -> Tables {
             while dr <= 2 {
                 if let Some(to) = square(file_of(sq) + df, rank_of(sq) + dr) {
                     if df == 2 || df == -2 || dr == 2 || dr == -2 {
-                        t.ring2[s] |= bit(to);
+                        t.ring2[s] |= square_mask(to);
                     }
                     if df * dr == 2 || df * dr == -2 {
-                        t.knight[s] |= bit(to);
+                        t.knight[s] |= square_mask(to);
                     }
                 }
                 dr += 1;
             }
             df += 1;
         }
-        t.front[0][s] = t.ray[0][s];
-        t.front[1][s] = t.ray[4][s];
         sq += 1;
     }
     t
@@ -160,45 +216,9 @@ const fn build() -> Tables {
 /// The tables.
 pub static TABLES: Tables = build();
 
-/// void-chess/3.2-3.4, 2.4: the squares a slider on `sq` reaches along direction `d`, stopping at (and
-/// including) the first square in `blockers` (pieces and void tiles).
-#[inline(always)]
-pub fn ray_attacks(sq: u8, d: usize, blockers: Mask) -> Mask {
-    let ray = TABLES.ray[d][sq as usize];
-    let hit = ray & blockers;
-    if hit == 0 {
-        return ray;
-    }
-    let first = if d < 4 {
-        hit.trailing_zeros()
-    } else {
-        127 - hit.leading_zeros()
-    };
-    ray ^ TABLES.ray[d][first as usize]
-}
-
-/// void-chess/3.3: a Rook's reach from `sq` (ranks and files).
-#[inline(always)]
-pub fn rook_attacks(sq: u8, blockers: Mask) -> Mask {
-    lines_attacks(sq, [0, 1, 4, 5], blockers)
-}
-
-/// void-chess/3.4: a Bishop's reach from `sq` (diagonals).
-#[inline(always)]
-pub fn bishop_attacks(sq: u8, blockers: Mask) -> Mask {
-    lines_attacks(sq, [2, 3, 6, 7], blockers)
-}
-
-/// The union of the rays `dirs` from `sq`, each ending at its first blocker.
-#[inline(always)]
-fn lines_attacks(sq: u8, dirs: [usize; 4], blockers: Mask) -> Mask {
-    dirs.into_iter()
-        .fold(0, |reach, d| reach | ray_attacks(sq, d, blockers))
-}
-
 /// The squares of `m` and their eight neighbours (one step of a flood fill, void-chess/9.8).
 pub fn dilate(m: Mask) -> Mask {
-    Squares(m).fold(m, |acc, sq| acc | TABLES.king[sq as usize])
+    squares(m).fold(m, |acc, sq| acc | TABLES.king[sq as usize])
 }
 
 #[cfg(test)]
@@ -214,12 +234,17 @@ mod tests {
         assert_eq!(TABLES.knight[40].count_ones(), 8);
         // 4.5: 24 squares within two steps on an open board.
         assert_eq!((TABLES.king[40] | TABLES.ring2[40]).count_ones(), 24);
-        // A Rook on e5 sees 16 squares of the open 9x9 board, a Bishop 16 as well.
-        assert_eq!(rook_attacks(40, 0).count_ones(), 16);
-        assert_eq!(bishop_attacks(40, 0).count_ones(), 16);
-        assert_eq!(rook_attacks(0, bit(3)).count_ones(), 8 + 3);
+        // From e5 a Rook's lines hold 16 squares of the 9x9 board, a Bishop's 16 as well.
+        assert_eq!(TABLES.rook_lines[40].count_ones(), 16);
+        assert_eq!(TABLES.bishop_lines[40].count_ones(), 16);
+        // a1 and a9: the seven squares of the a-file between them; a1 and b3 share no line.
+        assert_eq!(TABLES.between[0][72].count_ones(), 7);
+        assert_eq!(TABLES.between[72][0], TABLES.between[0][72]);
+        assert_eq!(TABLES.between[0][19], 0);
+        assert_eq!(TABLES.between[0][20], bit(10));
         assert_eq!(name(31), "e4");
         assert_eq!(parse_square("i9"), Some(80));
         assert_eq!(parse_square("j1"), None);
+        assert!((0..81).all(|sq| bit(sq) == square_mask(sq)));
     }
 }

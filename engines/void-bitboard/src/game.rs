@@ -1,9 +1,11 @@
 //! A game: a start and the moves played from it, each checked, with the positions reached (9.5 needs
 //! them) and the status of each.
 
+use crate::attacks::king_must_move;
 use crate::board::parse_square;
+use crate::moves::{pseudo_legal, Move};
 use crate::position::*;
-use crate::rules::{king_must_move, legal_moves, pseudo_legal, Move};
+use crate::rules::legal_moves;
 use crate::status::{status, Status};
 
 /// Why a move could not be played, with the clause that decided it where one did.
@@ -168,7 +170,7 @@ impl Game {
         let Some(m) = legal_moves(&pos).into_iter().find(|m| m.text() == text) else {
             return Err(refusal(&pos, text)?);
         };
-        self.history.push(crate::rules::make(&pos, &m, true));
+        self.history.push(crate::play::make(&pos, &m, true));
         self.played.push(text.to_string());
         self.status = status(&self.history);
         Ok(())
@@ -192,16 +194,18 @@ pub struct Replay {
 
 impl Replay {
     /// The game reached from `start` (`startpos` or a position text) by `moves` in coordinate form.
-    pub fn reach(&mut self, start: &str, moves: &[String]) -> Result<&Game, ReplayError> {
+    pub fn reach(&mut self, start: &str, moves: &[impl AsRef<str>]) -> Result<&Game, ReplayError> {
         let reusable = matches!(&self.cache, Some((s, g))
-            if s == start && moves.starts_with(&g.played));
+            if s == start && g.played.len() <= moves.len()
+                && g.played.iter().zip(moves).all(|(a, b)| a == b.as_ref()));
         if !reusable {
             let pos = Position::parse(start).map_err(ReplayError::Position)?;
             self.cache = Some((start.to_string(), Game::new(pos)));
         }
         let (_, game) = self.cache.as_mut().expect("filled above");
         for (i, text) in moves.iter().enumerate().skip(game.played.len()) {
-            game.play(text).map_err(|e| ReplayError::Move(i, e))?;
+            game.play(text.as_ref())
+                .map_err(|e| ReplayError::Move(i, e))?;
         }
         Ok(&self.cache.as_ref().expect("filled above").1)
     }

@@ -1,10 +1,17 @@
-//! `void-bitboard serve`: the JSON-lines engine protocol of PROTOCOL.md (version 1), for `void-chess`.
+//! `void-bitboard serve`: the JSON-lines engine protocol of PROTOCOL.md (version 1), for `void-chess`. The
+//! requests and replies are the oracle's protocol types (`oracle::protocol`), the ones `oracle serve` and
+//! the differential tester use, so the three cannot drift apart; nothing else of the oracle is used.
 
-use crate::game::{read_coordinate, refusal, MoveError, Replay, ReplayError};
+use crate::attacks::in_check;
+use crate::game::{read_coordinate, refusal, Game, MoveError, Replay, ReplayError};
 use crate::perft::perft_bulk;
 use crate::position::color_word;
-use crate::rules::{in_check, legal_moves};
-use serde_json::{json, Map, Value};
+use oracle::protocol::{
+    Envelope, ErrorBody, ErrorReply, ExplainReply, HelloReply, MovesReply, Op, PerftReply,
+    PlayReply, Request, StatusReply, SwitchValue, PROTOCOL_VERSION,
+};
+use serde::Serialize;
+use serde_json::Value;
 use std::io::{BufRead, Write};
 
 /// The register switches and their values (docs/void-chess.md); this engine implements the defaults
@@ -22,42 +29,33 @@ pub const SWITCHES: &[(&str, &str, &str)] = &[
     ("fortress-entry", "reachable", "one-move"),
 ];
 
-/// The fields a request may have (PROTOCOL.md), separated by spaces.
-const FIELDS: &str = "id op ruleset start moves interpretation depth move event";
+/// The ruleset this engine plays.
+const RULESET: &str = "void-chess";
 
-/// A failed request: the protocol's error kind, message, clause and the index of the move at fault.
-#[derive(Debug)]
-pub struct Failure {
-    kind: &'static str,
-    message: String,
-    clause: Option<&'static str>,
-    move_index: Option<usize>,
-}
-
-fn fail(kind: &'static str, message: impl Into<String>) -> Failure {
-    Failure {
-        kind,
+fn fail(kind: &str, message: impl Into<String>) -> ErrorBody {
+    ErrorBody {
+        kind: kind.to_string(),
         message: message.into(),
         clause: None,
         move_index: None,
     }
 }
 
-impl Failure {
-    fn to_json(&self, id: &Value) -> Value {
-        json!({"id": id, "error": {
-            "kind": self.kind, "message": self.message, "clause": self.clause, "move_index": self.move_index,
-        }})
+fn move_failure(e: MoveError, index: Option<usize>) -> ErrorBody {
+    ErrorBody {
+        clause: e.clause().map(str::to_string),
+        move_index: index,
+        ..fail(e.kind(), e.message())
     }
 }
 
-fn move_failure(e: MoveError, index: Option<usize>) -> Failure {
-    Failure {
-        kind: e.kind(),
-        message: e.message().to_string(),
-        clause: e.clause(),
-        move_index: index,
+/// The reply line: the request's `id`, then the op's fields.
+fn line(id: &Value, body: impl Serialize) -> String {
+    Envelope {
+        id: id.clone(),
+        body,
     }
+    .line()
 }
 
 /// The server's state: the last game built, so that a request one move further costs one move.
@@ -71,173 +69,161 @@ impl Server {
         Server::default()
     }
 
-    /// Answers one request line (never empty) with one reply line.
-    pub fn answer(&mut self, line: &str) -> Value {
-        let request: Value = match serde_json::from_str(line) {
-            Ok(v) => v,
-            Err(e) => return fail("bad-request", format!("not JSON: {e}")).to_json(&Value::Null),
-        };
-        let Some(object) = request.as_object() else {
-            return fail("bad-request", "a request is a JSON object").to_json(&Value::Null);
-        };
-        let id = object.get("id").cloned().unwrap_or(Value::Null);
-        match self.reply(object) {
-            Ok(mut fields) => {
-                fields.insert("id".into(), id);
-                Value::Object(fields)
-            }
-            Err(f) => f.to_json(&id),
+    /// Answers one request line (never empty) with one reply line, without the newline.
+    pub fn answer(&mut self, text: &str) -> String {
+        let (id, request) = Request::parse(text);
+        match request
+            .map_err(|message| fail("bad-request", message))
+            .and_then(|r| self.reply(&id, &r))
+        {
+            Ok(reply) => reply,
+            Err(error) => line(&id, ErrorReply { error }),
         }
     }
 
-    fn reply(&mut self, r: &Map<String, Value>) -> Result<Map<String, Value>, Failure> {
-        if let Some(unknown) = r
-            .keys()
-            .find(|k| !FIELDS.split(" ").any(|f| f == k.as_str()))
-        {
-            return Err(fail("bad-request", format!("unknown field `{unknown}`")));
+    fn reply(&mut self, id: &Value, r: &Request<'_>) -> Result<String, ErrorBody> {
+        let hello = || {
+            line(
+                id,
+                HelloReply {
+                    name: concat!("void-bitboard ", env!("CARGO_PKG_VERSION")).into(),
+                    protocol: PROTOCOL_VERSION,
+                    rulesets: Some(vec![RULESET.into()]),
+                },
+            )
+        };
+        if r.op == Op::Hello {
+            return Ok(hello());
         }
-        let op = r
-            .get("op")
-            .and_then(Value::as_str)
-            .ok_or_else(|| fail("bad-request", "`op` (a string) is missing"))?;
-        let mut out = Map::new();
-        if op == "hello" {
-            out.insert(
-                "name".into(),
-                json!(concat!("void-bitboard ", env!("CARGO_PKG_VERSION"))),
-            );
-            out.insert("protocol".into(), json!(1));
-            out.insert("rulesets".into(), json!(["void-chess"]));
-            return Ok(out);
-        }
-        if !["moves", "play", "status", "perft", "explain"].contains(&op) {
-            return Err(fail("bad-request", format!("unknown op `{op}`")));
-        }
+        let game = self.game_of(r)?;
+        let pos = game.position();
+        Ok(match r.op {
+            Op::Hello => hello(),
+            Op::Moves => {
+                let mut moves: Vec<String> = game.legal_moves().iter().map(|m| m.text()).collect();
+                moves.sort();
+                line(id, MovesReply { moves })
+            }
+            Op::Play => line(
+                id,
+                PlayReply {
+                    position: pos.text(),
+                },
+            ),
+            Op::Status => line(
+                id,
+                StatusReply {
+                    status: game.status.word.into(),
+                    clause: game.status.clause.map(str::to_string),
+                    reason: Some(game.status.reason.clone()),
+                    check: Some(in_check(pos, pos.side)),
+                    side_to_move: Some(color_word(pos.side).into()),
+                    scope: None,
+                },
+            ),
+            Op::Perft => {
+                let depth = r.depth.filter(|d| *d <= 12).ok_or_else(|| {
+                    fail("bad-request", "`depth` (a whole number 0..12) is missing")
+                })?;
+                line(
+                    id,
+                    PerftReply {
+                        nodes: perft_bulk(pos, depth as u32),
+                    },
+                )
+            }
+            Op::Explain => {
+                let text =
+                    r.mv.as_deref()
+                        .ok_or_else(|| fail("bad-request", "`move` (a string) is missing"))?;
+                line(id, explain(game, text)?)
+            }
+        })
+    }
+
+    /// The game a request describes: `void-chess`, the register's defaults, `start`, then `moves`.
+    fn game_of(&mut self, r: &Request<'_>) -> Result<&Game, ErrorBody> {
         let ruleset = r
-            .get("ruleset")
-            .and_then(Value::as_str)
+            .ruleset
+            .as_deref()
             .ok_or_else(|| fail("bad-request", "`ruleset` (a string) is missing"))?;
-        if ruleset != "void-chess" {
+        if ruleset != RULESET {
             return Err(fail(
                 "unknown-ruleset",
-                format!("`{ruleset}`: this engine plays void-chess only"),
+                format!("`{ruleset}`: this engine plays {RULESET} only"),
             ));
         }
         let start = r
-            .get("start")
-            .and_then(Value::as_str)
+            .start
+            .as_deref()
             .ok_or_else(|| fail("bad-request", "`start` (a string) is missing"))?;
-        let moves = match r.get("moves") {
-            None | Some(Value::Null) => Vec::new(),
-            Some(Value::Array(a)) => a
-                .iter()
-                .map(|m| m.as_str().map(str::to_string))
-                .collect::<Option<Vec<String>>>()
-                .ok_or_else(|| fail("bad-request", "`moves` must be an array of strings"))?,
-            Some(_) => return Err(fail("bad-request", "`moves` must be an array of strings")),
-        };
-        check_interpretation(r.get("interpretation"))?;
-        if let Some(event) = r.get("event") {
+        for (name, value) in &r.interpretation {
+            check_switch(name, value)?;
+        }
+        if let Some(event) = &r.event {
             return Err(fail(
                 "unsupported",
-                format!("void-chess has no game event {event}"),
+                format!("{RULESET} has no game event `{event}`"),
             ));
         }
-        let game = self.replay.reach(start, &moves).map_err(|e| match e {
-            ReplayError::Position(e) => Failure {
-                clause: e.clause,
+        self.replay.reach(start, &r.moves).map_err(|e| match e {
+            ReplayError::Position(e) => ErrorBody {
+                clause: e.clause.map(str::to_string),
                 ..fail("bad-position", e.message)
             },
             ReplayError::Move(i, e) => move_failure(e, Some(i)),
-        })?;
-        match op {
-            "moves" => {
-                let mut texts: Vec<String> = game.legal_moves().iter().map(|m| m.text()).collect();
-                texts.sort();
-                out.insert("moves".into(), json!(texts));
-            }
-            "play" => {
-                out.insert("position".into(), json!(game.position().text()));
-            }
-            "status" => {
-                let pos = game.position();
-                out.insert("status".into(), json!(game.status.word));
-                out.insert("clause".into(), json!(game.status.clause));
-                out.insert("reason".into(), json!(game.status.reason));
-                out.insert("check".into(), json!(in_check(pos, pos.side)));
-                out.insert("side_to_move".into(), json!(color_word(pos.side)));
-            }
-            "perft" => {
-                let depth = r
-                    .get("depth")
-                    .and_then(Value::as_u64)
-                    .filter(|d| *d <= 12)
-                    .ok_or_else(|| {
-                        fail("bad-request", "`depth` (a whole number 0..12) is missing")
-                    })?;
-                out.insert(
-                    "nodes".into(),
-                    json!(perft_bulk(game.position(), depth as u32)),
-                );
-            }
-            _ => {
-                let text = r
-                    .get("move")
-                    .and_then(Value::as_str)
-                    .ok_or_else(|| fail("bad-request", "`move` (a string) is missing"))?;
-                let pos = *game.position();
-                read_coordinate(text).map_err(|e| move_failure(e, None))?;
-                if legal_moves(&pos).iter().any(|m| m.text() == text) {
-                    out.insert("legal".into(), json!(true));
-                    out.insert("move".into(), json!(text));
-                } else {
-                    let why = refusal(&pos, text).map_err(|e| move_failure(e, None))?;
-                    out.insert("legal".into(), json!(false));
-                    out.insert("clause".into(), json!(why.clause()));
-                    out.insert("message".into(), json!(why.message()));
-                }
-            }
-        }
-        Ok(out)
+        })
     }
 }
 
-fn check_interpretation(value: Option<&Value>) -> Result<(), Failure> {
-    let map = match value {
-        None | Some(Value::Null) => return Ok(()),
-        Some(Value::Object(m)) => m,
-        Some(_) => return Err(fail("bad-request", "`interpretation` must be an object")),
+/// `explain`: the move is legal, or the clause that refuses it; after the end of the game every move is
+/// refused with the clause that ended it (PROTOCOL.md).
+fn explain(game: &Game, text: &str) -> Result<ExplainReply, ErrorBody> {
+    read_coordinate(text).map_err(|e| move_failure(e, None))?;
+    let refused = |clause: Option<&str>, message: &str| ExplainReply {
+        legal: false,
+        mv: None,
+        clause: clause.map(str::to_string),
+        message: Some(message.to_string()),
     };
-    for (name, v) in map {
-        let Some(&(_, default, other)) = SWITCHES.iter().find(|(n, _, _)| n == name) else {
-            return Err(fail(
-                "bad-interpretation",
-                format!("no switch named `{name}`"),
-            ));
-        };
-        let value = match v {
-            Value::String(s) => s.clone(),
-            Value::Bool(b) => b.to_string(),
-            _ => {
-                return Err(fail(
-                    "bad-interpretation",
-                    format!("`{name}`: the value must be a string"),
-                ))
-            }
-        };
-        if value != default && value != other {
-            return Err(fail(
-                "bad-interpretation",
-                format!("`{name}` has no value `{value}` (`{default}` or `{other}`)"),
-            ));
-        }
-        if value != default {
-            return Err(fail(
-                "unsupported",
-                format!("void-bitboard implements the register's default readings only (`{name}={default}`)"),
-            ));
-        }
+    if game.status.is_over() {
+        let message = format!("{text}: the game has ended: {}", game.status.reason);
+        return Ok(refused(game.status.clause, &message));
+    }
+    if game.legal_moves().iter().any(|m| m.text() == text) {
+        return Ok(ExplainReply {
+            legal: true,
+            mv: Some(text.to_string()),
+            clause: None,
+            message: None,
+        });
+    }
+    let why = refusal(game.position(), text).map_err(|e| move_failure(e, None))?;
+    Ok(refused(why.clause(), why.message()))
+}
+
+/// A switch of the request: one of [`SWITCHES`] at its default; another value is `unsupported`.
+fn check_switch(name: &str, value: &SwitchValue) -> Result<(), ErrorBody> {
+    let Some(&(_, default, other)) = SWITCHES.iter().find(|(n, _, _)| *n == name) else {
+        return Err(fail(
+            "bad-interpretation",
+            format!("no switch named `{name}`"),
+        ));
+    };
+    let value = value.text();
+    if value != default && value != other {
+        return Err(fail(
+            "bad-interpretation",
+            format!("`{name}` has no value `{value}` (`{default}` or `{other}`)"),
+        ));
+    }
+    if value != default {
+        return Err(fail(
+            "unsupported",
+            format!(
+                "void-bitboard implements the register's default readings only (`{name}={default}`)"
+            ),
+        ));
     }
     Ok(())
 }
@@ -245,12 +231,17 @@ fn check_interpretation(value: Option<&Value>) -> Result<(), Failure> {
 /// Serves requests from `input` until it ends, one reply line per request line.
 pub fn serve(input: impl BufRead, mut output: impl Write) -> std::io::Result<()> {
     let mut server = Server::new();
-    for line in input.split(b'\n') {
-        let line = line?;
-        let reply = match std::str::from_utf8(&line) {
+    for request in input.split(b'\n') {
+        let request = request?;
+        let reply = match std::str::from_utf8(&request) {
             Ok(text) if text.trim().is_empty() => continue,
-            Ok(text) => server.answer(text),
-            Err(_) => fail("bad-request", "the line is not UTF-8").to_json(&Value::Null),
+            Ok(text) => server.answer(text.trim_end_matches('\r')),
+            Err(_) => line(
+                &Value::Null,
+                ErrorReply {
+                    error: fail("bad-request", "the line is not UTF-8"),
+                },
+            ),
         };
         writeln!(output, "{reply}")?;
         output.flush()?;

@@ -2,7 +2,8 @@
 //! counts the tree below it with [`crate::perft`], so the counts are those of one thread.
 
 use crate::perft::{perft, perft_bulk};
-use crate::rules::{legal_moves, make};
+use crate::play::make;
+use crate::rules::legal_moves;
 use crate::Position;
 use std::sync::atomic::{AtomicUsize, Ordering};
 use std::sync::Mutex;

@@ -1,12 +1,12 @@
 //! Article 9 — the end of the game, in the order of the register entry VC-9-precedence: a King stranded
 //! on an unstable tile (7.3, destroyed: 6.4, 9.2), 9.1, 9.3, 9.4, 9.7, 9.8, 9.5, 9.6.
 
-use crate::board::{dilate, Mask, Squares, BOARD, TABLES};
+use crate::attacks::{in_check, king_must_move};
+use crate::board::{dilate, squares, Mask, BOARD, TABLES};
+use crate::moves::{pseudo_legal, EN_PASSANT};
+use crate::play::make;
 use crate::position::*;
-use crate::rules::{
-    has_legal_move, in_check, king_must_move, king_safe, legal_moves, make, pseudo_legal,
-    EN_PASSANT,
-};
+use crate::rules::{has_legal_move, king_safe, legal_moves};
 
 /// How the game stands.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -175,7 +175,7 @@ pub fn fortress(pos: &Position, c: Color) -> bool {
     if pos.kind[MINISTER] != 0 {
         return false;
     }
-    let pawn_can_promote = Squares(pos.kind[PAWN]).any(|sq| {
+    let pawn_can_promote = squares(pos.kind[PAWN]).any(|sq| {
         let pc = usize::from(pos.color[BLACK] & crate::board::bit(sq) != 0);
         TABLES.front[pc][sq as usize] & pos.void == 0
     });
@@ -192,7 +192,7 @@ pub fn fortress(pos: &Position, c: Color) -> bool {
         return false;
     }
     let knights = pos.kind[KNIGHT] & theirs;
-    let leaps = |m: Mask| Squares(m).fold(m, |acc, sq| acc | TABLES.knight[sq as usize]);
+    let leaps = |m: Mask| squares(m).fold(m, |acc, sq| acc | TABLES.knight[sq as usize]);
     flood(knights, open, leaps) & region == 0
 }
 

@@ -161,11 +161,32 @@ fn start(args: &GameArgs, drop_last: bool) -> Result<Box<dyn AnyGame>, OracleErr
     } else {
         &args.moves[..]
     };
-    game.play_all(moves)?;
+    game.play_all(moves).map_err(pasted_list_hint)?;
     if let Some(event) = &args.event {
         game.event(event)?;
     }
     Ok(game)
+}
+
+/// A move argument that is not a move and holds several words is most likely a whole move list pasted in
+/// one quoted argument: the error says so.
+fn pasted_list_hint(e: OracleError) -> OracleError {
+    match e {
+        OracleError::BadMove {
+            text,
+            message,
+            move_index,
+        } if text.split_whitespace().count() > 1 => OracleError::BadMove {
+            message: format!(
+                "{message}; it holds {} words: give each move as an argument of its own \
+                 (`oracle play startpos e4 e5 Nf3`), not the whole list in one quoted argument",
+                text.split_whitespace().count()
+            ),
+            text,
+            move_index,
+        },
+        e => e,
+    }
 }
 
 /// The status line of `play` and `moves`: the status with its clause, and check when the side to move is in
@@ -293,7 +314,7 @@ fn run(cli: Cli) -> Result<ExitCode, OracleError> {
                     out.push_str(&format!("{mv}: legal ({coord})\n"));
                     ExitCode::SUCCESS
                 }
-                Verdict::Unreadable(e) => return Err(e),
+                Verdict::Unreadable(e) => return Err(pasted_list_hint(e)),
                 Verdict::Refused(r) => {
                     out.push_str(&format!("{mv}: illegal, {} ({})\n", r.message, r.clause));
                     ExitCode::from(1)
@@ -418,6 +439,10 @@ fn perft_command(g: &dyn AnyGame, depth: u32, how: PerftHow, out: &mut String) -
     // Ctrl-C from here on stops the count at its next subtree instead of killing the process.
     let _ = ctrlc::set_handler(|| STOP.store(true, Ordering::Relaxed));
     let estimate = perft_run::estimate(g, depth, Duration::from_millis(500));
+    if let Err(e) = estimate.countable() {
+        eprintln!("oracle: {e}");
+        return ExitCode::from(2);
+    }
     let seconds = estimate.seconds_on(how.threads);
     let mut nps = short_number(estimate.nodes_per_second);
     if how.threads > 1 {

@@ -2,7 +2,6 @@
 //! rules, the board's geometry as data ([`s02_board`]), and the interpretation register ([`interpretation`]).
 
 pub mod interpretation;
-pub mod legality;
 pub mod notation;
 pub mod position;
 pub mod s02_board;
@@ -59,9 +58,15 @@ impl Rules for Circular {
     fn side_to_move(&self, pos: &Position) -> &'static str {
         pos.to_move.name()
     }
+    fn move_number(&self, pos: &Position) -> Option<String> {
+        Some(crate::core::chess_move_number(
+            pos.fullmove_number,
+            pos.to_move == crate::core::Color::Black,
+        ))
+    }
 
     fn legal_moves(&self, pos: &Position, interp: &CircularInterpretation) -> Vec<Move> {
-        legality::legal_moves(pos, interp)
+        s13_check::legal_moves(pos, interp)
     }
 
     fn format_move(&self, _pos: &Position, mv: &Move) -> String {
@@ -92,7 +97,7 @@ impl Rules for Circular {
                 }
             }
         };
-        legality::legal(&mut Explaining, pos, mt, interp).into()
+        s13_check::legal(&mut Explaining, pos, mt, interp).into()
     }
 
     fn legal_moves_traced(
@@ -101,7 +106,7 @@ impl Rules for Circular {
         interp: &CircularInterpretation,
         sink: &mut dyn ClauseSink,
     ) -> Vec<Move> {
-        legality::legal_moves_traced(sink, pos, interp)
+        s13_check::legal_moves_traced(sink, pos, interp)
     }
 
     /// circular/2.4: a move's notation names its spaces by file (a..i) and rank (1..8).
@@ -137,7 +142,7 @@ impl Rules for Circular {
     }
 
     fn play(&self, pos: &Position, mv: &Move, _interp: &CircularInterpretation) -> Position {
-        legality::make_move(pos, mv)
+        s13_check::make_move(pos, mv)
     }
 
     fn status(&self, history: &[Position], interp: &CircularInterpretation) -> Status {

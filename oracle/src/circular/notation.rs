@@ -6,10 +6,10 @@
 //! `+` for check and `#` for checkmate; Castling `O-O` (toward file h) and `O-O-O` (toward file a).
 
 use super::interpretation::CircularInterpretation;
-use super::legality::{leaves_own_king_in_check, legal_moves, make_move, movements_of};
 use super::s02_board::Space;
 use super::s04_movement::{Kind, Move, MoveKind, MoveText, Position};
 use super::s13_check::in_check;
+use super::s13_check::{leaves_own_king_in_check, legal_moves, make_move, movements_of};
 use crate::core::san_parts::{check_mark, disambiguation};
 use crate::core::{OracleError, PieceKind};
 

@@ -1,10 +1,8 @@
 //! circular/11: Castling. The King moves two spaces along its first rank and the Rook is placed on its other
 //! side, when neither has moved and the arc between them is empty, unattacked, and the King not in check.
 
-use super::interpretation::CircularInterpretation;
 use super::s02_board::*;
 use super::s04_movement::{CastlingRights, Kind, Move, MoveKind, Mover, Position};
-use super::s13_check::{attacked_by, in_check};
 use crate::clause;
 use crate::core::{require, Check, ClauseSink, Color, NoTrace};
 
@@ -69,11 +67,12 @@ pub fn has_right(rights: &CastlingRights, side: &CastlingSide) -> bool {
 }
 
 /// circular/11.1: the four conditions of Castling on `side`, each a check; circular/11.2 when they hold.
+/// `attacked` says whether an opposing piece attacks a space, as section 13 defines it.
 pub fn castling_allowed<S: ClauseSink + ?Sized>(
     sink: &mut S,
     pos: &Position,
     side: &CastlingSide,
-    interp: &CircularInterpretation,
+    attacked: impl Fn(Space) -> bool,
 ) -> Check {
     let own = |s: Space, k: Kind| {
         pos.at(s)
@@ -94,19 +93,21 @@ pub fn castling_allowed<S: ClauseSink + ?Sized>(
             occupied.copied().unwrap_or(side.king_from)
         )
     })?;
-    let attacked = side
-        .between
-        .iter()
-        .find(|&&s| attacked_by(pos, s, side.color.opponent(), interp));
-    require(sink, attacked.is_none(), clause!("circular/11.1"), || {
-        format!(
-            "Castling needs no opposing piece attacking the arc between King and Rook, but {} is attacked (condition iii)",
-            attacked.copied().unwrap_or(side.king_from)
-        )
-    })?;
+    let under_attack = side.between.iter().find(|&&s| attacked(s));
     require(
         sink,
-        !in_check(pos, side.color, interp),
+        under_attack.is_none(),
+        clause!("circular/11.1"),
+        || {
+            format!(
+            "Castling needs no opposing piece attacking the arc between King and Rook, but {} is attacked (condition iii)",
+            under_attack.copied().unwrap_or(side.king_from)
+        )
+        },
+    )?;
+    require(
+        sink,
+        !attacked(side.king_from),
         clause!("circular/11.1"),
         || "Castling is not allowed while the King is in check (condition iv)".into(),
     )?;
@@ -115,14 +116,15 @@ pub fn castling_allowed<S: ClauseSink + ?Sized>(
     Ok(())
 }
 
-/// circular/11.1, circular/11.2: the Castling moves of the King on `from`, named by the King's move (`e1g1`).
-pub fn castling_moves(m: Mover, out: &mut Vec<Move>) {
-    let Mover { pos, from, interp } = m;
+/// circular/11.1, circular/11.2: the Castling moves of the King on `from`, named by the King's move (`e1g1`);
+/// `attacked` as for [`castling_allowed`].
+pub fn castling_moves(m: Mover, attacked: impl Fn(Space) -> bool, out: &mut Vec<Move>) {
+    let Mover { pos, from, .. } = m;
     for side in CASTLING_SIDES
         .iter()
         .filter(|s| s.color == pos.to_move && s.king_from == from && has_right(&pos.castling, s))
     {
-        if castling_allowed(&mut NoTrace, pos, side, interp).is_ok() {
+        if castling_allowed(&mut NoTrace, pos, side, &attacked).is_ok() {
             out.push(Move {
                 from,
                 to: side.king_to,

@@ -2,9 +2,9 @@
 //! fifty-move rule and repetition are draws the player to move may declare.
 
 use super::interpretation::CircularInterpretation;
-use super::legality::{has_legal_move, legal_moves, make_move};
 use super::s04_movement::{Kind, Position};
 use super::s13_check::in_check;
+use super::s13_check::{has_legal_move, legal_moves, make_move};
 use crate::clause;
 use crate::core::{Color, OracleError, Status};
 

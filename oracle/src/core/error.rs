@@ -16,8 +16,8 @@ pub enum OracleError {
     BadMove {
         text: String,
         message: String,
-        /// Index of the move in the list it came from (0-based), where there was a list.
-        move_index: Option<usize>,
+        /// Where the move stands in the list it came from, where there was a list.
+        move_index: Option<MovePlace>,
     },
     /// A well-formed move that the rules forbid here.
     #[error("illegal move `{text}`{}: {message} ({clause})", at(.move_index))]
@@ -25,8 +25,8 @@ pub enum OracleError {
         text: String,
         message: String,
         clause: Clause,
-        /// Index of the move in the list it came from (0-based), where there was a list.
-        move_index: Option<usize>,
+        /// Where the move stands in the list it came from, where there was a list.
+        move_index: Option<MovePlace>,
     },
     /// A move played after the game has ended.
     #[error("move `{text}`{}: the game is already over ({status}, {clause})", at(.move_index))]
@@ -34,7 +34,7 @@ pub enum OracleError {
         text: String,
         status: String,
         clause: Clause,
-        move_index: Option<usize>,
+        move_index: Option<MovePlace>,
     },
     /// A square name that does not exist on this board.
     #[error("bad square `{text}`: {message}")]
@@ -54,10 +54,24 @@ fn cite(clause: &Option<Clause>) -> String {
     clause.map(|c| format!(" ({c})")).unwrap_or_default()
 }
 
-fn at(index: &Option<usize>) -> String {
-    index
-        .map(|i| format!(" (move {})", i + 1))
-        .unwrap_or_default()
+/// Where a move stands in the list of moves it came from: its index, and the number people give it where
+/// the game numbers its moves so (`8...` for Black's eighth move, with its ply: `move 8..., ply 16`).
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct MovePlace {
+    /// 0-based.
+    pub index: usize,
+    /// The move as people number it, where known.
+    pub number: Option<String>,
+}
+
+fn at(place: &Option<MovePlace>) -> String {
+    match place {
+        Some(MovePlace {
+            number: Some(n), ..
+        }) => format!(" ({n})"),
+        Some(MovePlace { index, .. }) => format!(" (move {})", index + 1),
+        None => String::new(),
+    }
 }
 
 impl OracleError {
@@ -91,17 +105,25 @@ impl OracleError {
         match self {
             OracleError::IllegalMove { move_index, .. }
             | OracleError::GameOver { move_index, .. }
-            | OracleError::BadMove { move_index, .. } => *move_index,
+            | OracleError::BadMove { move_index, .. } => move_index.as_ref().map(|p| p.index),
             _ => None,
         }
     }
 
     /// The same error, placed at move `index` of a list.
-    pub fn at_move(mut self, index: usize) -> Self {
+    pub fn at_move(self, index: usize) -> Self {
+        self.at_numbered_move(index, None)
+    }
+
+    /// The same error, placed at move `index` of a list, which people number `number` (`move 8..., ply
+    /// 16`).
+    pub fn at_numbered_move(mut self, index: usize, number: Option<String>) -> Self {
         match &mut self {
             OracleError::IllegalMove { move_index, .. }
             | OracleError::GameOver { move_index, .. }
-            | OracleError::BadMove { move_index, .. } => *move_index = Some(index),
+            | OracleError::BadMove { move_index, .. } => {
+                *move_index = Some(MovePlace { index, number })
+            }
             _ => {}
         }
         self

@@ -76,16 +76,25 @@ pub trait AnyGame: Send {
     /// once (random games, fuzzing). Refused, as [`AnyGame::play`] refuses, when the game has ended, and
     /// when there is no such move.
     fn play_legal(&mut self, index: usize) -> Result<String, OracleError>;
-    /// Plays moves in order; an error names the index of the move at fault.
+    /// Plays moves in order; an error names the index of the move at fault, and the move as people number
+    /// it (`move 8..., ply 16`; the ply counted from the first move given).
     fn play_all(&mut self, moves: &[String]) -> Result<(), OracleError> {
+        let mut ply = 0;
         for (i, m) in moves.iter().enumerate() {
             // A PGN move number standing alone (`1.`, `12...`) is no move.
             if super::spellings::is_move_number(m) {
                 continue;
             }
-            self.play(m).map_err(|e| e.at_move(i))?;
+            ply += 1;
+            let number = self.move_number();
+            self.play(m)
+                .map_err(|e| e.at_numbered_move(i, Some(numbered(number, ply))))?;
         }
         Ok(())
+    }
+    /// The number people give the next move (`8.`, `8...`), where the ruleset numbers moves so.
+    fn move_number(&self) -> Option<String> {
+        None
     }
     /// A game event that is not a move (agreement, flag fall, ...). Ends the game with its status.
     fn event(&mut self, name: &str) -> Result<(), OracleError>;
@@ -110,6 +119,15 @@ pub trait AnyGame: Send {
     /// Each legal move (coordinate form, sorted) with the game that starts from the position it leads to,
     /// without history: the children perft counts (see `perft_run`).
     fn successors(&self) -> Vec<(String, Box<dyn AnyGame>)>;
+}
+
+/// How a move of a list is named in an error: as people number it, with its ply in the list (`move 8...,
+/// ply 16`), or by its ply alone where the ruleset does not number moves so.
+pub fn numbered(number: Option<String>, ply: usize) -> String {
+    match number {
+        Some(n) => format!("move {n}, ply {ply}"),
+        None => format!("ply {ply}"),
+    }
 }
 
 /// Wraps a typed ruleset value into the [`AnyRuleset`] face.
@@ -357,6 +375,9 @@ impl<R: Rules> AnyGame for Game<R> {
     }
     fn side_to_move(&self) -> &'static str {
         self.rules.side_to_move(self.current())
+    }
+    fn move_number(&self) -> Option<String> {
+        self.rules.move_number(self.current())
     }
     fn legal_moves(&self) -> Vec<String> {
         self.legal_list()

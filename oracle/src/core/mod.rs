@@ -16,8 +16,12 @@ pub mod game;
 pub mod grid;
 pub mod interpretation;
 pub mod kinds;
+pub mod lines;
+pub mod movement;
+pub mod notation;
 pub mod number;
 pub mod perft_table;
+pub mod reading;
 pub mod rules;
 pub mod san_parts;
 pub mod setup;
@@ -41,7 +45,7 @@ pub use kinds::{
     read_chess_placement, traditional_first_rank, ChessKind, KindTable, Piece, PieceKind,
     CHESS_KINDS,
 };
-pub use rules::{perft, perft_divide, Rejection, Rules, SquareView};
+pub use rules::{chess_move_number, perft, perft_divide, Rejection, Rules, SquareView};
 pub use setup::{validate, GridSetup, PawnRank, PositionChecks, Role, Setup};
 pub use side::Color;
 pub use status::{Outcome, Status};

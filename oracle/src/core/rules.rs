@@ -140,6 +140,13 @@ pub trait Rules: Clone + Debug + Send + Sync + 'static {
         self.play(pos, mv, interp)
     }
 
+    /// The number people give the move about to be made in `pos`, as PGN writes it before the move: `8.`
+    /// for White's eighth move, `8...` for Black's ([`chess_move_number`]). `None` where the ruleset does
+    /// not number its moves so (the caller counts plies then).
+    fn move_number(&self, _pos: &Self::Position) -> Option<String> {
+        None
+    }
+
     /// How the game stands after `history` (the start position first, the current position last).
     fn status(&self, history: &[Self::Position], interp: &Self::Interpretation) -> Status;
 
@@ -186,6 +193,12 @@ pub trait Rules: Clone + Debug + Send + Sync + 'static {
     fn perft(&self, pos: &Self::Position, depth: u32, interp: &Self::Interpretation) -> u64 {
         perft(self, pos, depth, interp)
     }
+}
+
+/// The number of a move of a two-colour game as PGN writes it: `8.` for White's eighth move, `8...` for
+/// Black's (`fullmove` is the position's move number, which Black's move ends).
+pub fn chess_move_number(fullmove: u32, black_to_move: bool) -> String {
+    format!("{fullmove}{}", if black_to_move { "..." } else { "." })
 }
 
 /// Writes the head of a ruleset's `impl Rules`: the slug (the prefix of its clause ids, its name on the

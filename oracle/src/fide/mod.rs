@@ -1,43 +1,44 @@
-//! The FIDE chess rules reference (`fide/*`): one file per section of the document. Each file uses only
-//! the ones above it in this list: the board below, the pieces' geometry, the special moves, legality, the
-//! game's end on top.
+//! The FIDE chess rules reference (`fide/*`): one file per section of the document, each using only the
+//! ones before it.
 //!
-//! - [`s01_board`]: the board, the pieces and the initial placement (section 1)
-//! - [`s02_pieces`]: how each piece moves and attacks (section 2)
-//! - [`s03_special`]: castling, en passant, promotion (section 3); every move by its geometry, the board
-//!   after a move
-//! - [`s04_check`]: check, the legality of moves, checkmate (section 4)
-//! - [`moves`]: the move type
+//! - [`s01_board`]: the board and its lines, the pieces, the position and the move (section 1)
+//! - [`s02_pieces`]: how each piece moves and attacks, on the movement kit (section 2)
+//! - [`s03_special`]: castling, en passant, promotion, the Pawn's moves, every move sections 2 and 3 allow,
+//!   the board after a move (section 3)
+//! - [`s04_check`]: check, the legality of every move as one chain of checks, the legal moves, checkmate
+//!   (section 4)
 //! - [`s05_draws`]: stalemate, insufficient material, repetition, fifty moves, agreement (section 5)
 //! - [`s06_time`]: flag fall (section 6)
-//! - [`interpretation`]: the register of the document's open questions and their switches
-//! - [`notation`]: FEN, coordinate moves, SAN
-//! - [`legality`]: every move's checks in one chain: deciding a move text, and the traced generation
+//! - [`position`]: FEN and the board diagram; [`notation`]: coordinate moves and SAN; [`show`]: the
+//!   picture for people; [`interpretation`]: the register of the document's open questions
+//!
+//! # Conventions
+//!
+//! `pos` the position, `mv` the move, `from` and `to` its squares, `sink` the clause sink the checks
+//! report to; a check returns `core::Check` and names its clause (`core::check`).
 
 pub mod interpretation;
-pub mod legality;
-pub mod moves;
 pub mod notation;
+pub mod position;
 pub mod s01_board;
 pub mod s02_pieces;
 pub mod s03_special;
 pub mod s04_check;
 pub mod s05_draws;
 pub mod s06_time;
+pub mod show;
 
 use crate::clause;
-use crate::core::rules::find_legal_where;
 use crate::core::PieceKind;
-use crate::core::Square;
 use crate::core::{
     AnyRuleset, Clause, ClauseSink, Color, OracleError, Rules, RulesetFace, SquareView, Status,
     Verdict,
 };
 use interpretation::DrawRule;
 pub use interpretation::FideInterpretation;
-pub use moves::{Move, Special};
-use s01_board::{color_index, BOARD};
-pub use s01_board::{Kind, Piece, Position};
+use s01_board::BOARD;
+pub use s01_board::{Kind, Move, Piece, Position, Special};
+pub use s03_special::make_move;
 
 /// The rulesets this module provides.
 pub static RULESETS: &[&dyn AnyRuleset] = &[&RulesetFace(Fide)];
@@ -64,41 +65,6 @@ pub static EVENTS: &[(&str, &str)] = &[
     ),
 ];
 
-/// Plays a legal move: the pieces move (sections 2 and 3), the castling rights and the en passant right are
-/// updated (`fide/3.1.3`, `fide/3.2.3`), the turn passes, and the FEN counters advance.
-pub fn make_move(pos: &Position, mv: &Move) -> Position {
-    let us = pos.side;
-    let moving = pos.board[mv.from.index()];
-    let pawn_moved = moving.is_some_and(|p| p.kind == Kind::Pawn);
-    let captured = pos.board[mv.to.index()].is_some() || mv.special == Special::EnPassant;
-    let mut kings = pos.kings;
-    if moving.is_some_and(|p| p.kind == Kind::King) {
-        kings[color_index(us)] = mv.to;
-    }
-    let mut next = Position {
-        board: s03_special::board_after(pos, mv),
-        side: us.opponent(),
-        castling: s03_special::remaining_castling_rights(pos.castling, mv.from, mv.to),
-        en_passant: None,
-        halfmove_clock: if pawn_moved || captured {
-            0
-        } else {
-            pos.halfmove_clock.saturating_add(1)
-        },
-        fullmove_number: if us == Color::Black {
-            pos.fullmove_number.saturating_add(1)
-        } else {
-            pos.fullmove_number
-        },
-        kings,
-    };
-    if mv.special == Special::DoubleStep {
-        // fide/3.2.1: the square the advancing Pawn skipped over.
-        next.en_passant = Some(Square((mv.from.0 + mv.to.0) / 2));
-    }
-    next
-}
-
 /// Counts leaf nodes `depth` plies below `pos`, reusing one move list per ply.
 pub fn perft(pos: &Position, depth: u32) -> u64 {
     fn go(pos: &Position, depth: u32, lists: &mut [Vec<Move>]) -> u64 {
@@ -107,11 +73,9 @@ pub fn perft(pos: &Position, depth: u32) -> u64 {
         if depth == 1 {
             return list.len() as u64;
         }
-        let mut n = 0;
-        for mv in list.iter() {
-            n += go(&make_move(pos, mv), depth - 1, deeper);
-        }
-        n
+        list.iter()
+            .map(|mv| go(&make_move(pos, mv), depth - 1, deeper))
+            .sum()
     }
     if depth == 0 {
         return 1;
@@ -162,15 +126,21 @@ impl Rules for Fide {
         text: &str,
         _interp: &FideInterpretation,
     ) -> Result<Position, OracleError> {
-        notation::parse_fen(text)
+        position::parse_fen(text)
     }
 
     fn format_position(&self, pos: &Position) -> String {
-        notation::format_fen(pos)
+        position::format_fen(pos)
     }
 
     fn side_to_move(&self, pos: &Position) -> &'static str {
         pos.side.name()
+    }
+    fn move_number(&self, pos: &Position) -> Option<String> {
+        Some(crate::core::chess_move_number(
+            pos.fullmove_number,
+            pos.side == crate::core::Color::Black,
+        ))
     }
 
     fn legal_moves(&self, pos: &Position, _interp: &FideInterpretation) -> Vec<Move> {
@@ -183,7 +153,9 @@ impl Rules for Fide {
         _interp: &FideInterpretation,
         sink: &mut dyn ClauseSink,
     ) -> Vec<Move> {
-        legality::legal_moves_traced(sink, pos)
+        let mut out = Vec::with_capacity(64);
+        s04_check::legal_moves_with(sink, pos, |mv| out.push(mv));
+        out
     }
 
     fn start_clauses(&self) -> &'static [Clause] {
@@ -224,41 +196,16 @@ impl Rules for Fide {
     }
 
     fn format_san(&self, pos: &Position, mv: &Move, _interp: &FideInterpretation) -> String {
-        notation::format_san(pos, mv, make_move)
+        notation::format_san(pos, mv)
     }
 
-    fn check_move(&self, pos: &Position, text: &str, interp: &FideInterpretation) -> Verdict<Move> {
-        if let Some(cm) = notation::parse_coordinate(text) {
-            return legality::decide_coordinate(pos, &cm);
-        }
-        // A text in algebraic notation names its move's destination (or castling): only the legal moves
-        // there can be written so, and only theirs is written to compare.
-        let written = match notation::parse_san(text) {
-            Some(notation::SanMove::Castle { kingside }) => {
-                let castle = if kingside {
-                    Special::CastleKingside
-                } else {
-                    Special::CastleQueenside
-                };
-                find_legal_where(self, pos, text, interp, |m| m.special == castle)
-            }
-            Some(notation::SanMove::Piece { to, .. }) => {
-                find_legal_where(self, pos, text, interp, |m| m.to == to)
-            }
-            // Not in the shape of algebraic notation: no legal move is written so (every notation
-            // `format_san` writes reads back), only its coordinate form can match.
-            None => find_legal_where(self, pos, text, interp, |_| false),
-        };
-        if let Some(mv) = written {
-            return Verdict::Legal(mv);
-        }
-        if let Some(san) = notation::parse_san(text) {
-            return legality::judge_san(pos, text, &san);
-        }
-        Verdict::Unreadable(OracleError::bad_move(
-            text,
-            "not a coordinate move (`e2e4`, `e7e8q`, `e1g1`) nor the algebraic notation of a legal move here",
-        ))
+    fn check_move(
+        &self,
+        pos: &Position,
+        text: &str,
+        _interp: &FideInterpretation,
+    ) -> Verdict<Move> {
+        notation::check_move(pos, text)
     }
 
     fn play(&self, pos: &Position, mv: &Move, _interp: &FideInterpretation) -> Position {
@@ -274,11 +221,11 @@ impl Rules for Fide {
     }
 
     fn position_text_from_diagram(&self, diagram: &str) -> Result<String, OracleError> {
-        notation::fen_from_diagram(diagram)
+        position::fen_from_diagram(diagram)
     }
 
     fn show(&self, pos: &Position) -> String {
-        s01_board::picture(pos)
+        show::picture(pos)
     }
 
     fn square(&self, pos: &Position, name: &str) -> Result<SquareView, OracleError> {

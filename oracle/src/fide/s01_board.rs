@@ -1,8 +1,10 @@
-//! Section 1: Board & Initial Setup (`fide/1.*`).
+//! Section 1: Board & Initial Setup (`fide/1.*`): the board and its lines, the pieces, the position, the
+//! move, and the initial placement.
 //!
 //! The board is a plain array of 64 cells, a1 = 0, b1 = 1, ... h8 = 63 (file + 8 * rank), the same
 //! numbering as [`crate::core::Grid::CHESS`].
 
+use crate::core::movement::Lines;
 use crate::core::{traditional_first_rank, Color, Grid, Square};
 
 /// The kinds of chessmen: the chess set's (section 2 describes how each moves).
@@ -22,7 +24,7 @@ pub use crate::core::CastlingRights;
 ///
 /// The en passant square is the FEN field: the square a Pawn skipped over by a two-square advance on the
 /// previous move (`fide/3.2.1`), set whether or not an enemy Pawn can capture there;
-/// [`super::s04_check::capturable_en_passant`] says whether a capture is possible.
+/// [`super::s05_draws::capturable_en_passant`] says whether a capture is possible.
 #[derive(Clone, Debug, PartialEq, Eq, Hash)]
 pub struct Position {
     pub board: Board,
@@ -38,6 +40,46 @@ pub struct Position {
 /// The 8x8 board (`fide/1.1`): ranks 1..8 from White's side (`fide/1.2`), files a..h from White's left
 /// (`fide/1.3`).
 pub const BOARD: Grid = Grid::CHESS;
+
+/// The lines and leaps from every square of the board (the movement kit's, `core::movement`), along which
+/// section 2's pieces move.
+pub static LINES: Lines<64> = Lines::of(BOARD);
+
+/// What a move does beyond taking a piece from one square to another.
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
+pub enum Special {
+    /// A plain move or capture (a promotion is plain too; see [`Move::promotion`]).
+    Plain,
+    /// A Pawn's initial two-square advance (`fide/2.6.2`).
+    DoubleStep,
+    /// A capture en passant (`fide/3.2.2`).
+    EnPassant,
+    /// Castling O-O (`fide/3.1.1`).
+    CastleKingside,
+    /// Castling O-O-O (`fide/3.1.2`).
+    CastleQueenside,
+}
+
+/// A move: from a square to a square, the promotion choice, and what kind of move it is (sections 2 and
+/// 3 say which moves exist).
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
+pub struct Move {
+    pub from: Square,
+    pub to: Square,
+    pub promotion: Option<Kind>,
+    pub special: Special,
+}
+
+impl Move {
+    pub const fn plain(from: Square, to: Square) -> Move {
+        Move {
+            from,
+            to,
+            promotion: None,
+            special: Special::Plain,
+        }
+    }
+}
 
 /// The file of a square, 0 for a.
 #[inline]
@@ -90,6 +132,16 @@ pub fn back_rank(c: Color) -> i8 {
     }
 }
 
+/// The King's start square (`fide/1.5`: e1, e8).
+pub fn king_home(color: Color) -> Square {
+    square_at(4, back_rank(color)).expect("on the board")
+}
+
+/// The Rook's start square on the given side (`fide/1.5`: a1/h1, a8/h8).
+pub fn rook_home(color: Color, kingside: bool) -> Square {
+    square_at(if kingside { 7 } else { 0 }, back_rank(color)).expect("on the board")
+}
+
 /// `fide/1.5`: the initial placement. White on Rank 1 (Rook a1/h1, Knight b1/g1, Bishop c1/f1, Queen d1,
 /// King e1) and Rank 2 (Pawns); Black the same on Ranks 8 and 7. `fide/1.6`: each Queen on her colour
 /// (d1 light, d8 dark) follows from the Queen on the d-file.
@@ -114,17 +166,6 @@ pub fn initial_placement() -> Position {
         fullmove_number: 1,
         kings: [Square(4), Square(60)],
     }
-}
-
-/// A picture of the board for people, rank 8 on top, White's pieces in capitals.
-pub fn picture(pos: &Position) -> String {
-    let mut out = crate::core::picture(BOARD, 1, |sq| {
-        pos.board[sq.index()]
-            .map_or('.', |p| p.letter())
-            .to_string()
-    });
-    out.push_str(&format!("{} to move\n", pos.side));
-    out
 }
 
 #[cfg(test)]

@@ -1,247 +1,46 @@
 //! Section 2: Standard Piece Movements (`fide/2.*`): how each chessman moves and what it attacks.
 //!
-//! This file generates the moves each piece's geometry allows (ignoring whether the mover's King is left
-//! attacked, which section 4 decides) and answers "is this square attacked by that side?".
+//! Each piece's reach is said once ([`reach`]), in the words of the movement kit (`core::movement`), and
+//! each rule of its movement once, as a check: deciding one move runs the check on that move
+//! ([`king_step`], [`knight_leap`], [`slide`]); listing a piece's moves ([`piece_moves`]) runs the same
+//! checks on each square the kit's walk of its lines and leaps reaches, so that the walk of a line is the
+//! iteration of the check's own walk. Attacks are the same reach read backwards ([`is_attacked`]). The
+//! Pawn's steps are checked by their shape ([`pawn_step`]); section 3 completes them with en passant and
+//! promotion. Whether the mover's King is left attacked is section 4's.
 
-use super::moves::{Move, Special};
 use super::s01_board::{
     file_of, is_light_square, rank_of, square_at, square_name, Board, Kind, Piece, Position,
+    Special, LINES,
 };
 use crate::clause;
-use crate::core::grid::{Step, ALL_EIGHT, DIAGONAL, KNIGHT_LEAPS, ORTHOGONAL};
-use crate::core::Color;
-use crate::core::PieceKind;
-use crate::core::Square;
-use crate::core::{refuse, require, Check, Clause, ClauseSink};
+use crate::core::movement::{
+    along, attacked, pawn_captures, walk, Cell, Reach, ALL_EIGHT, DIAGONAL, KNIGHT, ORTHOGONAL,
+};
+use crate::core::{effect, refuse, require, Check, Clause, ClauseSink, Color, PieceKind, Square};
 
-/// Up to eight squares reached by fixed leaps from a square.
-#[derive(Copy, Clone, Debug)]
-pub struct Leaps {
-    pub len: u8,
-    pub to: [Square; 8],
-}
-
-impl Leaps {
-    #[inline]
-    pub fn squares(&self) -> &[Square] {
-        &self.to[..self.len as usize]
+/// How each chessman reaches other squares: the King one square in any direction (`fide/2.1.1`), the
+/// Queen along ranks, files and diagonals (`fide/2.2.1`), the Rook along ranks and files (`fide/2.3.1`),
+/// the Bishop along diagonals (`fide/2.4.1`), the Knight in an L whatever stands between (`fide/2.5.1`,
+/// `fide/2.5.2`), the Pawn, as an attacker, one square diagonally forward (`fide/2.6.3`; its advances are
+/// [`pawn_step`]).
+#[inline(always)]
+pub fn reach(kind: Kind, color: Color) -> Reach {
+    match kind {
+        Kind::King => Reach::step(ALL_EIGHT),
+        Kind::Queen => Reach::line(ALL_EIGHT),
+        Kind::Rook => Reach::line(ORTHOGONAL),
+        Kind::Bishop => Reach::line(DIAGONAL),
+        Kind::Knight => Reach::step(KNIGHT),
+        Kind::Pawn => Reach::step(pawn_captures(color)),
     }
 }
 
-/// The squares along one line from a square, nearest first, up to the edge.
-#[derive(Copy, Clone, Debug)]
-pub struct Ray {
-    pub len: u8,
-    pub to: [Square; 7],
-}
-
-impl Ray {
-    #[inline]
-    pub fn squares(&self) -> &[Square] {
-        &self.to[..self.len as usize]
-    }
-}
-
-const fn leap_table(steps: [Step; 8]) -> [Leaps; 64] {
-    let mut table = [Leaps {
-        len: 0,
-        to: [Square(0); 8],
-    }; 64];
-    let mut sq = 0;
-    while sq < 64 {
-        let (f, r) = ((sq % 8) as i8, (sq / 8) as i8);
-        let mut i = 0;
-        while i < 8 {
-            let (nf, nr) = (f + steps[i].0, r + steps[i].1);
-            if nf >= 0 && nf < 8 && nr >= 0 && nr < 8 {
-                let n = table[sq].len as usize;
-                table[sq].to[n] = Square((nf + nr * 8) as u8);
-                table[sq].len += 1;
-            }
-            i += 1;
-        }
-        sq += 1;
-    }
-    table
-}
-
-const fn ray_table(step: Step) -> [Ray; 64] {
-    let mut table = [Ray {
-        len: 0,
-        to: [Square(0); 7],
-    }; 64];
-    let mut sq = 0;
-    while sq < 64 {
-        let (mut f, mut r) = ((sq % 8) as i8, (sq / 8) as i8);
-        loop {
-            f += step.0;
-            r += step.1;
-            if f < 0 || f >= 8 || r < 0 || r >= 8 {
-                break;
-            }
-            let n = table[sq].len as usize;
-            table[sq].to[n] = Square((f + r * 8) as u8);
-            table[sq].len += 1;
-        }
-        sq += 1;
-    }
-    table
-}
-
-/// `fide/2.5.1`: the (up to) eight L-shaped targets of a Knight on each square.
-pub static KNIGHT_TARGETS: [Leaps; 64] = leap_table(KNIGHT_LEAPS);
-/// `fide/2.1.1`: the (up to) eight neighbouring squares of a King on each square.
-pub static KING_TARGETS: [Leaps; 64] = leap_table(ALL_EIGHT);
-/// The four rank and file lines from each square (`fide/2.3.1`), then the four diagonals (`fide/2.4.1`).
-pub static LINES: [[Ray; 64]; 8] = [
-    ray_table(ORTHOGONAL[0]),
-    ray_table(ORTHOGONAL[1]),
-    ray_table(ORTHOGONAL[2]),
-    ray_table(ORTHOGONAL[3]),
-    ray_table(DIAGONAL[0]),
-    ray_table(DIAGONAL[1]),
-    ray_table(DIAGONAL[2]),
-    ray_table(DIAGONAL[3]),
-];
-/// Indices into [`LINES`] of the rank and file lines.
-pub const RANKS_AND_FILES: std::ops::Range<usize> = 0..4;
-/// Indices into [`LINES`] of the diagonals.
-pub const DIAGONALS: std::ops::Range<usize> = 4..8;
-
-/// The rank direction a Pawn of `color` advances in.
+/// `fide/2.6.1`: the rank direction a Pawn of `color` advances in, toward the opponent.
 #[inline]
 pub fn forward(color: Color) -> i8 {
     match color {
         Color::White => 1,
         Color::Black => -1,
-    }
-}
-
-/// Whether `sq` is attacked by a piece of `by` on `board`, reading each piece's capturing geometry
-/// backwards from the square (`fide/4.1.1`: "under direct attack").
-pub fn is_attacked(board: &Board, sq: Square, by: Color) -> bool {
-    let is = |s: Square, kind: Kind| board[s.index()] == Some(Piece::new(by, kind));
-    // fide/2.5.1, fide/2.5.2: a Knight attacks its L-targets whatever stands between.
-    if KNIGHT_TARGETS[sq.index()]
-        .squares()
-        .iter()
-        .any(|&s| is(s, Kind::Knight))
-    {
-        return true;
-    }
-    // fide/2.1.1: a King attacks its neighbours.
-    if KING_TARGETS[sq.index()]
-        .squares()
-        .iter()
-        .any(|&s| is(s, Kind::King))
-    {
-        return true;
-    }
-    // fide/2.6.3: a Pawn attacks the two squares diagonally forward of it.
-    let pawn_rank = rank_of(sq) - forward(by);
-    for df in [-1, 1] {
-        if let Some(s) = square_at(file_of(sq) + df, pawn_rank) {
-            if is(s, Kind::Pawn) {
-                return true;
-            }
-        }
-    }
-    // fide/2.2.1-2.4.3: the first piece along a line attacks when it is a Rook or Queen (ranks and files)
-    // or a Bishop or Queen (diagonals); nothing leaps over the piece in between.
-    for line in RANKS_AND_FILES {
-        if first_piece(board, &LINES[line][sq.index()])
-            .is_some_and(|p| p.color == by && matches!(p.kind, Kind::Rook | Kind::Queen))
-        {
-            return true;
-        }
-    }
-    for line in DIAGONALS {
-        if first_piece(board, &LINES[line][sq.index()])
-            .is_some_and(|p| p.color == by && matches!(p.kind, Kind::Bishop | Kind::Queen))
-        {
-            return true;
-        }
-    }
-    false
-}
-
-#[inline]
-fn first_piece(board: &Board, ray: &Ray) -> Option<Piece> {
-    ray.squares().iter().find_map(|&s| board[s.index()])
-}
-
-/// `fide/2.1.1` (King), `fide/2.5.1` and `fide/2.5.2` (Knight, whatever stands between): one leap onto an
-/// empty square or an enemy piece.
-pub fn leaper_moves(pos: &Position, from: Square, leaps: &Leaps, out: &mut Vec<Move>) {
-    for &to in leaps.squares() {
-        if pos.board[to.index()].is_none_or(|p| p.color != pos.side) {
-            out.push(Move::plain(from, to));
-        }
-    }
-}
-
-/// `fide/2.2.1`-`2.4.3`: along each line over vacant squares, stopping at (and possibly capturing) the
-/// first piece; no leaping. `fide/2.4.2`: a diagonal step changes file and rank by one each, so a Bishop
-/// never leaves the colour of its squares.
-pub fn line_moves(
-    pos: &Position,
-    from: Square,
-    lines: std::ops::Range<usize>,
-    out: &mut Vec<Move>,
-) {
-    for line in lines {
-        for &to in LINES[line][from.index()].squares() {
-            match pos.board[to.index()] {
-                None => out.push(Move::plain(from, to)),
-                Some(p) => {
-                    if p.color != pos.side {
-                        out.push(Move::plain(from, to));
-                    }
-                    break;
-                }
-            }
-        }
-    }
-}
-
-/// The Pawn: `fide/2.6.1` one square forward onto an empty square, `fide/2.6.2` two from its starting rank
-/// over two vacant squares, `fide/2.6.3` a capture one square diagonally forward. A one-square move or a
-/// capture goes through `add`, which section 3 gives to turn a move onto the last rank into promotions
-/// (`fide/3.3.1`); en passant is section 3's too (`fide/3.2.2`).
-#[inline]
-pub fn pawn_moves(
-    pos: &Position,
-    from: Square,
-    out: &mut Vec<Move>,
-    add: impl Fn(Color, Move, &mut Vec<Move>),
-) {
-    let us = pos.side;
-    let dir = forward(us);
-    let (file, rank) = (file_of(from), rank_of(from));
-    if let Some(one) = square_at(file, rank + dir) {
-        if pos.board[one.index()].is_none() {
-            add(us, Move::plain(from, one), out);
-            if rank == starting_rank(us) {
-                if let Some(two) = square_at(file, rank + 2 * dir) {
-                    if pos.board[two.index()].is_none() {
-                        out.push(Move {
-                            from,
-                            to: two,
-                            promotion: None,
-                            special: Special::DoubleStep,
-                        });
-                    }
-                }
-            }
-        }
-    }
-    for df in [-1, 1] {
-        let Some(to) = square_at(file + df, rank + dir) else {
-            continue;
-        };
-        if pos.board[to.index()].is_some_and(|p| p.color != us) {
-            add(us, Move::plain(from, to), out);
-        }
     }
 }
 
@@ -254,33 +53,49 @@ pub fn starting_rank(color: Color) -> i8 {
     }
 }
 
-/// Whether the piece on `from` attacks `target` on `board` (its capturing geometry, over vacant squares).
+/// What a square is for the side to move (the kit's hook): empty, one of its pieces, or an enemy's.
+#[inline(always)]
+pub fn cell(pos: &Position, sq: Square) -> Cell {
+    match pos.board[sq.index()] {
+        None => Cell::Empty,
+        Some(p) if p.color == pos.side => Cell::Own,
+        Some(_) => Cell::Enemy,
+    }
+}
+
+/// `fide/4.1.1` ("under direct attack"), by the reach of section 2: whether a piece of `by` on `board`
+/// could capture on `sq`, its lines passing vacant squares only.
+#[inline]
+pub fn is_attacked(board: &Board, sq: Square, by: Color) -> bool {
+    attacked(
+        &LINES,
+        sq,
+        |s| board[s.index()].is_none(),
+        |s| {
+            board[s.index()]
+                .filter(|p| p.color == by)
+                .map(|p| reach(p.kind, p.color))
+        },
+    )
+}
+
+/// Whether the piece on `from` attacks `target` on `board` (its reach, its lines over vacant squares).
 pub fn attacks(board: &Board, from: Square, target: Square) -> bool {
     let Some(piece) = board[from.index()] else {
         return false;
     };
-    let lines = match piece.kind {
-        Kind::Knight => return KNIGHT_TARGETS[from.index()].squares().contains(&target),
-        Kind::King => return KING_TARGETS[from.index()].squares().contains(&target),
-        Kind::Pawn => {
-            return rank_of(target) == rank_of(from) + forward(piece.color)
-                && (file_of(target) - file_of(from)).abs() == 1
-        }
-        Kind::Bishop => DIAGONALS,
-        Kind::Rook => RANKS_AND_FILES,
-        Kind::Queen => 0..8,
-    };
-    lines.into_iter().any(|line| {
-        for &s in LINES[line][from.index()].squares() {
-            if s == target {
-                return true;
-            }
-            if board[s.index()].is_some() {
-                return false;
-            }
-        }
-        false
-    })
+    let r = reach(piece.kind, piece.color);
+    LINES.step_to(from, target, r.steps).is_some()
+        || LINES.line_to(from, target, r.lines).is_some_and(|d| {
+            let (to, blocker) = along(LINES.ray(from, d), target, |s| {
+                if board[s.index()].is_some() {
+                    Cell::Own
+                } else {
+                    Cell::Empty
+                }
+            });
+            to.is_some() && blocker.is_none()
+        })
 }
 
 /// `fide/2`: a move moves one of the mover's own pieces. Yields the piece.
@@ -305,41 +120,43 @@ pub fn own_piece<S: ClauseSink + ?Sized>(
     Ok(piece)
 }
 
-/// Whether `to` holds a piece of the side to move.
-#[inline]
-fn own_piece_on(pos: &Position, to: Square) -> bool {
-    pos.board[to.index()].is_some_and(|p| p.color == pos.side)
+/// The clause of a leaper's move, its name, and what its move is, for the refusal.
+fn leaper(kind: Kind) -> (Clause, &'static str, &'static str) {
+    match kind {
+        Kind::King => (clause!("fide/2.1.1"), "King", "moves exactly one square"),
+        _ => (clause!("fide/2.5.1"), "Knight", "moves in an L-shape"),
+    }
 }
 
-/// A leaper's move: onto one of `targets` from `from`, an empty square or an enemy piece; refused by
-/// `clause` with `shape` (what the piece's move is) naming the rule.
-fn leap<S: ClauseSink + ?Sized>(
+/// `fide/2.1.1` (the King), `fide/2.5.1` and `fide/2.5.2` (the Knight, whatever stands between): the
+/// leap from `from` onto `to`, one of the piece's targets (`on_target`), holding `cell`: an empty square
+/// or an enemy piece.
+fn leap_onto<S: ClauseSink + ?Sized>(
     sink: &mut S,
-    pos: &Position,
+    kind: Kind,
     (from, to): (Square, Square),
-    targets: &Leaps,
-    (clause, name, shape): (Clause, &str, &str),
+    on_target: bool,
+    cell: Cell,
 ) -> Check {
-    let own = own_piece_on(pos, to);
-    require(
-        sink,
-        targets.squares().contains(&to) && !own,
-        clause,
-        || {
-            if own {
-                format!(
-                    "the {name} cannot move onto its own piece on {}",
-                    square_name(to)
-                )
-            } else {
-                format!(
-                    "the {name} {shape}; {}{} is not such a move",
-                    square_name(from),
-                    square_name(to)
-                )
-            }
-        },
-    )
+    let (rule, name, shape) = leaper(kind);
+    require(sink, on_target && cell.may_land(), rule, || {
+        if cell == Cell::Own {
+            format!(
+                "the {name} cannot move onto its own piece on {}",
+                square_name(to)
+            )
+        } else {
+            format!(
+                "the {name} {shape}; {}{} is not such a move",
+                square_name(from),
+                square_name(to)
+            )
+        }
+    })?;
+    if kind == Kind::Knight {
+        sink.yes(clause!("fide/2.5.2"));
+    }
+    Ok(())
 }
 
 /// `fide/2.1.1`: the King moves one square in any direction, onto an empty square or an enemy piece
@@ -350,8 +167,8 @@ pub fn king_step<S: ClauseSink + ?Sized>(
     from: Square,
     to: Square,
 ) -> Check {
-    let rule = (clause!("fide/2.1.1"), "King", "moves exactly one square");
-    leap(sink, pos, (from, to), &KING_TARGETS[from.index()], rule)
+    let on_target = LINES.step_to(from, to, ALL_EIGHT).is_some();
+    leap_onto(sink, Kind::King, (from, to), on_target, cell(pos, to))
 }
 
 /// `fide/2.5.1`: the Knight leaps to one of its eight L-shaped targets, onto an empty square or an enemy
@@ -362,59 +179,38 @@ pub fn knight_leap<S: ClauseSink + ?Sized>(
     from: Square,
     to: Square,
 ) -> Check {
-    let rule = (clause!("fide/2.5.1"), "Knight", "moves in an L-shape");
-    leap(sink, pos, (from, to), &KNIGHT_TARGETS[from.index()], rule)?;
-    sink.yes(clause!("fide/2.5.2"));
-    Ok(())
+    let on_target = LINES.step_to(from, to, KNIGHT).is_some();
+    leap_onto(sink, Kind::Knight, (from, to), on_target, cell(pos, to))
 }
 
-/// The Queen (`fide/2.2.1`, `2.2.2`), Rook (`2.3.1`, `2.3.2`) and Bishop (`2.4.1`-`2.4.3`): along one of
-/// its lines, not onto its own piece, over vacant squares only.
-pub fn slide<S: ClauseSink + ?Sized>(
+/// The clauses of a slider's move (its lines) and of its passing over vacant squares only.
+fn slider(kind: Kind) -> (Clause, Clause) {
+    match kind {
+        Kind::Queen => (clause!("fide/2.2.1"), clause!("fide/2.2.2")),
+        Kind::Rook => (clause!("fide/2.3.1"), clause!("fide/2.3.2")),
+        _ => (clause!("fide/2.4.1"), clause!("fide/2.4.3")),
+    }
+}
+
+/// The Queen (`fide/2.2.1`, `2.2.2`), Rook (`2.3.1`, `2.3.2`) and Bishop (`2.4.1`-`2.4.3`): the move along
+/// one of its lines from `from` onto `to`, holding `cell` (an empty square or an enemy piece), having met
+/// `blocker`, the first square between that is not vacant (none: it leaps over nothing).
+fn slide_onto<S: ClauseSink + ?Sized>(
     sink: &mut S,
-    pos: &Position,
     kind: Kind,
-    from: Square,
-    to: Square,
+    (from, to): (Square, Square),
+    cell: Cell,
+    blocker: Option<Square>,
 ) -> Check {
-    let (df, dr) = (file_of(to) - file_of(from), rank_of(to) - rank_of(from));
-    let straight = df == 0 || dr == 0;
-    let diagonal = df.abs() == dr.abs();
-    let (on_line, moves, leaps) = match kind {
-        Kind::Queen => (
-            straight || diagonal,
-            clause!("fide/2.2.1"),
-            clause!("fide/2.2.2"),
-        ),
-        Kind::Rook => (straight, clause!("fide/2.3.1"), clause!("fide/2.3.2")),
-        _ => (diagonal, clause!("fide/2.4.1"), clause!("fide/2.4.3")),
-    };
+    let (moves, leaps) = slider(kind);
     let name = kind.name();
-    require(sink, on_line && from != to, moves, || {
-        format!(
-            "the {name} cannot move from {} to {}: not along its lines",
-            square_name(from),
-            square_name(to)
-        )
-    })?;
-    require(sink, !own_piece_on(pos, to), moves, || {
+    require(sink, cell.may_land(), moves, || {
         format!(
             "the {name} cannot move onto its own piece on {}",
             square_name(to)
         )
     })?;
-    let step = (df.signum(), dr.signum());
-    let mut vacant = true;
-    let (mut f, mut r) = (file_of(from) + step.0, rank_of(from) + step.1);
-    while (f, r) != (file_of(to), rank_of(to)) {
-        if square_at(f, r).is_some_and(|s| pos.board[s.index()].is_some()) {
-            vacant = false;
-            break;
-        }
-        f += step.0;
-        r += step.1;
-    }
-    require(sink, vacant, leaps, || {
+    require(sink, blocker.is_none(), leaps, || {
         format!(
             "the {name} cannot leap over the pieces between {} and {}",
             square_name(from),
@@ -431,4 +227,168 @@ pub fn slide<S: ClauseSink + ?Sized>(
         )?;
     }
     Ok(())
+}
+
+/// The Queen, Rook and Bishop (`fide/2.2.1`-`2.4.3`): along one of its lines, not onto its own piece,
+/// over vacant squares only.
+pub fn slide<S: ClauseSink + ?Sized>(
+    sink: &mut S,
+    pos: &Position,
+    kind: Kind,
+    from: Square,
+    to: Square,
+) -> Check {
+    let dir = LINES.line_to(from, to, reach(kind, pos.side).lines);
+    let (moves, _) = slider(kind);
+    let name = kind.name();
+    let Some(dir) = dir else {
+        return refuse(sink, moves, || {
+            format!(
+                "the {name} cannot move from {} to {}: not along its lines",
+                square_name(from),
+                square_name(to)
+            )
+        });
+    };
+    let (lands, blocker) = along(LINES.ray(from, dir), to, |s| cell(pos, s));
+    let lands = lands.expect("a line from `from` through `to` reaches it");
+    slide_onto(sink, kind, (from, to), lands, blocker.map(|(s, _)| s))
+}
+
+/// The moves of the King's steps, the Knight's leaps and the sliders' lines of the piece on `from`: each
+/// square its reach walks to, kept when the piece's check says yes (a refused one is settled with the
+/// sink). A line is walked as the check walks it, nearest square first, up to the first piece.
+#[inline]
+pub fn piece_moves<S: ClauseSink + ?Sized>(
+    sink: &mut S,
+    pos: &Position,
+    from: Square,
+    piece: Piece,
+    mut keep: impl FnMut(&mut S, Square),
+) {
+    let mut try_one = |sink: &mut S, verdict: Check, to: Square| match verdict {
+        Ok(()) => keep(sink, to),
+        Err(_) => sink.settle(false),
+    };
+    let r = reach(piece.kind, piece.color);
+    for d in r.steps.iter() {
+        if let Some(to) = LINES.step(from, d) {
+            let verdict = leap_onto(sink, piece.kind, (from, to), true, cell(pos, to));
+            try_one(sink, verdict, to);
+        }
+    }
+    for d in r.lines.iter() {
+        walk(
+            LINES.ray(from, d),
+            |s| cell(pos, s),
+            |to, c| {
+                let verdict = slide_onto(sink, piece.kind, (from, to), c, None);
+                try_one(sink, verdict, to);
+                true
+            },
+        );
+    }
+}
+
+/// The shapes of a Pawn's move: one square straight forward, two, or one diagonally forward.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub enum PawnShape {
+    Advance,
+    DoubleStep,
+    Diagonal,
+}
+
+/// `fide/2.6.1`: a Pawn moves straight forward (or diagonally forward, 2.6.3): the shape of its move from
+/// `from` to `to`, or the refusal of a move of no such shape.
+pub fn pawn_shape<S: ClauseSink + ?Sized>(
+    sink: &mut S,
+    pos: &Position,
+    from: Square,
+    to: Square,
+) -> Check<PawnShape> {
+    let df = file_of(to) - file_of(from);
+    let ahead = (rank_of(to) - rank_of(from)) * forward(pos.side);
+    match (df.abs(), ahead) {
+        (0, 1) => Ok(PawnShape::Advance),
+        (0, 2) => Ok(PawnShape::DoubleStep),
+        (1, 1) => Ok(PawnShape::Diagonal),
+        _ => refuse(sink, clause!("fide/2.6.1"), || {
+            format!(
+                "a Pawn moves straight forward (or diagonally forward to capture); {}{} is not such a move",
+                square_name(from),
+                square_name(to)
+            )
+        }),
+    }
+}
+
+/// The Pawn's step from `from` to `to` of the `shape` it has: `fide/2.6.1` one square forward onto an
+/// empty square, `fide/2.6.2` two from its starting rank over two vacant squares, `fide/2.6.3` one
+/// diagonally forward onto an enemy piece. Yields what kind of move it is; `None` for a diagonal step onto
+/// an empty square, which only en passant (section 3) allows.
+#[inline(always)]
+pub fn pawn_step<S: ClauseSink + ?Sized>(
+    sink: &mut S,
+    pos: &Position,
+    from: Square,
+    to: Square,
+    shape: PawnShape,
+) -> Check<Option<Special>> {
+    let us = pos.side;
+    let target = pos.board[to.index()];
+    let to_name = || square_name(to);
+    match shape {
+        PawnShape::Advance => {
+            let enemy = target.is_some_and(|p| p.color != us);
+            require(sink, !enemy, clause!("fide/2.6.3"), || {
+                format!("a Pawn cannot capture directly forward ({})", to_name())
+            })?;
+            require(sink, target.is_none(), clause!("fide/2.6.1"), || {
+                format!(
+                    "the Pawn cannot advance to {}: the square is occupied",
+                    to_name()
+                )
+            })?;
+            Ok(Some(Special::Plain))
+        }
+        PawnShape::DoubleStep => {
+            let from_start = rank_of(from) == starting_rank(us);
+            let vacant = from_start
+                && target.is_none()
+                && square_at(file_of(from), rank_of(from) + forward(us))
+                    .is_some_and(|s| pos.board[s.index()].is_none());
+            require(sink, vacant, clause!("fide/2.6.2"), || {
+                if from_start {
+                    format!(
+                        "the Pawn cannot advance two squares to {}: a square on the way is occupied",
+                        to_name()
+                    )
+                } else {
+                    format!(
+                        "a Pawn advances two squares only from its starting rank; {} is not on it",
+                        square_name(from)
+                    )
+                }
+            })?;
+            // fide/3.2.1: landing beside an enemy Pawn, the double step gives it the en passant capture.
+            if sink.traces() {
+                let beside = [-1, 1].into_iter().any(|d| {
+                    square_at(file_of(to) + d, rank_of(to)).is_some_and(|s| {
+                        pos.board[s.index()] == Some(Piece::new(us.opponent(), Kind::Pawn))
+                    })
+                });
+                effect(sink, beside, clause!("fide/3.2.1"));
+            }
+            Ok(Some(Special::DoubleStep))
+        }
+        PawnShape::Diagonal => match target {
+            Some(p) => {
+                require(sink, p.color != us, clause!("fide/2.6.3"), || {
+                    format!("the Pawn cannot capture its own piece on {}", to_name())
+                })?;
+                Ok(Some(Special::Plain))
+            }
+            None => Ok(None),
+        },
+    }
 }

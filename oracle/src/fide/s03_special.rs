@@ -1,28 +1,20 @@
-//! Section 3: Special Moves (`fide/3.*`): castling, en passant, promotion.
+//! Section 3: Special Moves (`fide/3.*`): castling, en passant, promotion; with them, the Pawn's moves
+//! (`fide/2.6`), and the board after a move.
+//!
+//! As in section 2, each rule is a check that deciding one move runs on that move, and listing moves runs
+//! on each candidate: the Pawn's four squares ahead ([`pawn_moves`]), the King's two castlings.
 
-use super::moves::{Move, Special};
+use super::s01_board::square_name;
 use super::s01_board::{
-    back_rank, file_of, rank_of, square_at, Board, CastlingRights, Kind, Position,
+    back_rank, color_index, file_of, rank_of, square_at, Board, CastlingRights, Kind, Move,
+    Position, Special,
 };
-use super::s01_board::{square_name, Piece};
-use super::s02_pieces::{
-    forward, is_attacked, leaper_moves, line_moves, pawn_moves, starting_rank, DIAGONALS,
-    KING_TARGETS, KNIGHT_TARGETS, RANKS_AND_FILES,
-};
+pub use super::s01_board::{king_home, rook_home};
+use super::s02_pieces::{forward, is_attacked, pawn_shape, pawn_step, PawnShape};
 use crate::clause;
 use crate::core::Color;
 use crate::core::Square;
-use crate::core::{effect, refuse, require, Check, ClauseSink, NoTrace};
-
-/// The King's start square (`fide/1.5`: e1, e8).
-pub fn king_home(color: Color) -> Square {
-    square_at(4, back_rank(color)).expect("on the board")
-}
-
-/// The Rook's start square on the given side (`fide/1.5`: a1/h1, a8/h8).
-pub fn rook_home(color: Color, kingside: bool) -> Square {
-    square_at(if kingside { 7 } else { 0 }, back_rank(color)).expect("on the board")
-}
+use crate::core::{refuse, require, Check, ClauseSink};
 
 /// `fide/3.1.1` (O-O: King e1 to g1, Rook h1 to f1) and `fide/3.1.2` (O-O-O: King e1 to c1, Rook a1 to d1),
 /// the same on rank 8 for Black: the King's landing square.
@@ -117,20 +109,33 @@ pub fn castling_side(pos: &Position, kind: Kind, from: Square, to: Square) -> Op
         .find(|&kingside| to == castling_king_target(us, kingside))
 }
 
-/// Adds the castling moves whose five requirements hold (`fide/3.1.1`-`3.1.7`).
-pub fn castling_moves(pos: &Position, out: &mut Vec<Move>) {
+/// The castlings of the King on `from` (`fide/3.1.1`, `fide/3.1.2`) that [`castling_allowed`] allows,
+/// each handed to `keep` (a refused one is settled with the sink): none but from the King's start square.
+pub fn castling_moves<S: ClauseSink + ?Sized>(
+    sink: &mut S,
+    pos: &Position,
+    from: Square,
+    mut keep: impl FnMut(&mut S, Move),
+) {
     let us = pos.side;
+    if from != king_home(us) {
+        return;
+    }
     for (kingside, special) in [
         (true, Special::CastleKingside),
         (false, Special::CastleQueenside),
     ] {
-        if pos.castling.get(us, kingside) && castling_allowed(&mut NoTrace, pos, kingside).is_ok() {
-            out.push(Move {
-                from: king_home(us),
-                to: castling_king_target(us, kingside),
-                promotion: None,
-                special,
-            });
+        match castling_allowed(sink, pos, kingside) {
+            Ok(()) => keep(
+                sink,
+                Move {
+                    from,
+                    to: castling_king_target(us, kingside),
+                    promotion: None,
+                    special,
+                },
+            ),
+            Err(_) => sink.settle(false),
         }
     }
 }
@@ -163,25 +168,6 @@ pub fn en_passant_victim(mv: &Move) -> Square {
     square_at(file_of(mv.to), rank_of(mv.from)).expect("on the board")
 }
 
-/// `fide/3.2.2`: a Pawn on `from` beside the Pawn that just advanced two squares takes it en passant,
-/// moving onto the square it skipped.
-fn en_passant_captures(pos: &Position, from: Square, out: &mut Vec<Move>) {
-    let Some(skipped) = pos.en_passant else {
-        return;
-    };
-    if rank_of(skipped) == rank_of(from) + forward(pos.side)
-        && (file_of(skipped) - file_of(from)).abs() == 1
-        && pos.board[skipped.index()].is_none()
-    {
-        out.push(Move {
-            from,
-            to: skipped,
-            promotion: None,
-            special: Special::EnPassant,
-        });
-    }
-}
-
 /// The pieces a Pawn may be converted to (`fide/3.3.1`), in the order moves are listed.
 pub const PROMOTION_CHOICES: [Kind; 4] = [Kind::Queen, Kind::Rook, Kind::Bishop, Kind::Knight];
 
@@ -190,48 +176,91 @@ pub fn promotion_rank(color: Color) -> i8 {
     back_rank(color.opponent())
 }
 
-/// Adds a Pawn's move, as four moves (one per choice, `fide/3.3.1`, `fide/3.3.2`) when it reaches the
-/// last rank.
-pub fn push_pawn_move(color: Color, mv: Move, out: &mut Vec<Move>) {
-    if rank_of(mv.to) == promotion_rank(color) {
+/// The moves of the Pawn on `from`: each of its four squares ahead (one and two forward, one diagonally
+/// either way) that [`pawn_move`]'s check of its shape allows, as four moves, one per choice, on the last rank (`fide/3.3.1`,
+/// `fide/3.3.2`: [`promotion`] allows each); each is handed to `keep` (a refused one is settled with the
+/// sink).
+#[inline]
+pub fn pawn_moves<S: ClauseSink + ?Sized>(
+    sink: &mut S,
+    pos: &Position,
+    from: Square,
+    mut keep: impl FnMut(&mut S, Move),
+) {
+    let dir = forward(pos.side);
+    let (file, rank) = (file_of(from), rank_of(from));
+    for (df, dr, shape) in [
+        (0, dir, PawnShape::Advance),
+        (0, 2 * dir, PawnShape::DoubleStep),
+        (-1, dir, PawnShape::Diagonal),
+        (1, dir, PawnShape::Diagonal),
+    ] {
+        let Some(to) = square_at(file + df, rank + dr) else {
+            continue;
+        };
+        let special = match pawn_move_of(sink, pos, from, to, shape) {
+            Ok(special) => special,
+            Err(_) => {
+                sink.settle(false);
+                continue;
+            }
+        };
+        let mv = Move {
+            from,
+            to,
+            promotion: None,
+            special,
+        };
+        if rank_of(to) != promotion_rank(pos.side) {
+            keep(sink, mv);
+            continue;
+        }
         for kind in PROMOTION_CHOICES {
-            out.push(Move {
+            let mv = Move {
                 promotion: Some(kind),
                 ..mv
-            });
+            };
+            match promotion(sink, pos, Kind::Pawn, &mv) {
+                Ok(()) => keep(sink, mv),
+                Err(_) => sink.settle(false),
+            }
         }
-    } else {
-        out.push(mv);
     }
 }
 
-/// Every move the pieces of the side to move may make by their geometry alone: section 2 with the special
-/// moves of this section,
-/// appended to `out`. Section 4 removes those that leave the mover's King attacked.
-pub fn geometric_moves(pos: &Position, out: &mut Vec<Move>) {
+/// Plays a legal move: the pieces move (sections 2 and 3), the castling rights and the en passant right
+/// are updated (`fide/3.1.3`, `fide/3.2.3`), the turn passes, and the FEN counters advance.
+pub fn make_move(pos: &Position, mv: &Move) -> Position {
     let us = pos.side;
-    for from in (0..64u8).map(Square) {
-        let Some(piece) = pos.board[from.index()] else {
-            continue;
-        };
-        if piece.color != us {
-            continue;
-        }
-        match piece.kind {
-            Kind::Pawn => {
-                pawn_moves(pos, from, out, push_pawn_move);
-                en_passant_captures(pos, from, out);
-            }
-            Kind::Knight => leaper_moves(pos, from, &KNIGHT_TARGETS[from.index()], out),
-            Kind::Bishop => line_moves(pos, from, DIAGONALS, out),
-            Kind::Rook => line_moves(pos, from, RANKS_AND_FILES, out),
-            Kind::Queen => line_moves(pos, from, 0..8, out),
-            Kind::King => {
-                leaper_moves(pos, from, &KING_TARGETS[from.index()], out);
-                castling_moves(pos, out);
-            }
-        }
+    let moving = pos.board[mv.from.index()];
+    let pawn_moved = moving.is_some_and(|p| p.kind == Kind::Pawn);
+    let captured = pos.board[mv.to.index()].is_some() || mv.special == Special::EnPassant;
+    let mut kings = pos.kings;
+    if moving.is_some_and(|p| p.kind == Kind::King) {
+        kings[color_index(us)] = mv.to;
     }
+    let mut next = Position {
+        board: board_after(pos, mv),
+        side: us.opponent(),
+        castling: remaining_castling_rights(pos.castling, mv.from, mv.to),
+        en_passant: None,
+        halfmove_clock: if pawn_moved || captured {
+            0
+        } else {
+            pos.halfmove_clock.saturating_add(1)
+        },
+        fullmove_number: if us == Color::Black {
+            pos.fullmove_number.saturating_add(1)
+        } else {
+            pos.fullmove_number
+        },
+        kings,
+    };
+    if mv.special == Special::DoubleStep {
+        // fide/3.2.1: the square the advancing Pawn skipped over.
+        next.en_passant = Some(Square((mv.from.0 + mv.to.0) / 2));
+    }
+    next
 }
 
 /// The board after `mv` (sections 2 and 3), pieces only (what section 4 needs to see whether the mover's King is attacked).
@@ -256,106 +285,71 @@ pub fn board_after(pos: &Position, mv: &Move) -> Board {
     board
 }
 
-/// The Pawn's move from `from` to `to` (`fide/2.6.1`-`2.6.3`, en passant `fide/3.2.2`, `3.2.3`): which kind
-/// of move it is, or the rule it breaks.
+/// The Pawn's move from `from` to `to`: its shape and its step (`fide/2.6.1`-`2.6.3`, section 2's
+/// [`pawn_step`]), and a diagonal step onto an empty square taken as [`en_passant`]. Yields what kind of
+/// move it is.
 pub fn pawn_move<S: ClauseSink + ?Sized>(
     sink: &mut S,
     pos: &Position,
     from: Square,
     to: Square,
 ) -> Check<Special> {
-    let us = pos.side;
-    let df = file_of(to) - file_of(from);
-    let ahead = (rank_of(to) - rank_of(from)) * forward(us);
-    let target = pos.board[to.index()];
-    let (from_name, to_name) = (|| square_name(from), || square_name(to));
-    match (df.abs(), ahead) {
-        (0, 1) => {
-            let enemy = target.is_some_and(|p| p.color != us);
-            require(sink, !enemy, clause!("fide/2.6.3"), || {
-                format!("a Pawn cannot capture directly forward ({})", to_name())
-            })?;
-            require(sink, target.is_none(), clause!("fide/2.6.1"), || {
-                format!(
-                    "the Pawn cannot advance to {}: the square is occupied",
-                    to_name()
-                )
-            })?;
-            Ok(Special::Plain)
-        }
-        (0, 2) => {
-            let from_start = rank_of(from) == starting_rank(us);
-            let skipped = square_at(file_of(from), rank_of(from) + forward(us));
-            let vacant =
-                skipped.is_some_and(|s| pos.board[s.index()].is_none()) && target.is_none();
-            require(sink, from_start && vacant, clause!("fide/2.6.2"), || {
-                if from_start {
-                    format!(
-                        "the Pawn cannot advance two squares to {}: a square on the way is occupied",
-                        to_name()
-                    )
-                } else {
-                    format!(
-                        "a Pawn advances two squares only from its starting rank; {} is not on it",
-                        from_name()
-                    )
-                }
-            })?;
-            // fide/3.2.1: landing beside an enemy Pawn, the double step gives it the en passant capture.
-            if sink.traces() {
-                let beside = [-1, 1].into_iter().any(|d| {
-                    square_at(file_of(to) + d, rank_of(to)).is_some_and(|s| {
-                        pos.board[s.index()] == Some(Piece::new(us.opponent(), Kind::Pawn))
-                    })
-                });
-                effect(sink, beside, clause!("fide/3.2.1"));
-            }
-            Ok(Special::DoubleStep)
-        }
-        (1, 1) => {
-            if let Some(p) = target {
-                require(sink, p.color != us, clause!("fide/2.6.3"), || {
-                    format!("the Pawn cannot capture its own piece on {}", to_name())
-                })?;
-                return Ok(Special::Plain);
-            }
-            // fide/3.2.2: onto the square the enemy Pawn skipped, taking it; fide/3.2.3: only on the very next
-            // move, while the position keeps that square as its en passant square.
-            if pos.en_passant == Some(to) {
-                sink.yes(clause!("fide/3.2.2"));
-                sink.yes(clause!("fide/3.2.3"));
-                return Ok(Special::EnPassant);
-            }
-            // An enemy Pawn beside that has just advanced two squares would be capturable only on the very
-            // next move; anything else is a Pawn moving diagonally without capturing.
-            let beside = square_at(file_of(to), rank_of(from));
-            let enemy_pawn_beside = beside.is_some_and(|s| {
-                pos.board[s.index()].is_some_and(|p| p.color != us && p.kind == Kind::Pawn)
-            });
-            if enemy_pawn_beside && rank_of(to) == promotion_rank(us) - 2 * forward(us) {
-                return refuse(sink, clause!("fide/3.2.3"), || {
-                    format!(
-                        "en passant onto {} is allowed only on the move right after that Pawn's \
-                         two-square advance",
-                        to_name()
-                    )
-                });
-            }
-            refuse(sink, clause!("fide/2.6.3"), || {
-                format!(
-                    "a Pawn moves diagonally only to capture; {} is empty",
-                    to_name()
-                )
-            })
-        }
-        _ => refuse(sink, clause!("fide/2.6.1"), || {
-            format!(
-                "a Pawn moves straight forward (or diagonally forward to capture); {}{} is not such a move",
-                from_name(),
-                to_name()
-            )
-        }),
+    let shape = pawn_shape(sink, pos, from, to)?;
+    pawn_move_of(sink, pos, from, to, shape)
+}
+
+/// [`pawn_move`] of a move whose shape is known.
+#[inline(always)]
+fn pawn_move_of<S: ClauseSink + ?Sized>(
+    sink: &mut S,
+    pos: &Position,
+    from: Square,
+    to: Square,
+    shape: PawnShape,
+) -> Check<Special> {
+    match pawn_step(sink, pos, from, to, shape)? {
+        Some(special) => Ok(special),
+        None => en_passant(sink, pos, from, to),
     }
+}
+
+/// `fide/3.2.2`: a Pawn's diagonal step onto the empty square an enemy Pawn skipped, taking it;
+/// `fide/3.2.3`: only on the very next move, while the position keeps that square as its en passant
+/// square. Any other diagonal step onto an empty square is a Pawn moving diagonally without capturing
+/// (`fide/2.6.3`).
+fn en_passant<S: ClauseSink + ?Sized>(
+    sink: &mut S,
+    pos: &Position,
+    from: Square,
+    to: Square,
+) -> Check<Special> {
+    let us = pos.side;
+    if pos.en_passant == Some(to) {
+        sink.yes(clause!("fide/3.2.2"));
+        sink.yes(clause!("fide/3.2.3"));
+        return Ok(Special::EnPassant);
+    }
+    // An enemy Pawn beside that has just advanced two squares would be capturable only on the very next
+    // move.
+    let enemy_pawn_beside = rank_of(to) == promotion_rank(us) - 2 * forward(us)
+        && square_at(file_of(to), rank_of(from)).is_some_and(|s| {
+            pos.board[s.index()].is_some_and(|p| p.color != us && p.kind == Kind::Pawn)
+        });
+    if enemy_pawn_beside {
+        return refuse(sink, clause!("fide/3.2.3"), || {
+            format!(
+                "en passant onto {} is allowed only on the move right after that Pawn's \
+                 two-square advance",
+                square_name(to)
+            )
+        });
+    }
+    refuse(sink, clause!("fide/2.6.3"), || {
+        format!(
+            "a Pawn moves diagonally only to capture; {} is empty",
+            square_name(to)
+        )
+    })
 }
 
 /// `fide/3.3.1`: a Pawn reaching its last rank is converted to the piece `mv` chooses, and no other move

@@ -1,17 +1,26 @@
 //! Section 4: Check, Discovered Check & Checkmate (`fide/4.*`), and with it the legality of every move:
-//! a move is legal when its geometry allows it (sections 2 and 3) and, once played, the mover's King is not
-//! attacked (`fide/2.1.2`, `fide/4.1.2`; register entry `FIDE-2.1.2-own-king`).
+//! a move is legal when sections 2 and 3 allow it and, once played, the mover's King is not attacked
+//! (`fide/2.1.2`, `fide/4.1.2`; register entry `FIDE-2.1.2-own-king`).
+//!
+//! Every move's checks form one chain ([`legal`]): a piece of the side to move (2), its movement or
+//! castling (2.1-2.6, 3.1, 3.2), the promotion (3.3), the King's safety ([`king_safe`]: 2.1.2, 2.1.3,
+//! 4.1.2, 4.2.2). Deciding a move text runs the chain on that move and reports the first check that says
+//! no; generation ([`legal_moves_with`]) runs the same checks on every move sections 2 and 3 list. The
+//! one fast path, [`legal_moves_into`], asks the King's safety only of the moves a [`KingWatch`] cannot
+//! clear: the same answer, tested equal to the rule's (`tests/trace_clauses.rs`).
 
-use super::moves::{Move, Special};
-use super::s01_board::{
-    color_index, file_of, rank_of, square_at, square_name, Kind, Piece, Position,
+use super::s01_board::{color_index, square_name, Kind, Move, Piece, Position, Special, LINES};
+use super::s02_pieces::{
+    attacks, is_attacked, king_step, knight_leap, own_piece, piece_moves, slide,
 };
-use super::s02_pieces::{attacks, forward, is_attacked, KING_TARGETS, LINES};
-use super::s03_special::{board_after, geometric_moves};
+use super::s03_special::{
+    board_after, castling_allowed, castling_moves, castling_rook_squares, castling_side, pawn_move,
+    pawn_moves, promotion,
+};
 use crate::clause;
-use crate::core::Square;
-use crate::core::{effect, refuse, require, Check, ClauseSink};
-use crate::core::{Color, Status};
+use crate::core::movement::ALL_EIGHT;
+use crate::core::{effect, refuse, require, Check, ClauseSink, Explaining, NoTrace, Verdict};
+use crate::core::{Color, Square, Status};
 
 /// `fide/4.1.1`: the King of `color` is in check when an opposing piece attacks its square; whichever piece
 /// moved, so a check discovered by moving a piece off a line (`fide/4.2.1`) is found like any other.
@@ -43,6 +52,57 @@ pub fn leaves_king_safe(pos: &Position, mv: &Move) -> bool {
     !is_attacked(&board, king, us.opponent())
 }
 
+/// What the King's safety of every move reads of one position, worked out once: the mover's King, whether
+/// it is in check and by two pieces (4.2.2), and the mover's pieces that shield it (each the first piece
+/// on a line from the King). An optimisation of [`king_safe`], not a rule: out of check, a move that is
+/// neither the King's nor en passant, by a piece that shields nothing, cannot open a line onto the King
+/// (the square it leaves was not shielding it, and where it lands it can only close lines), so
+/// [`KingWatch::cannot_expose`] clears it without playing it out.
+pub struct KingWatch {
+    king: Square,
+    in_check: bool,
+    double_check: bool,
+    shields: [Square; 8],
+}
+
+impl KingWatch {
+    /// The watch of the side to move in `pos`.
+    pub fn of(pos: &Position) -> KingWatch {
+        let us = pos.side;
+        let king = pos.kings[color_index(us)];
+        let in_check = is_attacked(&pos.board, king, us.opponent());
+        let mut shields = [Square(u8::MAX); 8];
+        if !in_check {
+            for (shield, d) in shields.iter_mut().zip(ALL_EIGHT.iter()) {
+                let first = LINES
+                    .ray(king, d)
+                    .iter()
+                    .find(|&&s| pos.board[s.index()].is_some());
+                if let Some(&sq) =
+                    first.filter(|s| pos.board[s.index()].is_some_and(|p| p.color == us))
+                {
+                    *shield = sq;
+                }
+            }
+        }
+        KingWatch {
+            king,
+            in_check,
+            double_check: in_check && checkers(pos, us).len() >= 2,
+            shields,
+        }
+    }
+
+    /// Whether `mv` certainly leaves the mover's King unattacked; no means only "ask the rule".
+    #[inline]
+    pub fn cannot_expose(&self, mv: &Move) -> bool {
+        !self.in_check
+            && mv.from != self.king
+            && mv.special != Special::EnPassant
+            && !self.shields.contains(&mv.from)
+    }
+}
+
 /// `fide/2.1.2`, `fide/2.1.3`, `fide/4.1.2`, `fide/4.2.2`: after `mv` (of `piece`) the mover's King is not
 /// attacked. A refusal names the rule the move breaks: a King moving next to the other King (2.1.3) or
 /// onto an attacked square (2.1.2), a move other than the King's in double check (4.2.2), a move that
@@ -51,6 +111,7 @@ pub fn leaves_king_safe(pos: &Position, mv: &Move) -> bool {
 pub fn king_safe<S: ClauseSink + ?Sized>(
     sink: &mut S,
     pos: &Position,
+    watch: &KingWatch,
     mv: &Move,
     piece: Piece,
 ) -> Check {
@@ -63,13 +124,8 @@ pub fn king_safe<S: ClauseSink + ?Sized>(
             sink.yes(clause!("fide/2.1.3"));
         }
         if sink.traces() {
-            let in_check = king_in_check(pos, us);
-            effect(sink, in_check, clause!("fide/4.1.2"));
-            effect(
-                sink,
-                in_check && is_king && checkers(pos, us).len() >= 2,
-                clause!("fide/4.2.2"),
-            );
+            effect(sink, watch.in_check, clause!("fide/4.1.2"));
+            effect(sink, is_king && watch.double_check, clause!("fide/4.2.2"));
             gives_check(sink, pos, mv);
         }
         return Ok(());
@@ -78,7 +134,7 @@ pub fn king_safe<S: ClauseSink + ?Sized>(
         let their_king = pos.kings[color_index(us.opponent())];
         require(
             sink,
-            !KING_TARGETS[their_king.index()].squares().contains(&mv.to),
+            LINES.step_to(their_king, mv.to, ALL_EIGHT).is_none(),
             clause!("fide/2.1.3"),
             || {
                 format!(
@@ -94,13 +150,10 @@ pub fn king_safe<S: ClauseSink + ?Sized>(
             )
         });
     }
-    if king_in_check(pos, us) {
-        require(
-            sink,
-            checkers(pos, us).len() < 2,
-            clause!("fide/4.2.2"),
-            || "the King is in double check: only a King move can answer it".into(),
-        )?;
+    if watch.in_check {
+        require(sink, !watch.double_check, clause!("fide/4.2.2"), || {
+            "the King is in double check: only a King move can answer it".into()
+        })?;
         return refuse(sink, clause!("fide/4.1.2"), || {
             format!(
                 "{}{} does not eliminate the check on the King",
@@ -129,9 +182,7 @@ fn gives_check<S: ClauseSink + ?Sized>(sink: &mut S, pos: &Position, mv: &Move) 
     }
     sink.yes(clause!("fide/4.1.1"));
     let moved = match mv.special {
-        Special::CastleKingside | Special::CastleQueenside => {
-            [mv.to, super::s03_special::castling_rook_squares(mv).1]
-        }
+        Special::CastleKingside | Special::CastleQueenside => [mv.to, castling_rook_squares(mv).1],
         _ => [mv.to, mv.to],
     };
     let discovered = (0..64u8).map(Square).any(|sq| {
@@ -142,38 +193,142 @@ fn gives_check<S: ClauseSink + ?Sized>(sink: &mut S, pos: &Position, mv: &Move) 
     effect(sink, discovered, clause!("fide/4.2.1"));
 }
 
-/// Every legal move of the side to move, appended to `out` (cleared first): the moves the geometry allows
-/// that leave the mover's King unattacked.
-///
-/// Playing out every move is the rule; it is skipped only where its answer is known: when the King is not in
-/// check, a move that is neither the King's nor en passant, made by a piece that is not the first piece on
-/// any line from its own King, cannot open a line onto that King (the piece it leaves was not shielding
-/// the King, and where it lands it can only close lines).
-pub fn legal_moves_into(pos: &Position, out: &mut Vec<Move>) {
-    out.clear();
-    geometric_moves(pos, out);
-    let us = pos.side;
-    let king = pos.kings[color_index(us)];
-    if is_attacked(&pos.board, king, us.opponent()) {
-        out.retain(|m| leaves_king_safe(pos, m));
-        return;
+/// The promotion choice a move names by its letter (`fide/3.3.1`: q, r, b or n).
+fn promotion_choice<S: ClauseSink + ?Sized>(
+    sink: &mut S,
+    letter: Option<char>,
+) -> Check<Option<Kind>> {
+    match letter {
+        None => Ok(None),
+        Some('q') => Ok(Some(Kind::Queen)),
+        Some('r') => Ok(Some(Kind::Rook)),
+        Some('b') => Ok(Some(Kind::Bishop)),
+        Some('n') => Ok(Some(Kind::Knight)),
+        Some(c) => refuse(sink, clause!("fide/3.3.1"), || {
+            format!("`{c}` is not a promotion choice: a Pawn becomes a Queen (q), Rook (r), Bishop (b) or Knight (n)")
+        }),
     }
-    let mut shields = [Square(u8::MAX); 8];
-    for (line, shield) in shields.iter_mut().enumerate() {
-        if let Some(&sq) = LINES[line][king.index()]
-            .squares()
-            .iter()
-            .find(|&&s| pos.board[s.index()].is_some())
-        {
-            if pos.board[sq.index()].is_some_and(|p| p.color == us) {
-                *shield = sq;
+}
+
+/// Sections 2 and 3 on the move of `piece` from `from` to `to`: castling, or the piece's movement. Yields
+/// what kind of move it is.
+pub fn movement<S: ClauseSink + ?Sized>(
+    sink: &mut S,
+    pos: &Position,
+    piece: Piece,
+    from: Square,
+    to: Square,
+) -> Check<Special> {
+    if let Some(kingside) = castling_side(pos, piece.kind, from, to) {
+        castling_allowed(sink, pos, kingside)?;
+        return Ok(if kingside {
+            Special::CastleKingside
+        } else {
+            Special::CastleQueenside
+        });
+    }
+    match piece.kind {
+        Kind::Pawn => pawn_move(sink, pos, from, to),
+        Kind::King => king_step(sink, pos, from, to).map(|()| Special::Plain),
+        Kind::Knight => knight_leap(sink, pos, from, to).map(|()| Special::Plain),
+        Kind::Queen | Kind::Rook | Kind::Bishop => {
+            slide(sink, pos, piece.kind, from, to).map(|()| Special::Plain)
+        }
+    }
+}
+
+/// Every check a move from `from` to `to` with the promotion choice `letter` must pass, in the order
+/// deciding reports them; yields the move.
+pub fn legal<S: ClauseSink + ?Sized>(
+    sink: &mut S,
+    pos: &Position,
+    from: Square,
+    to: Square,
+    letter: Option<char>,
+) -> Check<Move> {
+    // fide/1.1: the move goes between squares of the 8x8 board (a `Square` names one of its 64).
+    sink.yes(clause!("fide/1.1"));
+    let piece = own_piece(sink, pos, from)?;
+    let choice = promotion_choice(sink, letter)?;
+    let special = movement(sink, pos, piece, from, to)?;
+    let mv = Move {
+        from,
+        to,
+        promotion: choice,
+        special,
+    };
+    promotion(sink, pos, piece.kind, &mv)?;
+    king_safe(sink, pos, &KingWatch::of(pos), &mv, piece)?;
+    Ok(mv)
+}
+
+/// Decides a move from `from` to `to` (with a promotion letter): the legal move, or the first check that
+/// refuses it.
+pub fn decide(pos: &Position, from: Square, to: Square, letter: Option<char>) -> Verdict<Move> {
+    legal(&mut Explaining, pos, from, to, letter).into()
+}
+
+/// Every move the pieces of the side to move may make by sections 2 and 3, before section 4 asks whether
+/// it leaves the mover's King attacked: each handed to `keep` with its piece.
+#[inline]
+pub fn movement_moves<S: ClauseSink + ?Sized>(
+    sink: &mut S,
+    pos: &Position,
+    mut keep: impl FnMut(&mut S, Move, Piece),
+) {
+    let us = pos.side;
+    for from in (0..64u8).map(Square) {
+        let Some(piece) = pos.board[from.index()] else {
+            continue;
+        };
+        if piece.color != us {
+            continue;
+        }
+        match piece.kind {
+            Kind::Pawn => pawn_moves(sink, pos, from, |sink, mv| keep(sink, mv, piece)),
+            kind => {
+                piece_moves(sink, pos, from, piece, |sink, to| {
+                    keep(sink, Move::plain(from, to), piece)
+                });
+                if kind == Kind::King {
+                    castling_moves(sink, pos, from, |sink, mv| keep(sink, mv, piece));
+                }
             }
         }
     }
-    out.retain(|m| {
-        let needs_playing =
-            m.from == king || m.special == Special::EnPassant || shields.contains(&m.from);
-        !needs_playing || leaves_king_safe(pos, m)
+}
+
+/// The legal moves by the checks, each handed to `keep`: every move sections 2 and 3 allow
+/// ([`movement_moves`]), kept when [`king_safe`] says yes; every check reports to `sink`.
+pub fn legal_moves_with<S: ClauseSink + ?Sized>(
+    sink: &mut S,
+    pos: &Position,
+    mut keep: impl FnMut(Move),
+) {
+    let watch = KingWatch::of(pos);
+    movement_moves(sink, pos, |sink, mv, piece| {
+        if sink.traces() {
+            // fide/1.1, fide/2: a move between squares of the board, of a piece of the side to move.
+            sink.yes(clause!("fide/1.1"));
+            sink.yes(clause!("fide/2"));
+        }
+        let safe = king_safe(sink, pos, &watch, &mv, piece).is_ok();
+        sink.settle(safe);
+        if safe {
+            keep(mv);
+        }
+    });
+}
+
+/// Every legal move of the side to move, appended to `out` (cleared first): [`legal_moves_with`], the
+/// King's safety asked only of the moves the [`KingWatch`] cannot clear.
+pub fn legal_moves_into(pos: &Position, out: &mut Vec<Move>) {
+    out.clear();
+    let watch = KingWatch::of(pos);
+    movement_moves(&mut NoTrace, pos, |sink, mv, piece| {
+        if watch.cannot_expose(&mv) || king_safe(sink, pos, &watch, &mv, piece).is_ok() {
+            out.push(mv);
+        }
     });
 }
 
@@ -202,28 +357,24 @@ pub fn checkmate(pos: &Position, moves_available: bool) -> Option<Status> {
     }
 }
 
-/// `fide/3.2.1`-`3.2.3`: the en passant square when an en passant capture onto it is legal right now (an
-/// enemy Pawn stands beside the Pawn that just advanced two squares, and taking it does not leave the
-/// capturer's King attacked); `None` otherwise, even right after a two-square advance.
-pub fn capturable_en_passant(pos: &Position) -> Option<Square> {
-    let skipped = pos.en_passant?;
-    let capturer = pos.side;
-    let advanced = square_at(file_of(skipped), rank_of(skipped) - forward(capturer))?;
-    for df in [-1, 1] {
-        let Some(beside) = square_at(file_of(advanced) + df, rank_of(advanced)) else {
-            continue;
-        };
-        if pos.board[beside.index()] == Some(Piece::new(capturer, Kind::Pawn)) {
-            let capture = Move {
-                from: beside,
-                to: skipped,
-                promotion: None,
-                special: Special::EnPassant,
-            };
-            if leaves_king_safe(pos, &capture) {
-                return Some(skipped);
+#[cfg(test)]
+mod tests {
+    use super::super::s03_special::make_move;
+    use super::*;
+
+    /// The watched generation lists exactly the moves of the rule's, over the positions of a few seeded
+    /// games (the property test `tests/trace_clauses.rs` holds them equal over many more).
+    #[test]
+    fn the_watch_clears_only_what_the_rule_allows() {
+        let mut pos = super::super::s01_board::initial_placement();
+        for ply in 0..80usize {
+            let mut rule = Vec::new();
+            legal_moves_with(&mut NoTrace, &pos, |mv| rule.push(mv));
+            assert_eq!(legal_moves(&pos), rule);
+            if rule.is_empty() {
+                break;
             }
+            pos = make_move(&pos, &rule[(ply * 7 + 3) % rule.len()]);
         }
     }
-    None
 }

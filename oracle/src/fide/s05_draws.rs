@@ -2,9 +2,11 @@
 //! fifty-move rule and mutual agreement.
 
 use super::interpretation::{EnPassantRights, FideInterpretation};
-use super::s01_board::{is_light_square, Board, Kind, Piece, Position};
-use super::s04_check::capturable_en_passant;
-use super::s04_check::king_in_check;
+use super::s01_board::{
+    file_of, is_light_square, rank_of, square_at, Board, Kind, Move, Piece, Position, Special,
+};
+use super::s02_pieces::forward;
+use super::s04_check::{king_in_check, leaves_king_safe};
 use crate::core::Square;
 use crate::core::{Color, Status};
 
@@ -143,4 +145,30 @@ pub fn fifty_move_status() -> Status {
 /// `fide/5.5`: both players agree to a draw.
 pub fn mutual_agreement() -> Status {
     Status::draw(crate::clause!("fide/5.5"), "the players agreed to a draw")
+}
+
+/// `fide/3.2.1`-`3.2.3`: the en passant square when an en passant capture onto it is legal right now (an
+/// enemy Pawn stands beside the Pawn that just advanced two squares, and taking it does not leave the
+/// capturer's King attacked); `None` otherwise, even right after a two-square advance.
+pub fn capturable_en_passant(pos: &Position) -> Option<Square> {
+    let skipped = pos.en_passant?;
+    let capturer = pos.side;
+    let advanced = square_at(file_of(skipped), rank_of(skipped) - forward(capturer))?;
+    for df in [-1, 1] {
+        let Some(beside) = square_at(file_of(advanced) + df, rank_of(advanced)) else {
+            continue;
+        };
+        if pos.board[beside.index()] == Some(Piece::new(capturer, Kind::Pawn)) {
+            let capture = Move {
+                from: beside,
+                to: skipped,
+                promotion: None,
+                special: Special::EnPassant,
+            };
+            if leaves_king_safe(pos, &capture) {
+                return Some(skipped);
+            }
+        }
+    }
+    None
 }

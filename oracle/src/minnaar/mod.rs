@@ -127,8 +127,13 @@ impl Rules for Minnaar {
             Err(e) => {
                 return match crate::core::san_parts::find_by_notation(self, pos, text, interp) {
                     Some(m) => Verdict::Legal(m),
-                    None => Verdict::Unreadable(e),
-                }
+                    // Not exactly a legal move's notation: the one move it fits, or why none.
+                    None => match notation::read_loosely(pos, text) {
+                        Some(Ok(m)) => Verdict::Legal(m),
+                        Some(Err(why)) => Verdict::Unreadable(OracleError::bad_move(text, why)),
+                        None => Verdict::Unreadable(e),
+                    },
+                };
             }
         };
         decide(mv, |sink, mv| {

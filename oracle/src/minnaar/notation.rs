@@ -80,3 +80,43 @@ pub fn parse_move(text: &str) -> Result<(Move, bool), OracleError> {
         _ => Err(not_a_move()),
     }
 }
+
+/// A text written as this notation (`Se2`, `Nxd4`) that is not exactly a legal move's: the one legal move
+/// that fits it (a capture mark missing or extra), or why none does: several fit it (the origin left out
+/// where it is needed), or none. `None` when the text is not in the shape of the notation (a piece's
+/// letter, an optional origin and `x`, a square). A move fits when it has the text's piece letter and
+/// destination and its notation holds the text's other marks in order, `x` aside.
+pub fn read_loosely(pos: &Position, text: &str) -> Option<Result<Move, String>> {
+    let wanted = text.trim().trim_end_matches(['+', '#', '!', '?']);
+    let letter = wanted.chars().next().filter(|c| "SKQRBN".contains(*c))?;
+    let to = crate::svg::squares_named(wanted).pop()?;
+    BOARD.parse(&to).ok()?;
+    let bare = |s: &str| -> Vec<char> { s.chars().filter(|&c| c != 'x').collect() };
+    let holds = |san: &str| {
+        let mut have = bare(san).into_iter();
+        bare(wanted).into_iter().all(|c| have.any(|h| h == c))
+    };
+    let fits: Vec<(Move, String)> = super::s06_turns::legal_moves(pos)
+        .into_iter()
+        .map(|m| (m, format_san(pos, &m)))
+        .filter(|(_, san)| san.starts_with(letter) && san.ends_with(to.as_str()) && holds(san))
+        .collect();
+    let piece = if letter == 'S' {
+        "Sovereign".to_string()
+    } else {
+        format!("`{letter}` piece")
+    };
+    Some(match &fits[..] {
+        [] => Err(format!(
+            "no {piece} of the {} can move to {to} here",
+            pos.turn.name()
+        )),
+        [(m, _)] => Ok(*m),
+        _ => {
+            Err(format!(
+            "more than one {piece} fits this notation ({}); add the file or rank it starts from",
+            fits.iter().map(|(_, s)| s.as_str()).collect::<Vec<_>>().join(", ")
+        ))
+        }
+    })
+}

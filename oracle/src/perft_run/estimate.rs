@@ -20,6 +20,8 @@ pub struct Estimate {
     pub exact: bool,
     /// The depths counted to make the estimate (1 to this).
     pub counted_to: u32,
+    /// The leaf count at `counted_to`.
+    pub counted_nodes: u64,
 }
 
 impl Estimate {
@@ -37,6 +39,37 @@ impl Estimate {
     pub fn seconds_on(&self, threads: usize) -> f64 {
         let cores = std::thread::available_parallelism().map_or(1, |n| n.get());
         self.seconds() / threads.clamp(1, cores.max(1)) as f64
+    }
+
+    /// The deepest depth whose count, by the estimate, a 64-bit counter holds (`u32::MAX` when the tree
+    /// does not grow).
+    pub fn deepest_countable(&self) -> u32 {
+        if self.branching <= 1.0 || self.counted_nodes == 0 {
+            return u32::MAX;
+        }
+        let room = (u64::MAX as f64).ln() - (self.counted_nodes as f64).ln();
+        let more = (room / self.branching.ln()).floor().max(0.0);
+        self.counted_to
+            .saturating_add(more.min(u32::MAX as f64) as u32)
+    }
+
+    /// Whether the count asked for can be made at all: not when, by the estimate, it is more than a 64-bit
+    /// counter holds (the estimate itself says nothing of such depths: a branching factor measured over a
+    /// few plies raised to a power far past them). The error says the deepest depth that can.
+    pub fn countable(&self) -> Result<(), String> {
+        if self.exact || self.depth <= self.deepest_countable() {
+            return Ok(());
+        }
+        Err(format!(
+            "perft {}: about {} nodes by the estimate (depths 1-{} counted, branching {:.1}), more than a \
+             count can hold ({}); the deepest depth the estimate allows here is {}",
+            self.depth,
+            super::short_number(self.nodes),
+            self.counted_to,
+            self.branching,
+            super::short_number(u64::MAX as f64),
+            self.deepest_countable()
+        ))
     }
 }
 
@@ -85,6 +118,7 @@ pub fn estimate(game: &dyn AnyGame, depth: u32, budget: Duration) -> Estimate {
         },
         exact,
         counted_to: k,
+        counted_nodes: last,
     }
 }
 
@@ -106,6 +140,27 @@ mod tests {
         assert!(e.exact);
         assert_eq!(e.nodes, 8902.0);
         assert_eq!(e.seconds_on(4), 0.0);
+    }
+
+    /// `oracle perft --depth 99` printed a 130-digit estimate and offered `--yes`: a count that no 64-bit
+    /// counter holds is refused, with the deepest depth that is not.
+    #[test]
+    fn a_depth_past_what_a_count_holds_is_refused() {
+        let e = estimate(fide().as_ref(), 99, Duration::ZERO);
+        let err = e.countable().unwrap_err();
+        // Depths 1 and 2 counted (20, 400): 400 * 20^12 = 1.6e18 fits in 1.8e19, 400 * 20^13 does not.
+        assert_eq!(e.deepest_countable(), 14);
+        assert!(err.contains("perft 99") && err.contains("is 14"), "{err}");
+        assert!(err.contains("6.3e128"), "{err}");
+        assert!(estimate(fide().as_ref(), 14, Duration::ZERO)
+            .countable()
+            .is_ok());
+        assert!(estimate(fide().as_ref(), 15, Duration::ZERO)
+            .countable()
+            .is_err());
+        assert!(estimate(fide().as_ref(), 3, Duration::ZERO)
+            .countable()
+            .is_ok());
     }
 
     #[test]

@@ -2,6 +2,9 @@
 
 /// `1234567` as `1.2 M`, for progress lines.
 pub fn short_number(x: f64) -> String {
+    if x >= 1e15 {
+        return format!("{x:.1e}");
+    }
     for (unit, size) in [("T", 1e12), ("G", 1e9), ("M", 1e6), ("k", 1e3)] {
         if x >= size {
             return format!("{:.1} {unit}", x / size);

@@ -692,6 +692,12 @@ where
     fn side_to_move(&self, pos: &Position) -> &'static str {
         pos.turn.name()
     }
+    fn move_number(&self, pos: &Position) -> Option<String> {
+        Some(crate::core::chess_move_number(
+            pos.fullmove_number,
+            pos.turn == crate::core::Color::Black,
+        ))
+    }
     fn legal_moves(&self, pos: &Position, interp: &V::Switches) -> Vec<Move> {
         legal_moves(pos, &Layer::from(interp))
     }

@@ -7,6 +7,7 @@
 //! a `data-square` attribute; the tests count them (81 for Void Chess, 64 for 8x8, 70/68/66 for Circular).
 
 mod grid;
+mod notes;
 mod round;
 
 use crate::core::{AnyGame, OracleError, Verdict};
@@ -95,7 +96,7 @@ pub fn board_svg(game: &dyn AnyGame, opts: &SvgOptions) -> Result<String, Oracle
             }
         }
     }
-    extra.notes.insert(0, caption(game));
+    extra.notes.insert(0, notes::caption(game));
     if game.slug() == "minnaar" {
         // The tally and the marker (minnaar/9.1, 9.2), as the text picture words them.
         let shown = game.show();
@@ -160,23 +161,6 @@ pub fn squares_named(text: &str) -> Vec<String> {
         i += 1;
     }
     out
-}
-
-/// The line under the board: whose move, check, and the status with its clause.
-fn caption(game: &dyn AnyGame) -> String {
-    let status = game.status();
-    let mut s = if status.is_over() {
-        format!("{status}")
-    } else {
-        format!("{} to move", game.side_to_move().replace('-', " "))
-    };
-    if game.in_check() && !status.is_over() {
-        s.push_str(", in check");
-    }
-    if let Some(last) = game.moves().last() {
-        let _ = write!(s, "; last move {last}");
-    }
-    s
 }
 
 fn draw_extras(out: &mut String, layout: &dyn Layout, extra: &Extras) {
@@ -256,6 +240,7 @@ fn arrow(out: &mut String, layout: &dyn Layout, squares: &[String], colour: &str
 }
 
 fn wrap(game: &dyn AnyGame, body: &str, (w, h): (f64, f64), notes: &[String]) -> String {
+    let notes = notes::wrap_notes(notes, w);
     let line = 20.0;
     let total_h = h + 12.0 + line * notes.len() as f64;
     let title = format!("{}: {}", game.slug(), game.position());

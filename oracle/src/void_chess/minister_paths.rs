@@ -3,7 +3,8 @@
 //! notation it is); otherwise the move when exactly one legal two-step move fits, or when every move that
 //! fits leaves the same position (the paths differ only in the square passed through, and
 //! nothing on the board tells them apart); otherwise it is ambiguous, and refused as notation that does not
-//! name one move (void-chess/11.1), with the paths listed.
+//! name one move (void-chess/11.1), with the paths listed. A capture mark missing or extra is read as the
+//! rest of the notation is: `Mxf3` for `Mf3(f2)` when f3 is empty.
 
 use super::interpretation::VoidInterpretation;
 use super::s01_board::{Kind, Move, Position};
@@ -22,6 +23,10 @@ pub fn minister_without_path(
     if !wanted.starts_with('M') || wanted.contains('(') {
         return None;
     }
+    // A capture mark missing or extra does not change which move is named (the destination says whether
+    // it captures): the notations are compared without it.
+    let wanted = wanted.replace('x', "");
+    let wanted = wanted.as_str();
     let fits: Vec<(Move, String)> = legal_moves(pos, interp)
         .into_iter()
         .filter(|m| pos.piece(m.from).is_some_and(|p| p.kind == Kind::Minister))
@@ -35,14 +40,13 @@ pub fn minister_without_path(
                 Some((head, rest)) => format!("{head}{}", rest.split_once(')').map_or("", |r| r.1)),
                 None => plain.to_string(),
             };
-            without_path == wanted
+            without_path.replace('x', "") == wanted
         })
         .collect();
     // The one-step move is written without a Step 1 square: it is the move the text names.
-    if let Some((m, _)) = fits
-        .iter()
-        .find(|(m, san)| m.via.is_none() && san.trim_end_matches(['+', '#']) == wanted)
-    {
+    if let Some((m, _)) = fits.iter().find(|(m, san)| {
+        m.via.is_none() && san.trim_end_matches(['+', '#']).replace('x', "") == wanted
+    }) {
         return Some(Verdict::Legal(*m));
     }
     let (first, _) = fits.first()?;

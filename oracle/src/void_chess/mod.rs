@@ -97,6 +97,12 @@ impl Rules for VoidChess {
     fn side_to_move(&self, pos: &Position) -> &'static str {
         pos.side.name()
     }
+    fn move_number(&self, pos: &Position) -> Option<String> {
+        Some(crate::core::chess_move_number(
+            pos.fullmove,
+            pos.side == crate::core::Color::Black,
+        ))
+    }
 
     fn legal_moves(&self, pos: &Position, interp: &VoidInterpretation) -> Vec<Move> {
         s10_legality::legal_moves(pos, interp)

@@ -20,6 +20,8 @@ use std::time::{Duration, Instant};
 pub const MAX_RUNNING: usize = 2;
 /// How long a finished job is kept for its last poll.
 pub const KEEP_FINISHED: Duration = Duration::from_secs(300);
+/// The most finished jobs kept.
+pub const MAX_KEPT: usize = 64;
 /// The time the estimate may take.
 const ESTIMATE_BUDGET: Duration = Duration::from_millis(200);
 
@@ -182,9 +184,21 @@ impl PerftJobs {
         })
     }
 
+    /// Forgets the jobs finished over [`KEEP_FINISHED`] ago, and the oldest finished ones beyond
+    /// [`MAX_KEPT`].
     fn forget_old(&self) {
-        lock(&self.jobs)
-            .retain(|_, job| lock(&job.finished).is_none_or(|at| at.elapsed() < KEEP_FINISHED));
+        let mut jobs = lock(&self.jobs);
+        jobs.retain(|_, job| lock(&job.finished).is_none_or(|at| at.elapsed() < KEEP_FINISHED));
+        while jobs.len() > MAX_KEPT {
+            let oldest = jobs
+                .iter()
+                .find(|(_, job)| lock(&job.finished).is_some())
+                .map(|(id, _)| *id);
+            match oldest {
+                Some(id) => jobs.remove(&id),
+                None => break,
+            };
+        }
     }
 }
 

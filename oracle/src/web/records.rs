@@ -77,21 +77,22 @@ pub struct RecordGameView {
 #[derive(Serialize)]
 pub struct CheckRecordReply {
     pub games: Vec<RecordGameView>,
-    /// Where the text stops being a record, after the games read before it.
-    pub error: Option<String>,
+    /// Where the text stops being a record, after the games read before it (not `error`: a reply with
+    /// `error` is an error reply).
+    pub malformed: Option<String>,
 }
 
 /// `check-record`: every game of the text, as `oracle check-game` checks a file.
 pub fn check_records(r: &WebRequest) -> Result<CheckRecordReply, ErrorBody> {
     let (records, error) = read_records(r.text()?);
     let games = records.iter().map(game_view).collect();
-    let error = error.map(|e| format!("malformed record: {e}"));
-    let error = error.or_else(|| {
+    let malformed = error.map(|e| format!("malformed record: {e}"));
+    let malformed = malformed.or_else(|| {
         records
             .is_empty()
             .then(|| "no game in the record".to_string())
     });
-    Ok(CheckRecordReply { games, error })
+    Ok(CheckRecordReply { games, malformed })
 }
 
 fn game_view(record: &Record) -> RecordGameView {

@@ -8,7 +8,7 @@
 //! position text, a move in the notation for people into its coordinate form. The expected answers are
 //! the scenario's own.
 
-mod compile;
+pub mod compile;
 pub mod text_form;
 
 pub use compile::load_cases;

@@ -205,6 +205,12 @@ pub fn run(engine: &str, rulesets: &[String], options: &Options) -> Result<Outco
     Ok(outcome)
 }
 
+/// Runs one case against an engine already started for its ruleset (the tester's findings are
+/// confirmed through it, `diff/confirm.rs`).
+pub fn run_case(engine: &mut dyn crate::diff::engine::Engine, case: &Case) -> CaseResult {
+    ask::run_case(engine, case)
+}
+
 /// Whether the options keep a case: none of its tags skipped, and about a chosen clause if any.
 fn wanted(case: &Case, options: &Options) -> bool {
     let skipped = case.needs.iter().any(|t| options.skip_tags.contains(t));

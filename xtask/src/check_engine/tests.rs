@@ -81,3 +81,36 @@ fn an_engine_without_switches_does_not_answer_a_case_of_another_reading() {
         Verdict::NotAnswered { reasons } if reasons[0].contains("switches")
     )));
 }
+
+/// The suite's own power: every planted bug (of every ruleset) is caught by the rule cases alone, with
+/// no random games: at least one case fails against it. Prints the figures per ruleset
+/// (`cargo test -p xtask every_planted_bug -- --nocapture`; docs/testing.md).
+#[test]
+fn every_planted_bug_is_caught_by_the_rule_cases_alone() {
+    let mut by_ruleset: std::collections::BTreeMap<&str, (usize, usize)> = Default::default();
+    let mut survivors = Vec::new();
+    for p in crate::planted::all() {
+        let o = outcome(&format!("planted:{}", p.name), p.ruleset);
+        let (_, failed, _) = o.counts();
+        let n = by_ruleset.entry(p.ruleset).or_default();
+        n.0 += 1;
+        if failed > 0 {
+            n.1 += 1;
+        } else {
+            survivors.push(p.name);
+        }
+        eprintln!(
+            "{:<12} {:<40} {failed} cases fail: {:?}",
+            p.ruleset,
+            p.name,
+            failed_clauses(&o)
+        );
+    }
+    for (ruleset, (planted, caught)) in &by_ruleset {
+        eprintln!("{ruleset}: {caught} of {planted} planted bugs caught by the rule cases alone");
+    }
+    assert!(
+        survivors.is_empty(),
+        "not caught by any case: {survivors:?}"
+    );
+}

@@ -89,14 +89,19 @@ impl Coverage {
         }
     }
 
-    /// `clauses exercised: N of M rule clauses (P%)`, then one line per missing clause.
-    pub fn describe(&self) -> String {
+    /// `clauses exercised: N of M rule clauses (P%)`.
+    pub fn headline(&self) -> String {
         let n = self.exercised.len();
-        let mut out = format!(
+        format!(
             "clauses exercised: {n} of {} rule clauses ({:.0}%)",
             self.rule_clauses,
             100.0 * n as f64 / self.rule_clauses.max(1) as f64
-        );
+        )
+    }
+
+    /// [`Coverage::headline`], then one line per missing clause.
+    pub fn describe(&self) -> String {
+        let mut out = self.headline();
         if !self.missing.is_empty() {
             out.push_str("; missing:");
             for id in &self.missing {

@@ -1,5 +1,5 @@
-//! `cargo xtask diff --html DIR`: the run as static pages. `index.html` has the run's figures and every
-//! finding; each shrunk finding has a page with the board before and after the last move of its shrunk
+//! `cargo xtask diff --html DIR`: the run as static pages. `index.html` has the run's figures and the
+//! findings grouped by kind as standard output groups them; each shrunk finding has a page with the board before and after the last move of its shrunk
 //! line, the move, the oracle's answer and the engine's, the clause, and the replay command.
 
 use super::compare::Difference;
@@ -9,29 +9,40 @@ use oracle::core::{AnyGame, Verdict};
 use std::fmt::Write as _;
 use std::path::Path;
 
-/// Writes the report; returns the number of pages written.
+/// Writes the report; returns the number of pages written. The index lists the findings as standard
+/// output does, one row per kind (the finding that was shrunk, or that stood first past the shrinking
+/// limit) with the games that showed the same kind beside it.
 pub fn write_report(dir: &Path, report: &Report) -> Result<usize, String> {
     let mut rows = String::new();
     let mut pages = 1;
-    for d in &report.disagreements {
+    let kinds: Vec<&Disagreement> = report
+        .disagreements
+        .iter()
+        .filter(|d| d.same_as.is_none())
+        .collect();
+    for d in &kinds {
         let name = format!("game-{}.html", d.game);
-        let link = match d.same_as {
-            Some(g) => format!(
-                "game {} (the same as <a href=\"game-{g}.html\">game {g}</a>)",
-                d.game
-            ),
-            None => {
-                let body = finding_page(report, d);
-                write(dir, &name, &page(&format!("diff: game {}", d.game), &body))?;
-                pages += 1;
-                format!("<a href=\"{name}\">game {}</a>", d.game)
-            }
-        };
+        let body = finding_page(report, d);
+        write(dir, &name, &page(&format!("diff: game {}", d.game), &body))?;
+        pages += 1;
+        let same: Vec<String> = report
+            .disagreements
+            .iter()
+            .filter(|o| o.same_as == Some(d.game))
+            .map(|o| o.game.to_string())
+            .collect();
         let _ = writeln!(
             rows,
-            "<tr><td>{link}</td><td>{}</td><td>{}</td></tr>",
-            esc(d.difference.difference.kind()),
-            esc(&d.shrunk.difference.description)
+            "<tr><td><a href=\"{name}\">game {}</a></td><td>{}</td><td>{}</td><td>{}</td><td>{}</td></tr>",
+            d.game,
+            esc(&d.labels.join("; ")),
+            esc(&d.shrunk.difference.description),
+            same.len() + 1,
+            if same.is_empty() {
+                "none".to_string()
+            } else {
+                format!("games {}", same.join(", "))
+            }
         );
     }
     let mut body = String::new();
@@ -56,7 +67,9 @@ pub fn write_report(dir: &Path, report: &Report) -> Result<usize, String> {
     if !rows.is_empty() {
         let _ = writeln!(
             body,
-            "<h2>Findings</h2>\n<table><tr><th>finding</th><th>kind</th><th>after shrinking</th></tr>\n{rows}</table>"
+            "<h2>Findings: {} kind{}</h2>\n<p>Grouped as the summary groups them: each kind of difference, in the oracle's words, with the game whose finding was shrunk and the other games that showed the same kind.</p>\n<table><tr><th>finding</th><th>kind</th><th>after shrinking</th><th>games</th><th>the same kind in</th></tr>\n{rows}</table>",
+            kinds.len(),
+            if kinds.len() == 1 { "" } else { "s" }
         );
     }
     write(dir, "index.html", &page("diff report", &body))?;
@@ -101,22 +114,45 @@ fn with_clause(status: &str, clause: &Option<String>) -> String {
     }
 }
 
-/// What each side answers, in words, and the clause the oracle gives for it.
+/// What each side answers, in words, and the clauses the oracle gives for it: the refusal of a move the
+/// engine allows, or the clauses the oracle let a move the engine lacks through by.
 fn answers(d: &Disagreement, after: &dyn AnyGame) -> (String, String, Option<String>) {
     let clause_of = |mv: &str| match after.explain(mv) {
         Verdict::Refused(r) => Some(format!("{mv}: {} ({})", r.message, r.clause)),
         _ => None,
     };
+    let allowed_by = |mv: &str| {
+        let trace = after.trace_position();
+        let (_, clauses) = trace.moves.iter().find(|(m, _)| m == mv)?;
+        let ids: Vec<String> = clauses.iter().map(|c| c.to_string()).collect();
+        (!ids.is_empty()).then(|| format!("{mv} is legal by {}", ids.join(" ")))
+    };
     match &d.shrunk.difference.difference {
-        Difference::Moves { missing, extra } => (
-            format!(
-                "{} legal moves; legal here and not listed by the engine: {}",
-                d.shrunk.oracle.moves.len(),
-                listed(missing)
-            ),
-            format!("moves the oracle refuses: {}", listed(extra)),
-            extra.first().and_then(|m| clause_of(m)),
-        ),
+        Difference::Moves { missing, extra } => {
+            let mut engine = Vec::new();
+            if !missing.is_empty() {
+                engine.push(format!("lacks {}", listed(missing)));
+            }
+            if !extra.is_empty() {
+                engine.push(format!(
+                    "also lists {}, which the oracle refuses",
+                    listed(extra)
+                ));
+            }
+            let clause = match extra.first() {
+                Some(m) => clause_of(m),
+                None => missing.first().and_then(|m| allowed_by(m)),
+            };
+            (
+                format!(
+                    "{} legal moves; legal here and not listed by the engine: {}",
+                    d.shrunk.oracle.moves.len(),
+                    listed(missing)
+                ),
+                engine.join("; "),
+                clause,
+            )
+        }
         Difference::Position { oracle, engine, .. } => (oracle.clone(), engine.clone(), None),
         Difference::Check { oracle, engine } => (
             format!("in check: {oracle}"),
@@ -191,12 +227,17 @@ fn finding_page(report: &Report, d: &Disagreement) -> String {
     }
     let _ = writeln!(
         body,
-        "<dl><dt>kind</dt><dd>{}</dd><dt>move</dt><dd><code>{}</code></dd><dt>the oracle</dt><dd>{}</dd><dt>the engine</dt><dd class=\"fail\">{}</dd><dt>clause</dt><dd>{}</dd><dt>shrunk line</dt><dd><code>{} {}</code>{}</dd></dl>",
+        "<dl><dt>kind</dt><dd>{}</dd><dt>move</dt><dd><code>{}</code></dd><dt>the oracle</dt><dd>{}</dd><dt>the engine</dt><dd class=\"fail\">{}</dd><dt>clause</dt><dd>{}</dd><dt>clauses exercised there</dt><dd>{}</dd><dt>shrunk line</dt><dd><code>{} {}</code>{}</dd></dl>",
         esc(d.shrunk.difference.difference.kind()),
         esc(last.as_deref().unwrap_or("(none)")),
         esc(&oracle_says),
         esc(&engine_says),
         esc(clause.as_deref().unwrap_or("(none named)")),
+        esc(&if d.clauses.is_empty() {
+            "(none recorded)".to_string()
+        } else {
+            d.clauses.join(" ")
+        }),
         esc(&d.shrunk.start),
         esc(&d.shrunk.moves.join(" ")),
         if d.shrunk.complete { "" } else { " (shrinking stopped early)" }

@@ -11,6 +11,7 @@
 pub mod clauses;
 pub mod cli;
 pub mod compare;
+pub mod confirm;
 pub mod engine;
 pub mod fields;
 pub mod game;

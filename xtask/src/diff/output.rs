@@ -1,10 +1,13 @@
 //! What a run shows: the progress line, the findings written as scenario files, the summary.
 
 use super::cli::Options;
+use super::confirm::confirm;
 use super::game::{Finding, Plan};
+use super::presets::{engine_spec, start_engine};
 use super::report::Written;
 use super::runner::{Progress, Summary};
 use super::scenario::{replay_command, scenario};
+use std::path::{Path, PathBuf};
 
 /// The progress line: games, positions and their rate, findings; or what shrinking is doing.
 pub fn progress_line(p: &Progress) -> String {
@@ -48,7 +51,37 @@ fn file_name(o: &Options, plan: &Plan, engine: &str, f: &Finding) -> String {
     }
 }
 
-/// Writes the scenario of every finding that is not "the same as" an earlier one.
+/// Writes `text` as a new file in `dir` named `name` (`x.yaml`), or `x-2.yaml`, `x-3.yaml`... when
+/// that name is taken by another text: a run never writes over another run's file (the same text is
+/// not written twice).
+fn write_new(dir: &Path, name: &str, text: &str) -> Option<PathBuf> {
+    use std::io::Write;
+    let stem = name.trim_end_matches(".yaml");
+    for n in 1..1000 {
+        let path = match n {
+            1 => dir.join(name),
+            _ => dir.join(format!("{stem}-{n}.yaml")),
+        };
+        if std::fs::read_to_string(&path).is_ok_and(|t| t == text) {
+            return Some(path);
+        }
+        match std::fs::OpenOptions::new()
+            .write(true)
+            .create_new(true)
+            .open(&path)
+        {
+            Ok(mut file) => return file.write_all(text.as_bytes()).ok().map(|_| path),
+            Err(e) if e.kind() == std::io::ErrorKind::AlreadyExists => continue,
+            Err(_) => return None,
+        }
+    }
+    None
+}
+
+/// Writes the scenario of every finding that is not "the same as" an earlier one, once the scenario
+/// shows the finding: it fails against the engine (started again for this) and passes against the
+/// oracle (`confirm.rs`). A scenario that does not is not written; the replay line stands, and the
+/// finding says why.
 pub fn write_findings(
     o: &Options,
     plan: &Plan,
@@ -60,6 +93,8 @@ pub fn write_findings(
     if !summary.findings.is_empty() {
         let _ = std::fs::create_dir_all(&o.scenarios);
     }
+    let timeout = std::time::Duration::from_secs_f64(o.timeout);
+    let mut confirmer = None;
     for f in &summary.findings {
         let replay = replay_command(
             plan,
@@ -72,13 +107,35 @@ pub fn write_findings(
         if f.same_as.is_some() {
             written.files.push(None);
             written.scenarios.push(None);
+            written.unconfirmed.push(None);
             continue;
         }
         let text = scenario(plan, engine_name, &replay, f);
-        let path = o.scenarios.join(file_name(o, plan, engine_name, f));
-        let file = std::fs::write(&path, &text).ok().map(|_| path);
-        written.files.push(file);
-        written.scenarios.push(Some(text));
+        let engine = confirmer.get_or_insert_with(|| {
+            engine_spec(&o.engine).and_then(|spec| {
+                let slug = plan.ruleset.slug();
+                start_engine(&spec, slug, uci_options, &plan.interpretation, timeout)
+            })
+        });
+        let shown = match engine {
+            Ok(e) => confirm(&text, e.as_mut()),
+            Err(e) => Err(format!(
+                "the engine could not be started again to confirm it: {e}"
+            )),
+        };
+        match shown {
+            Ok(()) => {
+                let file = write_new(&o.scenarios, &file_name(o, plan, engine_name, f), &text);
+                written.files.push(file);
+                written.scenarios.push(Some(text));
+                written.unconfirmed.push(None);
+            }
+            Err(why) => {
+                written.files.push(None);
+                written.scenarios.push(None);
+                written.unconfirmed.push(Some(why));
+            }
+        }
     }
     written
 }
@@ -115,6 +172,9 @@ pub fn print_summary(o: &Options, s: &Summary, written: &Written) {
         if let Some(Some(path)) = written.files.get(i) {
             println!("  scenario: {}", path.display());
         }
+        if let Some(Some(why)) = written.unconfirmed.get(i) {
+            println!("  scenario unconfirmed, not written: {why}");
+        }
         println!("  replay: {}", written.replays[i]);
     }
     for r in s.faults.iter().take(20) {
@@ -133,12 +193,18 @@ pub fn print_summary(o: &Options, s: &Summary, written: &Written) {
         let ends: Vec<String> = s.endings.iter().map(|(k, n)| format!("{n} {k}")).collect();
         println!("games ended by the rules: {}", ends.join(", "));
     }
-    println!(
-        "{}",
-        super::clauses::Coverage::of(&o.ruleset, &s.tally).describe()
-    );
-    if let Some(i) = super::interactions::Interactions::of(&o.ruleset, &s.tally) {
-        println!("{}", i.describe());
+    let coverage = super::clauses::Coverage::of(&o.ruleset, &s.tally);
+    if o.start.is_some() {
+        // A replay compares the positions of one line: the clauses it does not reach are no news.
+        println!(
+            "{} (a replay of one line: the clauses it does not reach are not listed)",
+            coverage.headline()
+        );
+    } else {
+        println!("{}", coverage.describe());
+        if let Some(i) = super::interactions::Interactions::of(&o.ruleset, &s.tally) {
+            println!("{}", i.describe());
+        }
     }
     let mut notes = Vec::new();
     if s.interrupted {
@@ -175,4 +241,21 @@ pub fn print_summary(o: &Options, s: &Summary, written: &Written) {
             format!(" ({})", notes.join(", "))
         }
     );
+}
+
+#[cfg(test)]
+mod tests {
+    #[test]
+    fn a_scenario_file_never_replaces_another_text() {
+        let dir = std::env::temp_dir().join(format!("xtask-write-new-{}", std::process::id()));
+        let _ = std::fs::remove_dir_all(&dir);
+        std::fs::create_dir_all(&dir).unwrap();
+        let first = super::write_new(&dir, "f.yaml", "one").unwrap();
+        let second = super::write_new(&dir, "f.yaml", "two").unwrap();
+        assert_eq!(second, dir.join("f-2.yaml"));
+        assert_eq!(super::write_new(&dir, "f.yaml", "one").unwrap(), first);
+        assert_eq!(std::fs::read_to_string(&first).unwrap(), "one");
+        assert_eq!(std::fs::read_to_string(&second).unwrap(), "two");
+        let _ = std::fs::remove_dir_all(&dir);
+    }
 }

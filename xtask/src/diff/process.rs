@@ -2,9 +2,12 @@
 //! killed; one that dies is noticed; either is started again on the next request.
 
 use super::engine::Fault;
+use std::collections::VecDeque;
 use std::io::{BufRead, BufReader, Write};
-use std::process::{Child, ChildStdin, Command, Stdio};
+use std::process::{Child, ChildStderr, ChildStdin, Command, Stdio};
 use std::sync::mpsc::{self, Receiver, RecvTimeoutError};
+use std::sync::{Arc, Mutex};
+use std::thread::JoinHandle;
 use std::time::{Duration, Instant};
 
 /// What the reader thread saw on the engine's output.
@@ -18,6 +21,63 @@ struct Running {
     child: Child,
     stdin: ChildStdin,
     lines: Receiver<Output>,
+    /// The last lines the engine wrote to its standard error, kept to say why it failed.
+    stderr: StderrTail,
+}
+
+/// How many of the last lines of an engine's standard error are kept, and how long each may be.
+const STDERR_LINES: usize = 12;
+const STDERR_LINE_CHARS: usize = 300;
+
+/// The last lines of an engine's standard error, read by a thread of their own (so that an engine that
+/// writes much there never blocks on a full pipe).
+struct StderrTail {
+    lines: Arc<Mutex<VecDeque<String>>>,
+    reader: Option<JoinHandle<()>>,
+}
+
+impl StderrTail {
+    fn read(stderr: ChildStderr) -> StderrTail {
+        let lines = Arc::new(Mutex::new(VecDeque::new()));
+        let kept = Arc::clone(&lines);
+        let reader = std::thread::spawn(move || {
+            let mut reader = BufReader::new(stderr);
+            let mut buf = Vec::new();
+            while reader.read_until(b'\n', &mut buf).is_ok_and(|n| n > 0) {
+                let line: String = String::from_utf8_lossy(&buf)
+                    .trim_end()
+                    .chars()
+                    .take(STDERR_LINE_CHARS)
+                    .collect();
+                buf.clear();
+                if let Ok(mut k) = kept.lock() {
+                    if k.len() == STDERR_LINES {
+                        k.pop_front();
+                    }
+                    k.push_back(line);
+                }
+            }
+        });
+        StderrTail {
+            lines,
+            reader: Some(reader),
+        }
+    }
+
+    /// What the engine last wrote to its standard error, once it has closed it (waiting a moment for
+    /// that), as `; its standard error ended with: ...`, or nothing.
+    fn said(&mut self) -> String {
+        let until = Instant::now() + Duration::from_millis(300);
+        while self.reader.as_ref().is_some_and(|r| !r.is_finished()) && Instant::now() < until {
+            std::thread::sleep(Duration::from_millis(5));
+        }
+        let lines = self.lines.lock().map(|l| l.clone()).unwrap_or_default();
+        let lines: Vec<String> = lines.into_iter().filter(|l| !l.trim().is_empty()).collect();
+        if lines.is_empty() {
+            return String::new();
+        }
+        format!("; its standard error ended with: {}", lines.join(" | "))
+    }
 }
 
 /// Why a line could not be read.
@@ -73,6 +133,11 @@ impl EngineProcess {
         self.starts.saturating_sub(1)
     }
 
+    /// The process id while the process runs.
+    pub fn pid(&self) -> Option<u32> {
+        self.running.as_ref().map(|r| r.child.id())
+    }
+
     /// Whether the process is running (as far as we know).
     pub fn is_running(&self) -> bool {
         self.running.is_some()
@@ -110,11 +175,12 @@ impl EngineProcess {
             .args(args)
             .stdin(Stdio::piped())
             .stdout(Stdio::piped())
-            .stderr(Stdio::null())
+            .stderr(Stdio::piped())
             .spawn()
             .map_err(|e| format!("cannot start `{}`: {e}", self.command_line()))?;
         let stdin = child.stdin.take().ok_or("no stdin pipe")?;
         let stdout = child.stdout.take().ok_or("no stdout pipe")?;
+        let stderr = StderrTail::read(child.stderr.take().ok_or("no stderr pipe")?);
         let (tx, rx) = mpsc::channel();
         std::thread::spawn(move || {
             let mut reader = BufReader::new(stdout);
@@ -142,6 +208,7 @@ impl EngineProcess {
             child,
             stdin,
             lines: rx,
+            stderr,
         });
         Ok(())
     }
@@ -197,23 +264,25 @@ impl EngineProcess {
         }
     }
 
-    /// Waits briefly for the process to exit after its output closed, and says how it ended.
+    /// Waits briefly for the process to exit after its output closed, and says how it ended, with what it
+    /// last wrote to its standard error.
     fn reap(&mut self) -> String {
         let Some(mut r) = self.running.take() else {
             return "not running".into();
         };
         let until = Instant::now() + Duration::from_millis(500);
-        loop {
+        let how = loop {
             match r.child.try_wait() {
-                Ok(Some(status)) => return format!("the engine exited ({status})"),
+                Ok(Some(status)) => break format!("the engine exited ({status})"),
                 Ok(None) if Instant::now() < until => std::thread::sleep(Duration::from_millis(5)),
                 _ => {
                     let _ = r.child.kill();
                     let _ = r.child.wait();
-                    return "the engine closed its output and was killed".into();
+                    break "the engine closed its output and was killed".to_string();
                 }
             }
-        }
+        };
+        format!("{how}{}", r.stderr.said())
     }
 
     /// Kills the process (if running) and forgets it; the next request starts it again.
@@ -261,7 +330,31 @@ pub fn split_command(text: &str) -> Result<Vec<String>, String> {
 
 #[cfg(test)]
 mod tests {
-    use super::split_command;
+    use super::*;
+
+    /// An engine that fails at once (a missing module, say) says why on its standard error: the fault
+    /// carries it, where it was dropped and the hello failed with only an exit status.
+    #[test]
+    fn an_engine_that_dies_is_reported_with_what_it_wrote_to_standard_error() {
+        let script = "import sys; sys.stderr.write('Traceback\\nImportError: no module named chess\\n'); sys.exit(3)";
+        let mut p = EngineProcess::new(vec!["python3".into(), "-c".into(), script.into()]);
+        p.start().expect("python3 starts");
+        let deadline = Instant::now() + Duration::from_secs(10);
+        let err = p
+            .send("{\"id\":1,\"op\":\"hello\"}\n")
+            .and_then(|()| p.read_line(deadline))
+            .expect_err("the engine exits");
+        let ReadError::Ended(detail) = err else {
+            panic!("{err:?}")
+        };
+        assert!(detail.contains("exit status: 3"), "{detail}");
+        assert!(
+            detail.contains(
+                "its standard error ended with: Traceback | ImportError: no module named chess"
+            ),
+            "{detail}"
+        );
+    }
 
     #[test]
     fn command_lines_split_like_a_shell() {

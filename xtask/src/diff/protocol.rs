@@ -156,15 +156,26 @@ impl ProtocolEngine {
             .ask::<MovesReply>(request(self, Op::Moves), &what)?
             .moves;
         moves.sort();
-        let status: StatusReply = self.ask(request(self, Op::Status), &what)?;
-        let play: PlayReply = self.ask(request(self, Op::Play), &what)?;
+        // An engine may answer `moves` and not the status or the position (`unsupported`): those
+        // answers are then absent, not a fault.
+        let status = optional(self.ask::<StatusReply>(request(self, Op::Status), &what))?;
+        let play = optional(self.ask::<PlayReply>(request(self, Op::Play), &what))?;
         Ok(Answer {
             moves,
-            position: Some(play.position),
-            check: status.check,
-            status: Some((status.status, status.scope.unwrap_or(StatusScope::Full))),
-            clause: status.clause,
+            position: play.map(|p| p.position),
+            check: status.as_ref().and_then(|s| s.check),
+            clause: status.as_ref().and_then(|s| s.clause.clone()),
+            status: status.map(|s| (s.status, s.scope.unwrap_or(StatusScope::Full))),
         })
+    }
+}
+
+/// `None` for a question the engine says it cannot answer.
+fn optional<T>(reply: Result<T, Fault>) -> Result<Option<T>, Fault> {
+    match reply {
+        Ok(t) => Ok(Some(t)),
+        Err(Fault::Unsupported { .. }) => Ok(None),
+        Err(f) => Err(f),
     }
 }
 

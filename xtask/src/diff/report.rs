@@ -60,6 +60,9 @@ pub struct Disagreement {
     pub shrunk: Shrunk,
     pub scenario_file: Option<String>,
     pub scenario: Option<String>,
+    /// Why no scenario was written for this finding: the scenario made for it did not fail against
+    /// the engine, or did not pass against the oracle (`confirm.rs`); only the replay line stands.
+    pub scenario_unconfirmed: Option<String>,
     pub replay: String,
     /// What kind of difference it is, in words; findings are grouped by them.
     pub labels: Vec<String>,
@@ -111,6 +114,8 @@ pub struct Written {
     pub files: Vec<Option<PathBuf>>,
     pub replays: Vec<String>,
     pub scenarios: Vec<Option<String>>,
+    /// Why a finding's scenario was not written (it did not show the finding), where it was not.
+    pub unconfirmed: Vec<Option<String>>,
 }
 
 impl<'a> Report<'a> {
@@ -134,6 +139,7 @@ impl<'a> Report<'a> {
                 },
                 scenario_file: written.files[i].as_ref().map(|p| p.display().to_string()),
                 scenario: written.scenarios[i].clone(),
+                scenario_unconfirmed: written.unconfirmed.get(i).cloned().flatten(),
                 replay: written.replays[i].clone(),
                 labels: f.labels.clone(),
                 same_as: f.same_as,

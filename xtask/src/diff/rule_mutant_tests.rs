@@ -140,6 +140,13 @@ pub(super) fn caught_and_shrunk(name: &str) {
     );
     let text = super::scenario::scenario(&plan, &engine.name(), "(replay)", &finding);
     super::tests::scenario_passes(&text, mutant.name);
+    // The scenario shows the finding: it fails against the planted engine, passes against the oracle.
+    if let Err(why) = super::confirm::confirm(&text, &mut engine) {
+        panic!(
+            "{}: the scenario written does not show the finding: {why}\n{text}",
+            mutant.name
+        );
+    }
 }
 
 macro_rules! rule_mutant_tests {

@@ -3,6 +3,7 @@
 
 use super::compare::Difference;
 use super::game::{Finding, Plan};
+use crate::cases::text_form::{text_form, Tiles};
 use crate::html::shell_word;
 
 /// Quotes a string for YAML (double-quoted form).
@@ -56,6 +57,64 @@ pub fn clause_of_kind(slug: &str, kind: &str) -> Option<&'static str> {
     Some(if kind == "check" { check } else { moves })
 }
 
+/// What a position difference asserts: the squares whose piece or tile the engine got wrong (`pieces`,
+/// `tiles`, read with the ruleset's text form), the side to move, and the whole position only where
+/// another field differs (the castling rights, the counters...).
+fn position_checks(
+    slug: &str,
+    oracle: &str,
+    engine: &str,
+    fields: &[super::fields::FieldDifference],
+) -> Vec<String> {
+    let Some(form) = text_form(slug) else {
+        return vec![format!("    position: {}", q(oracle))];
+    };
+    let (mut pieces, mut tiles) = (Vec::new(), Vec::new());
+    for rank in 1..=form.ranks {
+        for file in form.files.chars() {
+            let sq = format!("{file}{rank}");
+            let piece = |p: &str| form.piece(p, &sq);
+            if let (Ok(o), e) = (piece(oracle), piece(engine)) {
+                if e.as_ref() != Ok(&o) {
+                    let words = o.unwrap_or_else(|| "empty".into());
+                    pieces.push(format!("{sq}: {}", q(&words)));
+                }
+            }
+            if form.tiles.is_some() {
+                if let (Ok(o), e) = (form.tile(oracle, &sq), form.tile(engine, &sq)) {
+                    if e.as_ref() != Ok(&o) {
+                        tiles.push(format!("{sq}: {o}"));
+                    }
+                }
+            }
+        }
+    }
+    let mut out = Vec::new();
+    if !tiles.is_empty() {
+        out.push(format!("    tiles: {{{}}}", tiles.join(", ")));
+    }
+    if !pieces.is_empty() {
+        out.push(format!("    pieces: {{{}}}", pieces.join(", ")));
+    }
+    let side = form.fields.get(form.side).copied();
+    for d in fields {
+        if Some(d.field.as_str()) == side {
+            if let Ok(s) = form.side_to_move(oracle) {
+                out.push(format!("    to_move: {s}"));
+            }
+        }
+    }
+    let on_squares = |f: &str| {
+        Some(f) == side
+            || f == form.fields[form.placement]
+            || matches!(&form.tiles, Some(Tiles::Grid { field, .. } | Tiles::Square { field, .. }) if form.fields.get(*field) == Some(&f))
+    };
+    if out.is_empty() || fields.iter().any(|d| !on_squares(&d.field)) {
+        out.push(format!("    position: {}", q(oracle)));
+    }
+    out
+}
+
 /// The scenario text for a finding, in the format of `scenarios/README.md`: the moves as `play` steps,
 /// then a step asserting the oracle's answer where the engine differs. It names the clauses at the
 /// difference, so that `cargo xtask check` takes it as it is.
@@ -106,8 +165,16 @@ pub fn scenario(plan: &Plan, engine_name: &str, replay: &str, f: &Finding) -> St
             }
             None => checks.push(format!("    status: {oracle}")),
         },
-        Difference::Position { .. } => {
-            checks.push(format!("    position: {}", q(&f.oracle.position)))
+        Difference::Position { engine, fields, .. } => {
+            let lines = position_checks(slug, &f.oracle.position, engine, fields);
+            // A Void Chess tile the engine got wrong: the clause of that state.
+            for (state, clause) in [("unstable", "void-chess/2.3"), ("void", "void-chess/2.4")] {
+                let tile = |l: &String| l.starts_with("    tiles:") && l.contains(state);
+                if slug == "void-chess" && lines.iter().any(tile) {
+                    clauses.push(clause.to_string());
+                }
+            }
+            checks.extend(lines)
         }
         Difference::Refused { .. } => {
             checks.push(format!("    moves: [{}]", f.oracle.moves.join(", ")))

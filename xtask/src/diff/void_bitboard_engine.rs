@@ -2,8 +2,8 @@
 //! legal moves, the position, check and the full status (every end of Article 9).
 
 use super::engine::{Answer, Engine, Fault, Query, StatusScope};
+use void_bitboard::attacks::in_check;
 use void_bitboard::game::{Replay, ReplayError};
-use void_bitboard::rules::in_check;
 
 /// void-bitboard, remembering the last game so that a query one move further costs one move.
 #[derive(Default)]

@@ -1,7 +1,7 @@
 //! The planted Circular Chess bugs: the oracle with one deviation each.
 
 use super::board::{fields, rank_of, squares, Board};
-use super::deviate::{add_if_refused_by, other_side, set_status};
+use super::deviate::{add_all_refused_by, add_if_refused_by, other_side, set_status};
 use super::{Deviation, Kind, Planted, Seen};
 use crate::diff::engine::Answer;
 
@@ -52,7 +52,39 @@ pub const BUGS: &[Planted] = &[
         "no promotion on the Pawn's own first rank",
         no_promotion_on_own_first_rank,
     ),
+    bug(
+        "rook-returns-home",
+        &["circular/5.4"],
+        "a Rook may return to the space it started from",
+        rook_returns_home,
+    ),
+    bug(
+        "knight-jumps-void",
+        &["circular/9.3"],
+        "a Knight may jump across or over a void",
+        knight_jumps_void,
+    ),
+    bug(
+        "insufficient-material-plays-on",
+        &["circular/14.3"],
+        "insufficient material is no draw: the game goes on",
+        insufficient_material_plays_on,
+    ),
 ];
+
+fn rook_returns_home(seen: &Seen, answer: &mut Answer) {
+    add_all_refused_by(seen.game, answer, "circular/5.4");
+}
+
+fn knight_jumps_void(seen: &Seen, answer: &mut Answer) {
+    add_all_refused_by(seen.game, answer, "circular/9.3");
+}
+
+fn insufficient_material_plays_on(seen: &Seen, answer: &mut Answer) {
+    if seen.status_clause() == "circular/14.3" {
+        set_status(answer, "ongoing");
+    }
+}
 
 /// The board field (the spaces) and whether White is to move.
 fn board_and_side(seen: &Seen) -> (Board, bool) {

@@ -60,3 +60,44 @@ pub fn add_if_refused_by(game: &dyn AnyGame, answer: &mut Answer, mv: &str, refu
         }
     }
 }
+
+/// The squares of the board of the game's ruleset, read with its text form, and whether a piece stands
+/// on each.
+fn squares_with_pieces(game: &dyn AnyGame) -> (Vec<String>, Vec<String>) {
+    let Some(form) = crate::cases::text_form::text_form(game.slug()) else {
+        return (Vec::new(), Vec::new());
+    };
+    let position = game.position();
+    let mut all = Vec::new();
+    let mut occupied = Vec::new();
+    for rank in 1..=form.ranks {
+        for file in form.files.chars() {
+            let sq = format!("{file}{rank}");
+            if form.piece(&position, &sq).is_ok_and(|p| p.is_some()) {
+                occupied.push(sq.clone());
+            }
+            all.push(sq);
+        }
+    }
+    (all, occupied)
+}
+
+/// Adds every move from an occupied square to any square (coordinate form, no promotion or void
+/// suffix) that the oracle refuses by `clause`: the moves an engine that forgot that rule allows.
+pub fn add_all_refused_by(game: &dyn AnyGame, answer: &mut Answer, clause: &str) {
+    if game.status().is_over() {
+        return;
+    }
+    let (all, occupied) = squares_with_pieces(game);
+    for from in &occupied {
+        for to in &all {
+            add_if_refused_by(game, answer, &format!("{from}{to}"), clause);
+        }
+    }
+}
+
+/// The number of pieces in a position text's placement field (`placement`: its index).
+pub fn piece_count(position: &str, placement: usize) -> usize {
+    let field = position.split_whitespace().nth(placement).unwrap_or("");
+    field.chars().filter(|c| c.is_ascii_alphabetic()).count()
+}

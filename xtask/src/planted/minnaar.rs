@@ -1,7 +1,7 @@
 //! The planted Minnaar Chess bugs: the oracle with one deviation each.
 
 use super::board::{fields, Board};
-use super::deviate::set_status;
+use super::deviate::{add_all_refused_by, set_status};
 use super::{Deviation, Kind, Planted, Seen};
 use crate::diff::engine::Answer;
 
@@ -52,7 +52,39 @@ pub const BUGS: &[Planted] = &[
         "an Establishment army with no pieces has no move at all instead of its forced pass",
         empty_army_cannot_pass,
     ),
+    bug(
+        "sovereign-moves-five",
+        &["minnaar/4.2"],
+        "a Sovereign may move five squares (the landing square not counted in the four)",
+        sovereign_moves_five,
+    ),
+    bug(
+        "establishment-captures-ally",
+        &["minnaar/5.7"],
+        "a White Establishment piece may capture a Black one, and a Black one a White one",
+        establishment_captures_ally,
+    ),
+    bug(
+        "four-passes-play-on",
+        &["minnaar/6.4"],
+        "four forced passes in a row do not end the battle",
+        four_passes_play_on,
+    ),
 ];
+
+fn sovereign_moves_five(seen: &Seen, answer: &mut Answer) {
+    add_all_refused_by(seen.game, answer, "minnaar/4.2");
+}
+
+fn establishment_captures_ally(seen: &Seen, answer: &mut Answer) {
+    add_all_refused_by(seen.game, answer, "minnaar/5.7");
+}
+
+fn four_passes_play_on(seen: &Seen, answer: &mut Answer) {
+    if seen.status_clause() == "minnaar/6.4" {
+        set_status(answer, "ongoing");
+    }
+}
 
 fn tally_ends_at_79(seen: &Seen, answer: &mut Answer) {
     if !seen.over() && fields(&seen.position()).get(2) == Some(&"79") {

@@ -31,11 +31,13 @@ pub mod board;
 mod circular;
 pub mod deviate;
 pub mod fide;
+mod fide_deviations;
 mod interactions;
 mod minnaar;
 pub mod oracle_engine;
 mod suicide_void;
 mod void_chess;
+mod void_chess_end;
 
 use crate::diff::engine::{Answer, Engine, Fault, Query};
 use oracle::core::AnyGame;
@@ -108,6 +110,7 @@ impl std::fmt::Debug for Planted {
 const TABLES: &[&[Planted]] = &[
     fide::BUGS,
     void_chess::BUGS,
+    void_chess_end::BUGS,
     suicide_void::BUGS,
     minnaar::BUGS,
     circular::BUGS,

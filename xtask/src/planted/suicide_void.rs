@@ -1,7 +1,7 @@
 //! The planted Suicide Void Chess bugs: the oracle with one deviation each.
 
 use super::board::{fields, is_white, squares, Board};
-use super::deviate::set_status;
+use super::deviate::{add_all_refused_by, set_status};
 use super::{Deviation, Kind, Planted, Seen};
 use crate::diff::engine::Answer;
 
@@ -52,7 +52,49 @@ pub const BUGS: &[Planted] = &[
         "the capture that takes the last piece skips the void's relocation (S.5 read with an exception)",
         last_capture_skips_relocation,
     ),
+    bug(
+        "capture-not-compulsory",
+        &["suicide-void/B.6"],
+        "capturing is not compulsory: the other moves stay legal when a capture is possible",
+        capture_not_compulsory,
+    ),
+    bug(
+        "lands-on-the-void",
+        &["suicide-void/S.3"],
+        "a piece may land on the void square",
+        lands_on_the_void,
+    ),
+    bug(
+        "losing-all-pieces-loses",
+        &["suicide-void/B.8"],
+        "the first player to lose all pieces loses (as in chess), instead of winning",
+        losing_all_pieces_loses,
+    ),
 ];
+
+fn capture_not_compulsory(seen: &Seen, answer: &mut Answer) {
+    add_all_refused_by(seen.game, answer, "suicide-void/B.6");
+}
+
+fn lands_on_the_void(seen: &Seen, answer: &mut Answer) {
+    add_all_refused_by(seen.game, answer, "suicide-void/S.3");
+}
+
+fn losing_all_pieces_loses(seen: &Seen, answer: &mut Answer) {
+    if seen.status_clause() == "suicide-void/B.8" {
+        let word = answer
+            .status
+            .as_ref()
+            .map(|(w, _)| w.clone())
+            .unwrap_or_default();
+        let flipped = match word.as_str() {
+            "white-wins" => "black-wins",
+            "black-wins" => "white-wins",
+            _ => return,
+        };
+        set_status(answer, flipped);
+    }
+}
 
 fn stalemated_side_wins(seen: &Seen, answer: &mut Answer) {
     if seen.status_clause() == "suicide-void/B.9" {

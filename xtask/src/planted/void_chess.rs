@@ -1,7 +1,9 @@
-//! The planted Void Chess bugs: the oracle with one deviation each.
+//! The planted Void Chess bugs of the pieces and the tiles (Articles 2 to 6): the oracle with one
+//! deviation each. The bugs of the King, castling, the special moves and the end are in
+//! `void_chess_end.rs`.
 
 use super::board::{fields, is_white, squares, tiles, with_tiles, Board};
-use super::deviate::{add_if_refused_by, set_status};
+use super::deviate::add_if_refused_by;
 use super::{Deviation, Kind, Planted, Seen};
 use crate::diff::engine::Answer;
 
@@ -23,24 +25,6 @@ const fn bug(
 
 pub const BUGS: &[Planted] = &[
     bug(
-        "void-trap-is-stalemate",
-        &["void-chess/9.3"],
-        "a void trap (9.3) is called a stalemate draw (9.4)",
-        void_trap_is_stalemate,
-    ),
-    bug(
-        "fortress-missed",
-        &["void-chess/9.8"],
-        "the Void Fortress draw (9.8) is never declared",
-        fortress_missed,
-    ),
-    bug(
-        "thirty-move-one-late",
-        &["void-chess/9.6"],
-        "the thirty-move rule draws one half-move late: at 61, not 60",
-        thirty_move_one_late,
-    ),
-    bug(
         "en-passant-leaves-tile-normal",
         &["void-chess/5.3"],
         "an en passant capture leaves its landing square Normal (the Pawn landed on an empty square)",
@@ -59,47 +43,40 @@ pub const BUGS: &[Planted] = &[
         minister_avoids_void_step,
     ),
     bug(
-        "castling-over-void",
-        &["void-chess/8.1.2"],
-        "castling is allowed over a void tile between King and Rook (8.1.2 checked for pieces only)",
-        castling_over_void,
+        "tiles-never-written",
+        &["void-chess/5.1", "void-chess/2.5"],
+        "the position text always says every tile is Normal (its tiles field is `-`)",
+        tiles_never_written,
     ),
     bug(
-        "repetition-ignores-castling-rights",
-        &["void-chess/9.5"],
-        "threefold repetition ignores the castling rights (a King that stepped out and back repeats)",
-        repetition_ignores_castling_rights,
+        "en-passant-unstable-on-taken-square",
+        &["void-chess/5.3"],
+        "after en passant the square of the taken Pawn turns unstable instead of the square the capturing Pawn lands on",
+        en_passant_unstable_on_taken_square,
     ),
     bug(
-        "void-never-castles",
-        &["void-chess/8.1", "void-chess/8.1.5"],
-        "castling is never generated",
-        void_never_castles,
+        "minister-step-one-not-healed",
+        &["void-chess/4.6"],
+        "a Minister's two-step move heals only the tile it ends on, not the unstable or void tile of its Step 1",
+        minister_step_one_not_healed,
+    ),
+    bug(
+        "knight-lands-on-void",
+        &["void-chess/3.5"],
+        "a Knight may land on a void tile (it jumps over voids, so the engine lets it land there too)",
+        knight_lands_on_void,
+    ),
+    bug(
+        "minister-destroyed-by-janitor",
+        &["void-chess/4.7"],
+        "the Janitor destroys a Minister left on an unstable tile like any other piece",
+        minister_destroyed_by_janitor,
     ),
 ];
 
-fn void_trap_is_stalemate(seen: &Seen, answer: &mut Answer) {
-    if seen.status_clause() == "void-chess/9.3" {
-        set_status(answer, "draw");
-    }
-}
-
-fn fortress_missed(seen: &Seen, answer: &mut Answer) {
-    if seen.status_clause().starts_with("void-chess/9.8") {
-        set_status(answer, "ongoing");
-    }
-}
-
-fn thirty_move_one_late(seen: &Seen, answer: &mut Answer) {
-    let position = seen.position();
-    if seen.status_clause() == "void-chess/9.6" && fields(&position).get(4) == Some(&"60") {
-        set_status(answer, "ongoing");
-    }
-}
-
 /// The last move's piece, from and to squares and what stood on the target, read off the position
-/// before it; `None` at the start.
-fn last_move(seen: &Seen) -> Option<(String, char, String, String, char)> {
+/// before it (the position before it first); `None` at the start.
+pub(super) fn last_move(seen: &Seen) -> Option<(String, char, String, String, char)> {
     let (prev, last) = seen.before?;
     let prev_pos = prev.position();
     let prev_board = Board::parse(fields(&prev_pos)[0]);
@@ -109,7 +86,6 @@ fn last_move(seen: &Seen) -> Option<(String, char, String, String, char)> {
     let target = prev_board.at(&to).unwrap_or('.');
     Some((prev_pos, piece, from, to, target))
 }
-
 fn en_passant_leaves_tile_normal(seen: &Seen, answer: &mut Answer) {
     let Some((_, piece, from, to, target)) = last_move(seen) else {
         return;
@@ -123,7 +99,6 @@ fn en_passant_leaves_tile_normal(seen: &Seen, answer: &mut Answer) {
         answer.position = Some(with_tiles(&position, &t));
     }
 }
-
 fn minister_capture_keeps_unstable(seen: &Seen, answer: &mut Answer) {
     let Some((prev_pos, piece, _, to, target)) = last_move(seen) else {
         return;
@@ -136,7 +111,6 @@ fn minister_capture_keeps_unstable(seen: &Seen, answer: &mut Answer) {
         answer.position = Some(with_tiles(&position, &t));
     }
 }
-
 fn minister_avoids_void_step(seen: &Seen, answer: &mut Answer) {
     let position = seen.position();
     let f = fields(&position);
@@ -151,54 +125,102 @@ fn minister_avoids_void_step(seen: &Seen, answer: &mut Answer) {
         !(minister && sq.len() >= 2 && t.at(&sq[1]) == Some('v'))
     });
 }
+fn tiles_never_written(seen: &Seen, answer: &mut Answer) {
+    let position = seen.position();
+    let mut f: Vec<&str> = fields(&position);
+    if f.len() == 7 {
+        f[6] = "-";
+        answer.position = Some(f.join(" "));
+    }
+}
 
-fn castling_over_void(seen: &Seen, answer: &mut Answer) {
-    if seen.over() {
+fn en_passant_unstable_on_taken_square(seen: &Seen, answer: &mut Answer) {
+    let Some((_, piece, from, to, target)) = last_move(seen) else {
+        return;
+    };
+    if piece.eq_ignore_ascii_case(&'p') && from[..1] != to[..1] && target == '.' {
+        let position = seen.position();
+        let mut t = tiles(&position);
+        t.set(&to, '.');
+        t.set(&format!("{}{}", &to[..1], &from[1..]), 'u');
+        answer.position = Some(with_tiles(&position, &t));
+    }
+}
+
+fn minister_step_one_not_healed(seen: &Seen, answer: &mut Answer) {
+    let (Some((prev_pos, piece, _, _, _)), Some((_, last))) = (last_move(seen), seen.before) else {
+        return;
+    };
+    let sq = squares(last);
+    if !piece.eq_ignore_ascii_case(&'m') || sq.len() != 3 {
         return;
     }
+    if let Some(state @ ('u' | 'v')) = tiles(&prev_pos).at(&sq[1]) {
+        let position = seen.position();
+        let mut t = tiles(&position);
+        t.set(&sq[1], state);
+        answer.position = Some(with_tiles(&position, &t));
+    }
+}
+
+fn knight_lands_on_void(seen: &Seen, answer: &mut Answer) {
     let position = seen.position();
     let f = fields(&position);
     let board = Board::parse(f[0]);
-    let rank = if f[1] == "w" { 1 } else { 9 };
-    for (to, between) in [("g", "fgh"), ("c", "bcd")] {
-        let clear = between
-            .chars()
-            .all(|c| board.at(&format!("{c}{rank}")) == Some('.'));
-        if clear {
-            let mv = format!("e{rank}{to}{rank}");
-            add_if_refused_by(seen.game, answer, &mv, "void-chess/8.1.2");
+    let t = tiles(&position);
+    let knight = if f[1] == "w" { 'N' } else { 'n' };
+    let jumps = [
+        (1, 2),
+        (2, 1),
+        (2, -1),
+        (1, -2),
+        (-1, -2),
+        (-2, -1),
+        (-2, 1),
+        (-1, 2),
+    ];
+    for file in b'a'..=b'i' {
+        for rank in 1..=9i32 {
+            let from = format!("{}{rank}", file as char);
+            if board.at(&from) != Some(knight) {
+                continue;
+            }
+            for (df, dr) in jumps {
+                let to = format!("{}{}", (i32::from(file) + df) as u8 as char, rank + dr);
+                if t.at(&to) == Some('v') {
+                    add_if_refused_by(seen.game, answer, &format!("{from}{to}"), "void-chess/3.5");
+                }
+            }
         }
     }
 }
 
-fn repetition_ignores_castling_rights(seen: &Seen, answer: &mut Answer) {
-    if seen.over() {
+fn minister_destroyed_by_janitor(seen: &Seen, answer: &mut Answer) {
+    let Some((_, _, _, arrival, _)) = last_move(seen) else {
         return;
-    }
-    // Placement, side, en passant and tiles: all of 9.5's terms but the castling rights.
-    let key = |p: &str| {
-        let f = fields(p);
-        [f[0], f[1], f[3], f.get(6).copied().unwrap_or("-")].join(" ")
     };
-    let now = key(&seen.position());
-    let seen_before = seen
-        .game
-        .positions()
-        .iter()
-        .filter(|p| key(p) == now)
-        .count();
-    if seen_before >= 3 {
-        set_status(answer, "draw");
-    }
-}
-
-fn void_never_castles(seen: &Seen, answer: &mut Answer) {
     let position = seen.position();
     let f = fields(&position);
-    let board = Board::parse(f[0]);
-    let (king, rank) = if f[1] == "w" { ('K', 1) } else { ('k', 9) };
-    let castling = [format!("e{rank}g{rank}"), format!("e{rank}c{rank}")];
-    if board.at(&format!("e{rank}")) == Some(king) {
-        answer.moves.retain(|m| !castling.contains(m));
+    // The side that just moved is the one not to move now.
+    let minister = if f[1] == "w" { 'm' } else { 'M' };
+    let mut board = Board::parse(f[0]);
+    let mut t = tiles(&position);
+    let mut destroyed = false;
+    for file in 'a'..='i' {
+        for rank in 1..=9 {
+            let sq = format!("{file}{rank}");
+            if sq != arrival && board.at(&sq) == Some(minister) && t.at(&sq) == Some('u') {
+                board.set(&sq, '.');
+                t.set(&sq, 'v');
+                destroyed = true;
+            }
+        }
+    }
+    if destroyed {
+        let with = with_tiles(&position, &t);
+        let mut out: Vec<&str> = fields(&with);
+        let placement = board.write();
+        out[0] = &placement;
+        answer.position = Some(out.join(" "));
     }
 }

@@ -440,7 +440,7 @@ async function checkRecord() {
   const reply = await api({ op: "check-record", text: $("record-text").value });
   const out = $("record-results");
   out.replaceChildren();
-  if (reply.error && !reply.games) {
+  if (reply.error) {
     out.append(el("div", { className: "error", textContent: reply.error.message }));
     return;
   }
@@ -460,7 +460,7 @@ async function checkRecord() {
     box.append(moves);
     out.append(box);
   });
-  if (reply.error) out.append(el("div", { className: "error", textContent: reply.error }));
+  if (reply.malformed) out.append(el("div", { className: "error", textContent: reply.malformed }));
 }
 
 // Shows the position after move `i` of a checked game (for a move that is not legal: the position
@@ -493,6 +493,7 @@ function readRecordFile() {
 }
 
 async function perftStart() {
+  $("perft-out").dataset.phase = "starting";
   const depth = Number($("perft-depth").value);
   const r = gameRequest("perft-start");
   r.depth = depth;

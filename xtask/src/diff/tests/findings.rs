@@ -190,4 +190,20 @@ fn the_html_report_shows_the_finding_on_its_board() {
         page.contains("the engine lacks legal e1") || page.contains("the engine lacks legal e8"),
         "{page}"
     );
+    // The index lists one row per kind of finding, as standard output groups them (it listed every
+    // game), with the games of the same kind beside it.
+    let kinds = s.findings.iter().filter(|f| f.same_as.is_none()).count();
+    assert_eq!(index.matches("<tr><td><a href=").count(), kinds, "{index}");
+    for f in s.findings.iter().filter(|f| f.same_as.is_some()) {
+        assert!(!index.contains(&format!("game-{}.html", f.game)), "{index}");
+    }
+    // The clause is the one the oracle let the missing castling through by (it said "(none named)"), and
+    // the engine's answer is what it lacks (it said "moves the oracle refuses: none", in red).
+    assert!(!page.contains("(none named)"), "{page}");
+    assert!(
+        page.contains(" is legal by ") && page.contains("fide/3.1."),
+        "{page}"
+    );
+    assert!(page.contains("<dd class=\"fail\">lacks e"), "{page}");
+    assert!(!page.contains("refuses: none"), "{page}");
 }

@@ -1,0 +1,117 @@
+//! The reader of the notation for people (`core::notation`), on the answers a ruleset gives about its
+//! moves in one position: the legal move a text names, strictly or loosely; else the move the text means,
+//! decided by the ruleset's checks; else why it names none.
+
+use super::notation::{Form, Parts, Written};
+use super::{OracleError, Verdict};
+
+/// What the reader asks a ruleset about its moves in one position.
+pub trait Notation {
+    /// A legal move.
+    type Move: Clone;
+    /// A move the text means, as the rules' checks take it (it may be no move at all: a promotion letter
+    /// that names no piece, say).
+    type Meant: Clone;
+
+    /// The letters and forms of the notation.
+    fn form(&self) -> &Form;
+
+    /// The legal moves the text `w` may name: at least every legal move to its destination (every
+    /// castling, for castling); more does no harm.
+    fn legal(&self, w: &Written) -> Vec<Self::Move>;
+
+    /// How the legal move `mv` is written, part by part.
+    fn parts(&self, mv: &Self::Move) -> Parts;
+
+    /// The move in the notation for people (to list the moves an ambiguous text names).
+    fn write(&self, mv: &Self::Move) -> String;
+
+    /// For a text that names no legal move: the pieces of the side to move that it may name (see
+    /// [`Written::may_name`]), each as the move it means (from its square to the destination, with the
+    /// promotion and own part written). By default there are none.
+    fn meant(&self, w: &Written) -> Vec<Self::Meant> {
+        let _ = w;
+        Vec::new()
+    }
+
+    /// Whether the movement of its piece allows `mv` (the checks before the mover's own safety): among
+    /// several moves meant, the one whose movement allows it is the move the text names.
+    fn moves_so(&self, mv: &Self::Meant) -> bool {
+        let _ = mv;
+        false
+    }
+
+    /// The verdict of the rules' checks on a move meant.
+    fn decide(&self, mv: Self::Meant) -> Verdict<Self::Move> {
+        let _ = mv;
+        Verdict::Unreadable(OracleError::bad_move("", "no move is meant"))
+    }
+
+    /// The verdict on castling written (`O-O`) that no legal move is: by default, no such move.
+    fn castle(&self, text: &str, kingside: bool) -> Verdict<Self::Move> {
+        let _ = kingside;
+        self.none_meant(
+            text,
+            &self.form().read(text).expect("castling is read"),
+            &[],
+        )
+    }
+
+    /// The verdict when the text names no legal move and means no one move: `meant` holds the moves of
+    /// the pieces it may name (none, or several none of which moves so). By default, not a move.
+    fn none_meant(&self, text: &str, w: &Written, meant: &[Self::Meant]) -> Verdict<Self::Move> {
+        let _ = (w, meant);
+        Verdict::Unreadable(OracleError::bad_move(
+            text,
+            "no legal move is written so; give it in coordinate form to learn why it is refused",
+        ))
+    }
+}
+
+/// Reads `text` in the notation for people of `n`: the legal move it names, the rules' verdict on the move
+/// it means, or why it names none. `None` when the text does not have the notation's shape.
+pub fn read<N: Notation>(n: &N, text: &str) -> Option<Verdict<N::Move>> {
+    let w = n.form().read(text)?;
+    let legal = n.legal(&w);
+    let parts: Vec<Parts> = legal.iter().map(|m| n.parts(m)).collect();
+    for strictly in [true, false] {
+        let fits: Vec<&N::Move> = legal
+            .iter()
+            .zip(&parts)
+            .filter(|(_, p)| w.fits(p, strictly))
+            .map(|(m, _)| m)
+            .collect();
+        match fits[..] {
+            [one] => return Some(Verdict::Legal(one.clone())),
+            [] => {}
+            _ => return Some(Verdict::Unreadable(several(n, text, &fits))),
+        }
+    }
+    if let Some(kingside) = w.castle {
+        return Some(n.castle(text, kingside));
+    }
+    let meant = n.meant(&w);
+    let moving: Vec<&N::Meant> = meant.iter().filter(|m| n.moves_so(m)).collect();
+    Some(match (&moving[..], &meant[..]) {
+        ([one], _) => n.decide((*one).clone()),
+        ([], [one]) => n.decide(one.clone()),
+        ([], _) => n.none_meant(text, &w, &meant),
+        (_, _) => Verdict::Unreadable(OracleError::bad_move(
+            text,
+            "more than one piece fits this notation; add the file or rank it starts from",
+        )),
+    })
+}
+
+/// The error for a text that names several legal moves, listing them.
+fn several<N: Notation>(n: &N, text: &str, moves: &[&N::Move]) -> OracleError {
+    let listed: Vec<String> = moves.iter().map(|m| n.write(m)).collect();
+    OracleError::bad_move(
+        text,
+        format!(
+            "it names {} moves ({}): write the file or rank the piece starts from",
+            moves.len(),
+            listed.join(", ")
+        ),
+    )
+}

@@ -1,0 +1,50 @@
+//! Stockfish's perft, timed by the CPU time of its process: `go perft N` after `position startpos`
+//! counts the last ply in bulk (Stockfish generates the legal moves of a node one ply above the leaves and
+//! counts them, playing none).
+
+use super::clock::process_cpu_seconds;
+use crate::diff::presets::{engine_spec, EngineSpec};
+use crate::diff::process::EngineProcess;
+use std::time::Duration;
+
+/// How long one answer may take.
+const TIMEOUT: Duration = Duration::from_secs(600);
+
+/// The engine's leaf count of `go perft depth` from the start, and the least CPU time of `runs` runs.
+/// `engine` is a preset name (`stockfish`: on PATH or where `STOCKFISH` says) or `uci:COMMAND`.
+pub fn perft(engine: &str, depth: u32, runs: usize) -> Result<(u64, f64), String> {
+    let argv = match engine_spec(engine)? {
+        EngineSpec::Uci(argv) => argv,
+        _ => return Err(format!("`{engine}` is not a UCI engine")),
+    };
+    let mut process = EngineProcess::new(argv);
+    process.ensure_started()?;
+    let said = |what: &'static str| move |e| format!("`{engine}` failed {what}: {e:?}");
+    process
+        .exchange("uci\n", TIMEOUT, |l| l == "uciok")
+        .map_err(said("the UCI handshake"))?;
+    let pid = process.pid().ok_or("the engine is not running")?;
+    let mut best = f64::INFINITY;
+    let mut nodes = 0;
+    for _ in 0..runs {
+        process
+            .exchange("position startpos\nisready\n", TIMEOUT, |l| l == "readyok")
+            .map_err(said("`isready`"))?;
+        let before = process_cpu_seconds(pid).ok_or("no CPU-time clock for the engine")?;
+        let lines = process
+            .exchange(&format!("go perft {depth}\n"), TIMEOUT, |l| {
+                l.starts_with("Nodes searched:")
+            })
+            .map_err(said("`go perft`"))?;
+        let after = process_cpu_seconds(pid).ok_or("no CPU-time clock for the engine")?;
+        let last = lines.last().map(String::as_str).unwrap_or_default();
+        nodes = last
+            .trim_start_matches("Nodes searched:")
+            .trim()
+            .parse()
+            .map_err(|_| format!("`{engine}` answered `{last}` to `go perft {depth}`"))?;
+        best = best.min(after - before);
+    }
+    let _ = process.send("quit\n");
+    Ok((nodes, best.max(1e-9)))
+}
