@@ -70,7 +70,7 @@ fn tree(skip: Option<u32>) -> PathBuf {
             7,
             vec![(
                 "snapshots/register-toy.snap",
-                oracle::core::interpretation::register_markdown(&[&toy::TOY as &dyn AnyRuleset]),
+                oracle::core::register_table::register_markdown(&[&toy::TOY as &dyn AnyRuleset]),
             )],
         ),
     ];

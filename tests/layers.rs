@@ -1,121 +1,144 @@
-//! The layers of the oracle (docs/architecture.md): inside every module folder of `oracle/src` (each ruleset
-//! and `core`), no file imports another that imports it back, directly or through others, so every file
-//! can be read on top of the ones it names; and rule files follow one naming convention, `sNN_topic.rs`
-//! for an article or section number, `s<letter>_topic.rs` for a lettered section.
+//! The layers of the workspace (docs/architecture.md): in every crate, at every level of its module tree, no
+//! module imports one that imports it back, directly or through others (a file, or a folder standing for all
+//! its files); in the oracle the core imports nothing above it, a ruleset only the core, and the faces (the
+//! command line, serve, the protocol, the pictures, the web page, the records) sit on top. Rule files follow
+//! one naming convention, `sNN_topic.rs` for an article or section number, `s<letter>_topic.rs` for a
+//! lettered section. Fixture trees with a planted upward import and a planted circle show the checks
+//! failing.
 
-use std::collections::{BTreeMap, BTreeSet};
+use conformance::layers::{circles, upward_imports, Crate};
+use conformance::repo_root;
 use std::path::Path;
 
-/// The sibling modules a file names through `super::`, comments and test modules left out.
-fn siblings_named(source: &str, siblings: &BTreeSet<String>, me: &str) -> BTreeSet<String> {
-    let code = source.split("#[cfg(test)]").next().unwrap_or("");
-    let mut out = BTreeSet::new();
-    for line in code.lines() {
-        if line.trim_start().starts_with("//") {
-            continue;
-        }
-        let mut rest = line;
-        while let Some(i) = rest.find("super::") {
-            rest = &rest[i + "super::".len()..];
-            let name: String = rest
-                .chars()
-                .take_while(|c| c.is_ascii_alphanumeric() || *c == '_')
-                .collect();
-            if name != me && siblings.contains(&name) {
-                out.insert(name);
-            }
-        }
+/// The root file of every crate of the workspace whose import graph is checked.
+const CRATES: &[&str] = &[
+    "oracle/src/lib.rs",
+    "oracle/src/bin/oracle.rs",
+    "xtask/src/main.rs",
+    "engines/void-bitboard/src/lib.rs",
+    "engines/void-bitboard/src/main.rs",
+    "tests/support/lib.rs",
+];
+
+/// The levels (a crate's root file and a module) where circles are known and being broken, each with the
+/// issue whose work removes them. The test fails on a circle at a level not listed here and on a listed
+/// level that has none left, so that the list only shrinks.
+const KNOWN_CIRCLES: &[(&str, &str)] = &[
+    (
+        "xtask/src/main.rs: crate",
+        "issue 25 (check --engine, findings, planted bugs)",
+    ),
+    (
+        "xtask/src/main.rs: check_engine",
+        "issue 25 (check --engine)",
+    ),
+    (
+        "xtask/src/main.rs: planted",
+        "issue 25 (the planted-bug registry)",
+    ),
+    ("xtask/src/main.rs: bench", "issue 29 (cargo xtask bench)"),
+    (
+        "tests/support/lib.rs: fuzz_bodies",
+        "issue 28 (the fuzz bodies' hooks)",
+    ),
+];
+
+/// The oracle's layers: the core at the bottom, the rulesets on it, the faces on top.
+fn oracle_rank(top: &str) -> u8 {
+    match top {
+        "core" => 0,
+        "circular" | "fide" | "minnaar" | "suicide_void" | "void_chess" => 1,
+        _ => 2,
+    }
+}
+
+/// Whether the circle `found` (`crate root: module: members`) is at the level `known` names.
+fn at_level(found: &str, known: &str) -> bool {
+    found
+        .strip_prefix(known)
+        .is_some_and(|rest| rest.starts_with(": "))
+}
+
+fn all_circles(root: &Path) -> Vec<String> {
+    let mut out = Vec::new();
+    for c in CRATES {
+        let krate = Crate::read(&root.join(c));
+        out.extend(circles(&krate).into_iter().map(|x| format!("{c}: {x}")));
     }
     out
-}
-
-/// A cycle of the import graph, if there is one.
-fn find_cycle(graph: &BTreeMap<String, BTreeSet<String>>) -> Option<Vec<String>> {
-    fn visit(
-        node: &str,
-        graph: &BTreeMap<String, BTreeSet<String>>,
-        state: &mut BTreeMap<String, u8>,
-        path: &mut Vec<String>,
-    ) -> Option<Vec<String>> {
-        state.insert(node.to_string(), 1);
-        path.push(node.to_string());
-        for next in graph.get(node).into_iter().flatten() {
-            match state.get(next.as_str()) {
-                Some(1) => {
-                    let start = path.iter().position(|p| p == next).unwrap_or(0);
-                    let mut cycle = path[start..].to_vec();
-                    cycle.push(next.clone());
-                    return Some(cycle);
-                }
-                Some(_) => {}
-                None => {
-                    if let Some(c) = visit(next, graph, state, path) {
-                        return Some(c);
-                    }
-                }
-            }
-        }
-        path.pop();
-        state.insert(node.to_string(), 2);
-        None
-    }
-    let mut state = BTreeMap::new();
-    for node in graph.keys() {
-        if !state.contains_key(node.as_str()) {
-            let mut path = Vec::new();
-            if let Some(c) = visit(node, graph, &mut state, &mut path) {
-                return Some(c);
-            }
-        }
-    }
-    None
-}
-
-fn module_folders() -> Vec<std::path::PathBuf> {
-    let src = Path::new(env!("CARGO_MANIFEST_DIR")).join("oracle/src");
-    let mut out: Vec<_> = std::fs::read_dir(&src)
-        .expect("oracle/src")
-        .filter_map(|e| e.ok().map(|e| e.path()))
-        .filter(|p| p.join("mod.rs").exists())
-        .collect();
-    out.sort();
-    out
-}
-
-fn files_of(folder: &Path) -> BTreeMap<String, String> {
-    std::fs::read_dir(folder)
-        .expect("a module folder")
-        .filter_map(|e| e.ok().map(|e| e.path()))
-        .filter(|p| p.extension().is_some_and(|x| x == "rs"))
-        .map(|p| {
-            let name = p.file_stem().unwrap().to_string_lossy().to_string();
-            (name, std::fs::read_to_string(&p).expect("a source file"))
-        })
-        .collect()
 }
 
 #[test]
-fn no_module_folder_has_an_import_cycle() {
-    let mut cycles = Vec::new();
-    for folder in module_folders() {
-        let files = files_of(&folder);
-        let names: BTreeSet<String> = files.keys().cloned().collect();
-        let graph: BTreeMap<String, BTreeSet<String>> = files
+fn no_module_imports_one_that_imports_it_back() {
+    let found = all_circles(&repo_root());
+    let unknown: Vec<&String> = found
+        .iter()
+        .filter(|f| !KNOWN_CIRCLES.iter().any(|(k, _)| at_level(f, k)))
+        .collect();
+    let gone: Vec<&str> = KNOWN_CIRCLES
+        .iter()
+        .filter(|(k, _)| !found.iter().any(|f| at_level(f, k)))
+        .map(|(k, _)| *k)
+        .collect();
+    assert!(
+        unknown.is_empty() && gone.is_empty(),
+        "import circles:\n{}\nlisted in KNOWN_CIRCLES but gone (take them off the list):\n{}",
+        unknown
             .iter()
-            .map(|(name, src)| (name.clone(), siblings_named(src, &names, name)))
-            .collect();
-        if let Some(c) = find_cycle(&graph) {
-            cycles.push(format!("{}: {}", folder.display(), c.join(" -> ")));
-        }
-    }
-    assert!(cycles.is_empty(), "import cycles:\n{}", cycles.join("\n"));
+            .map(|s| s.as_str())
+            .collect::<Vec<_>>()
+            .join("\n"),
+        gone.join("\n")
+    );
+}
+
+#[test]
+fn the_oracle_layers_point_down() {
+    let krate = Crate::read(&repo_root().join("oracle/src/lib.rs"));
+    let up = upward_imports(&krate, oracle_rank, |r| r == 1);
+    assert!(
+        up.is_empty(),
+        "the core imports nothing above it, a ruleset only the core:\n{}",
+        up.join("\n")
+    );
+}
+
+#[test]
+fn a_planted_upward_import_fails() {
+    let root = repo_root().join("tests/fixtures/layers-upward/src/lib.rs");
+    let up = upward_imports(&Crate::read(&root), oracle_rank, |r| r == 1);
+    assert_eq!(up, ["core::names imports svg", "fide imports circular",]);
+}
+
+#[test]
+fn a_planted_circle_fails() {
+    let root = repo_root().join("tests/fixtures/layers-circle/src/lib.rs");
+    assert_eq!(
+        circles(&Crate::read(&root)),
+        ["crate: left <-> right", "left: (itself) <-> a",]
+    );
 }
 
 #[test]
 fn rule_files_are_named_by_their_section() {
+    let src = repo_root().join("oracle/src");
     let mut bad = Vec::new();
-    for folder in module_folders() {
-        for name in files_of(&folder).keys() {
+    for folder in std::fs::read_dir(&src).expect("oracle/src").flatten() {
+        let folder = folder.path();
+        if !folder.join("mod.rs").exists() {
+            continue;
+        }
+        for file in std::fs::read_dir(&folder)
+            .expect("a module folder")
+            .flatten()
+        {
+            let p = file.path();
+            let Some(name) = p.file_stem().map(|n| n.to_string_lossy().to_string()) else {
+                continue;
+            };
+            if p.extension().is_none_or(|x| x != "rs") {
+                continue;
+            }
             let numbered =
                 name.starts_with('s') && name[1..].starts_with(|c: char| c.is_ascii_digit());
             let old_prefix = ["art", "sec"].iter().any(|p| {
@@ -133,29 +156,5 @@ fn rule_files_are_named_by_their_section() {
         bad.is_empty(),
         "rule files are named sNN_topic.rs (two-digit number) or s<letter>_topic.rs:\n{}",
         bad.join("\n")
-    );
-}
-
-#[test]
-fn the_cycle_finder_finds_a_cycle() {
-    let names: BTreeSet<String> = ["a", "b", "c"].iter().map(|s| s.to_string()).collect();
-    let mut graph = BTreeMap::new();
-    graph.insert(
-        "a".to_string(),
-        siblings_named("use super::b::X;", &names, "a"),
-    );
-    graph.insert(
-        "b".to_string(),
-        siblings_named("// super::a\nuse super::c::Y;", &names, "b"),
-    );
-    graph.insert("c".to_string(), BTreeSet::new());
-    assert_eq!(find_cycle(&graph), None);
-    graph.insert(
-        "c".to_string(),
-        siblings_named("fn f() { super::a::g() }", &names, "c"),
-    );
-    assert_eq!(
-        find_cycle(&graph),
-        Some(vec!["a".into(), "b".into(), "c".into(), "a".into()])
     );
 }

@@ -10,7 +10,7 @@ fn register_markdown_per_ruleset() {
     settings.set_snapshot_path(concat!(env!("CARGO_MANIFEST_DIR"), "/snapshots"));
     settings.set_prepend_module_to_snapshot(false);
     for ruleset in oracle::rulesets() {
-        let text = oracle::core::interpretation::register_markdown(&[ruleset]);
+        let text = oracle::core::register_table::register_markdown(&[ruleset]);
         let name = format!("register-{}", ruleset.slug());
         settings.bind(|| insta::assert_snapshot!(name, text));
     }

@@ -5,6 +5,7 @@ pub mod coverage;
 pub mod error;
 pub mod fuzz_bodies;
 pub mod interactions;
+pub mod layers;
 pub mod pieces;
 pub mod registry;
 pub mod runner;
@@ -12,6 +13,7 @@ pub mod scenario;
 pub mod shakmaty_adapter;
 pub mod tidy;
 pub mod toy;
+pub mod yaml;
 
 pub use error::ScenarioError;
 pub use registry::{ClauseEntry, ClauseKind, Registries, Registry};

@@ -60,9 +60,8 @@ pub struct Registry {
 impl Registry {
     /// Reads a registry from YAML text; `file` names it in errors.
     pub fn parse(file: &str, text: &str) -> Result<Registry, ScenarioError> {
-        let raw: RegistryFile =
-            serde_saphyr::from_str_with_options(text, crate::scenario::options())
-                .map_err(|e| ScenarioError::from_yaml(file, &e))?;
+        let raw: RegistryFile = serde_saphyr::from_str_with_options(text, crate::yaml::options())
+            .map_err(|e| ScenarioError::from_yaml(file, &e))?;
         let mut seen = BTreeMap::new();
         for (i, c) in raw.clauses.iter().enumerate() {
             if c.id.trim().is_empty() || c.id.contains(char::is_whitespace) || c.id.contains('/') {

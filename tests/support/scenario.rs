@@ -5,21 +5,13 @@
 
 use crate::error::ScenarioError;
 use crate::registry::Registries;
+pub use crate::yaml::options;
 use serde::de::{self, Deserializer, MapAccess, SeqAccess, Visitor};
 use serde::Deserialize;
 use serde_saphyr::Spanned;
 use std::collections::BTreeMap;
 use std::fmt;
 use std::path::Path;
-
-/// The YAML options of every file the suite reads: duplicate keys are errors, booleans are only
-/// `true`/`false` (so `check: no` or `check: yes` is refused rather than guessed).
-pub fn options() -> serde_saphyr::Options {
-    serde_saphyr::options! {
-        duplicate_keys: serde_saphyr::options::DuplicateKeyPolicy::Error,
-        strict_booleans: true,
-    }
-}
 
 /// A scenario file as written.
 #[derive(Debug, Deserialize)]

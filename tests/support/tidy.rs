@@ -1,6 +1,7 @@
 //! The project's tidy checks, in the manner of rust-analyzer's `tidy` test: every ruleset has all its
 //! parts (clause registry, scenarios, docs page, fuzz target, register snapshot), every source file of the
-//! oracle opens with its `//!` heading, and no public function of a ruleset's rule files is unused.
+//! oracle opens with its `//!` heading, no public function of a ruleset's rule files is unused, and no
+//! source file of the oracle or the tasks is longer than 400 lines (data tables apart).
 //! The checks take a root folder, so that a fixture tree can show each of them failing.
 
 use crate::rust_files;
@@ -121,29 +122,81 @@ pub fn problems(root: &Path, slugs: &[&str]) -> Vec<String> {
     let mut out = missing_parts(root, slugs);
     out.extend(files_without_heading(root));
     out.extend(unused_public_functions(root));
-    out.extend(long_tester_files(root));
+    out.extend(length_problems(root));
     out
 }
 
-/// The tester's files kept short enough to read whole: every Rust file below `root/xtask/src/diff` has at
-/// most [`TESTER_FILE_LINES`] lines.
-pub const TESTER_FILE_LINES: usize = 400;
+/// The longest a source file of `oracle/src` or `xtask/src` may be: each file has one job, and a reader takes
+/// it in whole (docs/architecture.md, "The one layout").
+pub const FILE_LINES: usize = 400;
 
-/// The files below `root/xtask/src/diff` longer than [`TESTER_FILE_LINES`] lines.
-pub fn long_tester_files(root: &Path) -> Vec<String> {
-    rust_files(&root.join("xtask/src/diff"))
-        .into_iter()
-        .filter_map(|p| {
+/// The folders whose files are held to [`FILE_LINES`].
+pub const LIMITED_FOLDERS: &[&str] = &["oracle/src", "xtask/src"];
+
+/// Data tables, which may be longer: a table read against its source line by line is one job however long.
+pub const DATA_TABLES: &[&str] = &["oracle/src/circular/s02_board/tables.rs"];
+
+/// Files still over the limit while their split is under way, each with the issue that splits it. The
+/// tidy test fails on a file over the limit that is not listed, and on a listed file that is no longer
+/// over it (take it off the list), so that the list only shrinks.
+pub const STILL_LONG: &[(&str, &str)] = &[
+    ("oracle/src/core/diagram.rs", "issue 28 item 5 (layout)"),
+    ("oracle/src/core/check.rs", "issue 28 item 5 (layout)"),
+    ("oracle/src/core/grid.rs", "issue 28 item 5 (layout)"),
+    ("oracle/src/core/setup.rs", "issue 28 item 5 (layout)"),
+    ("oracle/src/core/game.rs", "issue 28 item 5 (layout)"),
+    ("oracle/src/protocol.rs", "issue 28 item 5 (layout)"),
+    ("oracle/src/bin/oracle.rs", "issue 28 item 5 (layout)"),
+    (
+        "oracle/src/void_chess/s10_legality.rs",
+        "issue 28 item 5 (kit)",
+    ),
+    ("oracle/src/suicide_void/rules.rs", "issue 28 item 5 (kit)"),
+    ("xtask/src/diff_merge.rs", "issue 28 items 5 and 6 (layout)"),
+    ("xtask/src/fuzz.rs", "issue 28 item 5 (layout)"),
+    ("xtask/src/fuzz_campaign.rs", "issue 28 item 5 (layout)"),
+];
+
+/// The files below `root`'s [`LIMITED_FOLDERS`] longer than [`FILE_LINES`] lines, data tables apart, each
+/// with its length.
+pub fn long_files(root: &Path) -> Vec<(String, usize)> {
+    let mut out = Vec::new();
+    for folder in LIMITED_FOLDERS {
+        for p in rust_files(&root.join(folder)) {
+            let name = show(root, &p);
+            if DATA_TABLES.contains(&name.as_str()) {
+                continue;
+            }
             let lines = std::fs::read_to_string(&p)
                 .unwrap_or_default()
                 .lines()
                 .count();
-            (lines > TESTER_FILE_LINES).then(|| {
-                format!(
-                    "{}: {lines} lines, more than {TESTER_FILE_LINES} (split it by topic)",
-                    show(root, &p)
-                )
-            })
+            if lines > FILE_LINES {
+                out.push((name, lines));
+            }
+        }
+    }
+    out
+}
+
+/// The tidy problems of file length: a file over [`FILE_LINES`] lines that [`STILL_LONG`] does not list,
+/// and a listed file that is no longer over the limit.
+pub fn length_problems(root: &Path) -> Vec<String> {
+    let long = long_files(root);
+    let mut out: Vec<String> = long
+        .iter()
+        .filter(|(name, _)| !STILL_LONG.iter().any(|(l, _)| l == name))
+        .map(|(name, lines)| {
+            format!("{name}: {lines} lines, more than {FILE_LINES} (split it by job)")
         })
-        .collect()
+        .collect();
+    for (listed, _) in STILL_LONG {
+        let present = root.join(listed).exists();
+        if present && !long.iter().any(|(name, _)| name == listed) {
+            out.push(format!(
+                "{listed}: no longer over {FILE_LINES} lines (take it off STILL_LONG)"
+            ));
+        }
+    }
+    out
 }

@@ -99,8 +99,7 @@ fn merge_interactions(merged: &Map<String, Value>) -> Option<Value> {
         .iter()
         .map(|(k, n)| (k.clone(), n.as_u64().unwrap_or(0)))
         .collect();
-    let interactions =
-        crate::diff::interactions::Interactions::of(ruleset, &crate::diff::walk::Tally(tally))?;
+    let interactions = crate::diff::interactions::Interactions::of(ruleset, &tally)?;
     serde_json::to_value(interactions).ok()
 }
 

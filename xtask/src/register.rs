@@ -4,7 +4,7 @@ use std::process::ExitCode;
 
 /// The register of every ruleset as Markdown: one table per ruleset.
 pub fn markdown() -> String {
-    oracle::core::interpretation::register_markdown(&oracle::rulesets())
+    oracle::core::register_table::register_markdown(&oracle::rulesets())
 }
 
 pub fn run() -> ExitCode {

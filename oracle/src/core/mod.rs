@@ -22,11 +22,13 @@ pub mod notation;
 pub mod number;
 pub mod perft_table;
 pub mod reading;
+pub mod register_table;
 pub mod rules;
 pub mod san_parts;
 pub mod setup;
 pub mod side;
 pub mod spellings;
+pub mod square_names;
 pub mod status;
 pub mod trace;
 

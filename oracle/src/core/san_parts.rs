@@ -41,11 +41,14 @@ pub fn find_by_notation<R: crate::core::Rules>(
     interp: &R::Interpretation,
 ) -> Option<R::Move> {
     let wanted = text.trim().trim_end_matches(['+', '#', '!', '?']);
-    let dest = crate::svg::squares_named(wanted).pop();
+    let dest = super::square_names::squares_named(wanted).pop();
     rules.legal_moves(pos, interp).into_iter().find(|m| {
         let coord = rules.format_move(pos, m);
         let ends_there = dest.as_deref().is_none_or(|d| {
-            crate::svg::squares_named(&coord).get(1).map(String::as_str) == Some(d)
+            super::square_names::squares_named(&coord)
+                .get(1)
+                .map(String::as_str)
+                == Some(d)
         });
         ends_there
             && rules

@@ -89,7 +89,7 @@ pub fn parse_move(text: &str) -> Result<(Move, bool), OracleError> {
 pub fn read_loosely(pos: &Position, text: &str) -> Option<Result<Move, String>> {
     let wanted = text.trim().trim_end_matches(['+', '#', '!', '?']);
     let letter = wanted.chars().next().filter(|c| "SKQRBN".contains(*c))?;
-    let to = crate::svg::squares_named(wanted).pop()?;
+    let to = crate::core::square_names::squares_named(wanted).pop()?;
     BOARD.parse(&to).ok()?;
     let bare = |s: &str| -> Vec<char> { s.chars().filter(|&c| c != 'x').collect() };
     let holds = |san: &str| {

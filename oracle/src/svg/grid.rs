@@ -2,7 +2,7 @@
 //! right, the first rank at the bottom, a1 dark. Tile states come from the square views: Unstable red
 //! (void-chess/2.3), Void a hole; Suicide Void's void is the coin on its square.
 
-use super::{colour, piece, Drawn, Layout};
+use super::glyphs::{colour, piece, Drawn, Layout};
 use crate::core::{AnyGame, OracleError};
 use std::fmt::Write;
 

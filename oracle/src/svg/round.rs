@@ -2,7 +2,7 @@
 //! spaces around the center-circle, White at the bottom; the voids of the chosen board shown as holes;
 //! every space named (circular/2.4) and the files lettered around the rim.
 
-use super::{colour, escape, piece, Drawn, Layout};
+use super::glyphs::{colour, escape, piece, Drawn, Layout};
 use crate::circular::s02_board::{Board, Space};
 use crate::core::{AnyGame, OracleError};
 use std::f64::consts::PI;

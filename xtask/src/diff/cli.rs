@@ -1,110 +1,18 @@
-//! The command line of `cargo xtask diff`: its options, read into a runner [`Config`]; the progress line;
-//! the findings written as scenario files; the summary printed; the report written.
+//! The command line of `cargo xtask diff`: its options ([`Options`]) read into a runner [`Config`]; the
+//! progress line; the findings written as scenario files; the summary printed; the report written.
 
 use super::game::Plan;
 use super::interrupt::on_interrupt;
+pub use super::options::Options;
 use super::output::{print_summary, progress_line, write_findings};
 use super::positions::{parse_duration, parse_shard, read_positions};
 use super::presets::{check_ruleset, engine_spec};
 use super::report::Report;
 use super::runner::{run, Config, Progress, Summary};
 use super::seeds::{seeds, Seeds};
-use super::walk::Walk;
 use oracle::core::AnyRuleset;
 use std::io::IsTerminal;
 use std::time::Duration;
-
-/// Command-line options of `cargo xtask diff`. The report opens with those that say which run it was
-/// (the others, how it was carried out, are skipped there).
-#[derive(clap::Args, Debug, Clone, serde::Serialize)]
-pub struct Options {
-    /// The ruleset (an oracle slug).
-    #[arg(long, default_value = "fide")]
-    pub ruleset: String,
-    /// The engine: a preset (`stockfish`, `fairy-stockfish`, `python-chess`, `shakmaty`, `void-bitboard`), `uci:COMMAND`
-    /// for a UCI engine, or any command line speaking PROTOCOL.md.
-    #[arg(long)]
-    pub engine: String,
-    /// A UCI option `NAME=VALUE` set after the handshake (repeatable), e.g. `UCI_Variant=suicide`.
-    #[arg(long = "uci-option", value_name = "NAME=VALUE")]
-    pub uci_options: Vec<String>,
-    /// How many games (before sharding).
-    #[arg(long, default_value_t = 100)]
-    pub games: u64,
-    /// Plies per game at most.
-    #[arg(long, default_value_t = 200)]
-    pub max_plies: usize,
-    /// The seed: the same seed gives the same games.
-    #[arg(long, default_value_t = 1)]
-    pub seed: u64,
-    /// Start games from the positions of this EPD file (one per line; `.perft` files work too) instead of
-    /// the start position; game g starts at position g mod N.
-    #[arg(long, value_name = "FILE")]
-    #[serde(rename = "positions_file")]
-    pub positions: Option<std::path::PathBuf>,
-    /// Engine processes run in parallel.
-    #[arg(long, default_value_t = 1)]
-    pub jobs: usize,
-    /// Run only shard i of n (1-based): games g with g mod n = i - 1.
-    #[arg(long, value_name = "I/N")]
-    pub shard: Option<String>,
-    /// Stop starting games after this long (`90`, `90s`, `15m`, `1h`) and report.
-    #[arg(long, value_name = "DURATION")]
-    #[serde(skip)]
-    pub time_limit: Option<String>,
-    /// Seconds an engine may take to answer one request before it is killed and restarted.
-    #[arg(long, default_value_t = 10.0)]
-    #[serde(skip)]
-    pub timeout: f64,
-    /// An interpretation switch `name=value` (repeatable), passed to the oracle and to protocol engines.
-    #[arg(long = "interpretation", value_name = "NAME=VALUE")]
-    pub interpretation: Vec<String>,
-    /// Write the full report as JSON here.
-    #[arg(long, value_name = "FILE")]
-    #[serde(skip)]
-    pub report: Option<std::path::PathBuf>,
-    /// Also write the report as static pages with the boards (an index, a page per finding).
-    #[arg(long, value_name = "DIR")]
-    #[serde(skip)]
-    pub html: Option<std::path::PathBuf>,
-    /// Where the scenarios of the findings are written.
-    #[arg(long, value_name = "DIR", default_value = "target/diff-findings")]
-    #[serde(skip)]
-    pub scenarios: std::path::PathBuf,
-    /// Replay one line instead of random games: its start (`startpos` or a FEN)...
-    #[arg(long, value_name = "POSITION")]
-    #[serde(skip)]
-    pub start: Option<String>,
-    /// ...and its moves (space-separated coordinate moves).
-    #[arg(long, value_name = "MOVES", requires = "start")]
-    #[serde(skip)]
-    pub moves: Option<String>,
-    /// Engine queries spent at most on shrinking one disagreement.
-    #[arg(long, default_value_t = 20_000)]
-    #[serde(skip)]
-    pub shrink_budget: usize,
-    /// Shrink at most N findings: the first of each kind (the others are reported as the same as it).
-    #[arg(long, default_value_t = 20)]
-    #[serde(skip)]
-    pub shrink_findings: u64,
-    /// Time spent at most on shrinking, after the games (`90`, `90s`, `15m`).
-    #[arg(long, value_name = "DURATION", default_value = "2m")]
-    #[serde(skip)]
-    pub shrink_time: String,
-    /// Start every game from `startpos` only, not every other one from the ruleset's scenario and
-    /// perft-table positions.
-    #[arg(long)]
-    #[serde(skip)]
-    pub no_seeds: bool,
-    /// How games choose their start and moves: `steered` (rare clauses, captures, counters near their
-    /// limits, in turn), `uniform` (each legal move equally likely), or one of the steered walks alone.
-    #[arg(long, value_enum, default_value_t = Walk::Steered)]
-    pub walk: Walk,
-    /// No progress line on standard error.
-    #[arg(long)]
-    #[serde(skip)]
-    pub quiet: bool,
-}
 
 fn setting(text: &str, what: &str) -> Result<(String, String), String> {
     text.split_once('=')
@@ -237,23 +145,4 @@ pub fn execute(o: &Options, ruleset: &'static dyn AnyRuleset) -> Result<Summary,
         }
     }
     Ok(summary)
-}
-
-/// `cargo xtask diff`'s options alone, for callers that build them from words (tests, `bench`).
-#[derive(clap::Parser)]
-#[command(name = "cargo xtask diff")]
-struct DiffCommand {
-    #[command(flatten)]
-    options: Options,
-}
-
-impl Options {
-    /// Reads the options from words, the first being the command's name (`diff`).
-    pub fn try_parse_from<I, T>(words: I) -> Result<Options, clap::Error>
-    where
-        I: IntoIterator<Item = T>,
-        T: Into<std::ffi::OsString> + Clone,
-    {
-        <DiffCommand as clap::Parser>::try_parse_from(words).map(|c| c.options)
-    }
 }

@@ -7,7 +7,8 @@ use super::interactions;
 use super::walk::Tally;
 use oracle::core::{AnyGame, OracleError};
 
-pub use super::plan::{game_rng, Plan, Rng};
+pub use super::plan::Plan;
+pub use super::rng::{game_rng, Rng};
 
 /// An engine fault met during a game, with where it happened.
 #[derive(Clone, Debug)]
@@ -128,9 +129,9 @@ pub fn play_game(plan: &Plan, engine: &mut dyn Engine, g: u64) -> Result<GameRes
                     if let Some(sig) = came_by
                         .and_then(|(before, i)| interactions::move_signature(&before, i, &observed))
                     {
-                        interactions::count(table, &mut result.tally, &sig);
+                        interactions::count(table, &mut result.tally.0, &sig);
                     }
-                    interactions::count_refusals(table, &mut result.tally, &observed);
+                    interactions::count_refusals(table, &mut result.tally.0, &observed);
                 }
                 if let Some(d) = compare(&observed, &answer) {
                     result.finding = Some(Finding::unshrunk(plan, g, start, query.moves, d));
@@ -248,9 +249,9 @@ fn sweep(
         result.tally.count(&seen);
         if let Some(table) = &plan.interactions {
             if let Some(sig) = interactions::move_signature(observed, i, &seen) {
-                interactions::count(table, &mut result.tally, &sig);
+                interactions::count(table, &mut result.tally.0, &sig);
             }
-            interactions::count_refusals(table, &mut result.tally, &seen);
+            interactions::count_refusals(table, &mut result.tally.0, &seen);
         }
         if let Some(d) = difference {
             return Some(Finding::unshrunk(plan, g, start, query.moves, d));

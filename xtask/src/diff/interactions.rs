@@ -6,10 +6,12 @@
 //! `interactions exercised: N of M reachable pairs`, the missing ones, and the unreachable ones with why.
 
 use super::compare::Observed;
-use super::walk::Tally;
 use conformance::interactions::{After, Before, Signature, Table};
 use serde::Serialize;
 use std::collections::BTreeMap;
+
+/// What a run tallies, by name (`walk::Tally`'s map): the pairs under `pair:<id>`.
+pub type Counts = BTreeMap<String, u64>;
 
 /// The tally key of a pair.
 pub fn key(pair_id: &str) -> String {
@@ -47,14 +49,14 @@ pub fn refusing_clauses(observed: &Observed) -> Vec<String> {
 }
 
 /// Counts, in `tally`, the pairs of `table` that `sig` exercises.
-pub fn count(table: &Table, tally: &mut Tally, sig: &Signature) {
+pub fn count(table: &Table, tally: &mut Counts, sig: &Signature) {
     for p in table.pairs_shown_by(sig) {
-        *tally.0.entry(key(&p.id)).or_insert(0) += 1;
+        *tally.entry(key(&p.id)).or_insert(0) += 1;
     }
 }
 
 /// Counts the pairs the refused candidates of a compared position exercise (each signature once).
-pub fn count_refusals(table: &Table, tally: &mut Tally, observed: &Observed) {
+pub fn count_refusals(table: &Table, tally: &mut Counts, observed: &Observed) {
     for (no, clauses) in &observed.refusals {
         count(table, tally, &Signature::of_refusal(no, clauses));
     }
@@ -77,11 +79,11 @@ pub struct Interactions {
 impl Interactions {
     /// The interaction coverage of a run of `slug` tallied in `tally`; `None` when the ruleset has no
     /// table.
-    pub fn of(slug: &str, tally: &Tally) -> Option<Interactions> {
+    pub fn of(slug: &str, tally: &Counts) -> Option<Interactions> {
         Table::project(slug).map(|t| Interactions::of_table(&t, tally))
     }
 
-    pub fn of_table(table: &Table, tally: &Tally) -> Interactions {
+    pub fn of_table(table: &Table, tally: &Counts) -> Interactions {
         let mut out = Interactions::default();
         for p in &table.pairs {
             match &p.unreachable {
@@ -90,7 +92,7 @@ impl Interactions {
                 }
                 None => {
                     out.reachable_pairs += 1;
-                    match tally.0.get(&key(&p.id)) {
+                    match tally.get(&key(&p.id)) {
                         Some(&n) if n > 0 => {
                             out.exercised.insert(p.id.clone(), n);
                         }

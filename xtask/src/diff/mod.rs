@@ -4,7 +4,7 @@
 //!
 //! The library: [`runner`] (a run, no printing), [`presets`] (the engines), [`protocol`], [`uci`] and
 //! [`shakmaty_engine`], [`void_bitboard_engine`] (the adapters), [`game`], [`shrink`], [`compare`], [`walk`] (what a game does),
-//! [`report`] (the JSON report's types), [`interrupt`]; [`cli`] is the command line on top.
+//! [`report`] (the JSON report's types), [`interrupt`]; [`options`] and [`cli`] are the command line on top.
 //!
 //! Exit codes: 0 all agree, 1 a disagreement or an engine fault was found, 2 the harness could not run.
 
@@ -21,6 +21,7 @@ pub mod html;
 mod interaction_tests;
 pub mod interactions;
 pub mod interrupt;
+pub mod options;
 pub mod output;
 pub mod plan;
 pub mod positions;
@@ -28,6 +29,7 @@ pub mod presets;
 pub mod process;
 pub mod protocol;
 pub mod report;
+pub mod rng;
 #[cfg(test)]
 mod rule_mutant_tests;
 pub mod runner;
@@ -41,7 +43,7 @@ pub mod uci;
 pub mod void_bitboard_engine;
 pub mod walk;
 
-pub use cli::Options;
+pub use options::Options;
 use std::process::ExitCode;
 
 /// `cargo xtask diff` with these options.

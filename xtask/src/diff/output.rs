@@ -1,8 +1,8 @@
 //! What a run shows: the progress line, the findings written as scenario files, the summary.
 
-use super::cli::Options;
 use super::confirm::confirm;
 use super::game::{Finding, Plan};
+use super::options::Options;
 use super::presets::{engine_spec, start_engine};
 use super::report::Written;
 use super::runner::{Progress, Summary};
@@ -202,7 +202,7 @@ pub fn print_summary(o: &Options, s: &Summary, written: &Written) {
         );
     } else {
         println!("{}", coverage.describe());
-        if let Some(i) = super::interactions::Interactions::of(&o.ruleset, &s.tally) {
+        if let Some(i) = super::interactions::Interactions::of(&o.ruleset, &s.tally.0) {
             println!("{}", i.describe());
         }
     }

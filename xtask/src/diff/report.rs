@@ -1,10 +1,10 @@
 //! The `--report` JSON: these structs, serialised by serde. docs/diff.md documents every field.
 
 use super::clauses::Coverage;
-use super::cli::Options;
 use super::compare::{Difference, Observed};
 use super::game::FaultRecord;
 use super::interactions::Interactions;
+use super::options::Options;
 use super::runner::Summary;
 use serde::Serialize;
 use std::path::PathBuf;
@@ -153,7 +153,7 @@ impl<'a> Report<'a> {
             engine_faults: s.faults.iter().take(FAULTS_KEPT).map(Into::into).collect(),
             engine_faults_total: s.faults.len(),
             coverage: Coverage::of(&o.ruleset, &s.tally),
-            interactions: Interactions::of(&o.ruleset, &s.tally),
+            interactions: Interactions::of(&o.ruleset, &s.tally.0),
         }
     }
 }

@@ -1,7 +1,7 @@
 //! The planted interaction bugs of FIDE chess and Circular Chess (see the table in `mod.rs`).
 
 use super::last::{field, miss_check_unless, set_status, with, without, Last};
-use super::Seen;
+use crate::planted::Seen;
 use crate::diff::engine::Answer;
 use crate::planted::deviate::add_if_refused_by;
 use conformance::interactions::edit::cell;

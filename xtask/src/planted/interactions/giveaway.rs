@@ -1,7 +1,7 @@
 //! The planted interaction bugs of suicide and Suicide Void Chess (see the table in `mod.rs`).
 
 use super::last::{field, Last};
-use super::Seen;
+use crate::planted::Seen;
 use crate::diff::engine::Answer;
 use crate::planted::deviate::{add_if_refused_by, set_status};
 use conformance::interactions::edit::cell;

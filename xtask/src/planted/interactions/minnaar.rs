@@ -1,7 +1,7 @@
 //! The planted interaction bugs of Minnaar Chess (see the table in `mod.rs`).
 
 use super::last::{field, set_status, Last};
-use super::Seen;
+use crate::planted::Seen;
 use crate::diff::engine::Answer;
 use crate::planted::deviate;
 

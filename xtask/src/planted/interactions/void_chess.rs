@@ -1,7 +1,7 @@
 //! The planted interaction bugs of Void Chess (see the table in `mod.rs`).
 
 use super::last::{field, miss_check_unless, set_status, with, Last};
-use super::Seen;
+use crate::planted::Seen;
 use crate::diff::engine::Answer;
 use crate::planted::board::{tiles, with_tiles, Board};
 use conformance::interactions::edit::cell;
