@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # Checks that need third-party engines: installs them when missing (Stockfish and Fairy-Stockfish from
 # Debian, python-chess from PyPI), then runs bounded differential tests: the FIDE ruleset against each engine,
-# the suicide base against Fairy-Stockfish and python-chess, Void Chess against void-bitboard; then boards and
+# the suicide base against Fairy-Stockfish and python-chess, Void Chess against void-bitboard; the interaction
+# coverage of a default run of every ruleset (ci/interactions-check.sh); then boards and
 # reports rendered in headless Chromium (ci/browser-check.sh), and the page of `oracle web` driven by Selenium
 # (ci/web-check.sh).
 # Called by .ci/run after cargo test. Each diff exits 1 on a disagreement, 2 when it cannot run.
@@ -40,6 +41,11 @@ done
 echo "== diff void-chess vs void-bitboard ($GAMES games)"
 if ! "$xtask" diff --ruleset void-chess --engine void-bitboard --games "$GAMES" --seed 1 --jobs "$JOBS" \
     --report "$out/void-bitboard.json" --scenarios "$out/findings"; then
+  status=1
+fi
+# The interaction tables and the share of their pairs a default run exercises (ci/interactions-check.sh).
+echo "== interaction coverage"
+if ! ci/interactions-check.sh; then
   status=1
 fi
 # Boards and report pages in a real browser (headless Chromium): a few pages, checked as a person would.

@@ -4,9 +4,16 @@
 //! the generator builds further positions for the pairs, each confirmed by the oracle; and a table that is
 //! wrong fails to load with its file and what is wrong.
 
+mod proptest_support;
+
+use conformance::fuzz_bodies::invariants::Checks;
+use conformance::fuzz_bodies::playout::{run_from, Settings};
 use conformance::interactions::generate::{exhibits, positions, witnesses_in};
 use conformance::interactions::Table;
 use conformance::{repo_root, Registries};
+use proptest::prelude::*;
+use proptest::sample::Index;
+use proptest_support::config;
 
 fn tables() -> Vec<(&'static dyn oracle::core::AnyRuleset, Table)> {
     oracle::rulesets()
@@ -120,6 +127,42 @@ fn the_generator_builds_positions_the_oracle_confirms() {
                     b.position
                 );
             }
+        }
+    }
+}
+
+proptest! {
+    #![proptest_config(config(12))]
+
+    /// From a position the generator builds for a pair chosen at random (with a random generator seed),
+    /// the pair's move and then random moves: every position passes the invariants of the playout fuzz
+    /// targets, checked whole (every legal move decided and played again, refusals named by a clause,
+    /// the text round-trip, the ruleset's own invariants).
+    #[test]
+    fn the_invariants_hold_from_positions_built_for_the_pairs(
+        which in any::<Index>(),
+        seed in any::<u64>(),
+        choices in proptest::collection::vec(any::<Index>(), 0..12),
+    ) {
+        let all: Vec<(&'static dyn oracle::core::AnyRuleset, Table, String)> = tables()
+            .into_iter()
+            .flat_map(|(r, t)| {
+                let ids: Vec<String> = t.reachable().map(|p| p.id.clone()).collect();
+                ids.into_iter().map(move |id| (r, t.clone(), id))
+            })
+            .collect();
+        let (ruleset, table, id) = &all[which.index(all.len())];
+        let pair = table.pairs.iter().find(|p| &p.id == id).unwrap();
+        for b in positions(*ruleset, table, pair, seed, 1) {
+            let mut game = ruleset.new_game(&b.position, &[]).unwrap();
+            if b.mv != "(refused)" {
+                game.play(&b.mv).unwrap();
+            }
+            let mut it = choices.iter();
+            let mut choose = |n: usize| it.next().map(|i| i.index(n.max(1)));
+            let settings = Settings { max_plies: 12, checks: Checks::thorough() };
+            let played = run_from(game, &mut choose, &settings);
+            prop_assert!(played.is_ok(), "{}: {}: {}", ruleset.slug(), id, played.err().unwrap_or_default());
         }
     }
 }

@@ -213,3 +213,32 @@ pub fn positions(
     }
     out
 }
+
+/// For every reachable pair of `table`: its witnesses (each with its scenario's line) and `per_pair`
+/// positions generated around them (the generator seeded with `seed` and the pair's place in the table),
+/// each with the id of its pair. The seeds of `cargo xtask diff` and of the differential fuzz targets.
+pub fn built_for_table(
+    ruleset: &dyn AnyRuleset,
+    table: &Table,
+    seed: u64,
+    per_pair: usize,
+) -> Vec<(String, Built)> {
+    let mut by_file: std::collections::BTreeMap<&str, Vec<&Pair>> = Default::default();
+    for p in table.reachable() {
+        if let Some(file) = &p.scenario {
+            by_file.entry(file).or_default().push(p);
+        }
+    }
+    let mut out = Vec::new();
+    for (file, pairs) in by_file {
+        for (id, built) in witnesses_in(ruleset, table, file, &pairs) {
+            out.extend(built.into_iter().map(|b| (id.clone(), b)));
+        }
+    }
+    for (i, p) in table.reachable().enumerate() {
+        for b in positions(ruleset, table, p, seed ^ i as u64, per_pair) {
+            out.push((p.id.clone(), b));
+        }
+    }
+    out
+}

@@ -9,8 +9,8 @@
 use super::plan::Plan;
 use super::positions::read_positions;
 use super::presets::repo_root;
-use conformance::interactions::generate::{positions, scenario_positions, witnesses_in};
-use conformance::interactions::{Pair, Table};
+use conformance::interactions::generate::{built_for_table, scenario_positions};
+use conformance::interactions::Table;
 use oracle::core::AnyRuleset;
 use std::collections::{BTreeMap, BTreeSet};
 use std::path::Path;
@@ -59,8 +59,8 @@ pub fn seeds(
     }
     if interpretation.is_empty() {
         if let Some(table) = Table::project(ruleset.slug()) {
-            for (pair, start, line) in pair_seeds(ruleset, &table, seed) {
-                by_line.entry((start, line)).or_default().insert(pair);
+            for (pair, b) in built_for_table(ruleset, &table, seed, GENERATED_PER_PAIR) {
+                by_line.entry((b.start, b.moves)).or_default().insert(pair);
             }
         }
     }
@@ -69,35 +69,6 @@ pub fn seeds(
         out.starts.push(start);
         out.lines.push(line);
         out.pairs.push(pairs.into_iter().collect());
-    }
-    out
-}
-
-/// For each reachable pair of `table`: its witnesses (each as its scenario's start and line) and the
-/// positions generated for it, as `(pair id, start, line)`.
-fn pair_seeds(
-    ruleset: &dyn AnyRuleset,
-    table: &Table,
-    seed: u64,
-) -> Vec<(String, String, Vec<String>)> {
-    let mut by_file: BTreeMap<&str, Vec<&Pair>> = BTreeMap::new();
-    for p in table.reachable() {
-        if let Some(file) = &p.scenario {
-            by_file.entry(file).or_default().push(p);
-        }
-    }
-    let mut out = Vec::new();
-    for (file, pairs) in by_file {
-        for (id, built) in witnesses_in(ruleset, table, file, &pairs) {
-            for b in built {
-                out.push((id.clone(), b.start, b.moves));
-            }
-        }
-    }
-    for (i, p) in table.reachable().enumerate() {
-        for b in positions(ruleset, table, p, seed ^ i as u64, GENERATED_PER_PAIR) {
-            out.push((p.id.clone(), b.start, b.moves));
-        }
     }
     out
 }
