@@ -124,7 +124,7 @@ def clause_titles():
 
 
 def start_server(binary):
-    proc = subprocess.Popen([binary, "web", "--listen", "127.0.0.1:0", "--perft-budget", "60"],
+    proc = subprocess.Popen([binary, "web", "--listen", "127.0.0.1:0", "--perft-budget", "3600"],
                             stdout=subprocess.PIPE, text=True)
     line = proc.stdout.readline()
     m = re.search(r"http://[0-9.:]+/", line)

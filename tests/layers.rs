@@ -36,7 +36,6 @@ const KNOWN_CIRCLES: &[(&str, &str)] = &[
         "xtask/src/main.rs: planted",
         "issue 25 (the planted-bug registry)",
     ),
-    ("xtask/src/main.rs: bench", "issue 29 (cargo xtask bench)"),
     (
         "tests/support/lib.rs: fuzz_bodies",
         "issue 28 (the fuzz bodies' hooks)",

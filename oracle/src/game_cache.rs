@@ -104,7 +104,7 @@ impl GameCache {
             self.plies_played += 1;
             let number = entry.game.move_number();
             if let Err(e) = entry.game.play(m.as_ref()) {
-                let number = crate::core::game::numbered(number, i + 1);
+                let number = crate::core::face::numbered(number, i + 1);
                 outcome = Err(e.at_numbered_move(i, Some(number)));
                 break;
             }

@@ -272,7 +272,8 @@ fn bad_bodies_are_refused_with_the_protocols_error_body() {
 
 #[test]
 fn the_page_perft_stops_and_keeps_its_finished_root_moves() {
-    let server = WebServer::start(&[]);
+    // A budget of a day: the count is stopped by `perft-stop`, whatever the machine's speed.
+    let server = WebServer::start(&["--perft-budget", "86400"]);
     let rt = runtime();
     let mut client = rt.block_on(Client::connect(server.addr)).unwrap();
     let ask = |client: &mut Client, request: Value| -> Value {

@@ -67,7 +67,16 @@ fn check_merge_command(line: &str, report_pattern: &str) {
         .unwrap_or_else(|| panic!("no xtask in `{line}`"));
     assert_eq!(w[at + 1..at + 3], ["diff", "merge"], "{line}");
     let args = &w[at + 3..];
-    crate::diff_merge::parse_args(args).unwrap_or_else(|e| panic!("`{line}`: {e}"));
+    let argv = ["cargo xtask", "diff", "merge"]
+        .into_iter()
+        .map(String::from)
+        .chain(args.iter().cloned());
+    let x = <crate::Xtask as clap::Parser>::try_parse_from(argv)
+        .unwrap_or_else(|e| panic!("`{line}` is refused by the merge: {e}"));
+    assert!(
+        matches!(&x.command, crate::Command::Diff(d) if d.merge.is_some()),
+        "`{line}` is not a merge"
+    );
     assert!(
         args.iter().any(|a| a == report_pattern),
         "`{line}` does not read the shard reports `{report_pattern}`"

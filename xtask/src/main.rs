@@ -51,8 +51,10 @@ enum Command {
     Register,
     /// Run perft tables (deeper than cargo test).
     Perft(perft::Options),
-    /// The differential tester: an engine against the oracle (docs/diff.md).
-    Diff(Box<diff::Options>),
+    /// The differential tester: an engine against the oracle (docs/diff.md); `diff merge` combines the
+    /// reports of a run's shards (docs/campaigns.md).
+    #[command(args_conflicts_with_subcommands = true)]
+    Diff(Box<DiffArgs>),
     /// Speed against the targets: perft per core (void-bitboard beside Stockfish, the oracle beside
     /// shakmaty), the serve cache and diff throughput.
     Bench(bench::Options),
@@ -71,6 +73,22 @@ enum Command {
     Suite(suite_export::Args),
 }
 
+/// `cargo xtask diff`: a run with its options, or `diff merge` with its own.
+#[derive(clap::Args, Debug)]
+struct DiffArgs {
+    #[command(subcommand)]
+    merge: Option<DiffCommand>,
+    #[command(flatten)]
+    options: Option<diff::Options>,
+}
+
+/// The subcommand of `cargo xtask diff`.
+#[derive(Subcommand, Debug)]
+enum DiffCommand {
+    /// Combine the reports of the shards of one run into the report of the whole run.
+    Merge(diff_merge::Args),
+}
+
 /// The options of `cargo xtask planted`.
 #[derive(clap::Args, Debug)]
 struct PlantedArgs {
@@ -81,10 +99,6 @@ struct PlantedArgs {
 
 fn main() -> ExitCode {
     let args: Vec<String> = std::env::args().skip(1).collect();
-    // `diff merge REPORT...` combines shard reports (docs/campaigns.md): light, in this build.
-    if args.first().is_some_and(|a| a == "diff") && args.get(1).is_some_and(|a| a == "merge") {
-        return diff_merge::run(&args[2..]);
-    }
     let words = std::iter::once("cargo xtask".to_string()).chain(release::without_flag(&args));
     let xtask = match Xtask::try_parse_from(words) {
         Ok(x) => x,
@@ -93,11 +107,13 @@ fn main() -> ExitCode {
             return ExitCode::from(if e.use_stderr() { 2 } else { 0 });
         }
     };
-    // The heavy commands run optimised: from a debug build they re-run in release (release.rs).
-    let heavy = matches!(
-        xtask.command,
-        Command::Perft(_) | Command::Diff(_) | Command::Bench(_)
-    );
+    // The heavy commands run optimised: from a debug build they re-run in release (release.rs); `diff
+    // merge` is light and runs in this build.
+    let heavy = match &xtask.command {
+        Command::Diff(d) => d.merge.is_none(),
+        Command::Perft(_) | Command::Bench(_) => true,
+        _ => false,
+    };
     if heavy && release::wanted(&args) {
         return release::rerun(&args[0], &args[1..]);
     }
@@ -106,7 +122,16 @@ fn main() -> ExitCode {
         Command::Coverage(a) => coverage::run(a),
         Command::Register => register::run(),
         Command::Perft(o) => perft::run(o),
-        Command::Diff(o) => diff::main(o),
+        Command::Diff(d) => match (&d.merge, &d.options) {
+            (Some(DiffCommand::Merge(a)), _) => diff_merge::run(a),
+            (None, Some(o)) => diff::main(o),
+            (None, None) => {
+                eprintln!(
+                    "cargo xtask diff: give the engine (--engine), or `diff merge REPORT...`"
+                );
+                ExitCode::from(2)
+            }
+        },
         Command::Bench(o) => bench::run(o),
         Command::Fuzz(a) => fuzz::run(a),
         Command::Mutants(a) => mutants::run(a),
@@ -114,5 +139,47 @@ fn main() -> ExitCode {
         Command::Planted(a) => planted::list(a.ruleset.as_deref()),
         Command::Serve(a) => engine_serve::run(a),
         Command::Suite(a) => suite_export::run(a),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn parse(words: &[&str]) -> Result<Xtask, clap::Error> {
+        Xtask::try_parse_from(std::iter::once("cargo xtask").chain(words.iter().copied()))
+    }
+
+    #[test]
+    fn diff_merge_is_a_subcommand_of_diff() {
+        let x = parse(&["diff", "merge", "a.json", "--report", "m.json", "b.json"]).unwrap();
+        let Command::Diff(d) = x.command else {
+            panic!("not diff: {x:?}")
+        };
+        let Some(DiffCommand::Merge(a)) = &d.merge else {
+            panic!("not merge: {d:?}")
+        };
+        assert_eq!(
+            a,
+            &diff_merge::Args {
+                reports: vec!["a.json".into(), "b.json".into()],
+                out: Some("m.json".into()),
+            }
+        );
+        let x = parse(&["diff", "--engine", "shakmaty", "--games", "3"]).unwrap();
+        let Command::Diff(d) = x.command else {
+            panic!("not diff")
+        };
+        assert!(d.merge.is_none());
+        let o = d.options.as_ref().expect("the run's options");
+        assert_eq!((o.engine.as_str(), o.games), ("shakmaty", 3));
+        for bad in [
+            &["diff", "merge"][..],
+            &["diff", "merge", "--frob", "a.json"],
+            &["diff", "merge", "a.json", "--report"],
+            &["diff", "--games", "3"],
+        ] {
+            assert!(parse(bad).is_err(), "{bad:?}");
+        }
     }
 }

@@ -123,6 +123,8 @@ fn perft_and_positions_with_tiles_get_the_oracles_answers() {
     let mut server = Server::new();
     let heals = "8k/9/9/R8/4M4/9/9/9/K8 w - - 0 1 9/9/4v4/3vv4/9/9/9/9/9";
     let trap = "8k/2R6/9/9/9/9/2m6/1N5P1/K8 w - - 0 1 9/9/9/9/9/9/9/vu7/1v7";
+    // tests/bulk_count.rs: the Janitor's victim on d2 closes the Minister's path to e1.
+    let victim = "4k4/9/9/9/9/9/4m4/3NPP3/R3K4 w - - 0 1 9/9/9/9/9/9/9/3u5/9";
     for line in [
         r#"{"id":1,"op":"perft","ruleset":"void-chess","start":"startpos","depth":3}"#.to_string(),
         format!(r#"{{"id":2,"op":"perft","ruleset":"void-chess","start":"{heals}","depth":2}}"#),
@@ -134,6 +136,8 @@ fn perft_and_positions_with_tiles_get_the_oracles_answers() {
         format!(
             r#"{{"id":6,"op":"explain","ruleset":"void-chess","start":"{heals}","move":"e5d5c6"}}"#
         ),
+        format!(r#"{{"id":7,"op":"moves","ruleset":"void-chess","start":"{victim}"}}"#),
+        format!(r#"{{"id":8,"op":"perft","ruleset":"void-chess","start":"{victim}","depth":3}}"#),
     ] {
         compare(&mut server, &line);
     }

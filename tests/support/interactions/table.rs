@@ -8,7 +8,8 @@
 //! (when given), none of `none`. The tokens are the clause ids of the move's trace (`void-chess/5.3`),
 //! `then:` and a clause of the position it leads to (check, the status and the conditions it rests on),
 //! `refused:` and the clause that refused a candidate (with the clauses that candidate's checks had said
-//! yes by), and the facts of [`super::signature::FACTS`].
+//! yes by), `before:refused:` and a clause that refused a candidate where the move was chosen, and the
+//! facts of [`super::signature::FACTS`].
 
 use super::signature::{Signature, FACTS};
 use crate::error::ScenarioError;

@@ -2,7 +2,7 @@
 //! counting), counts checked against the published ones.
 
 use super::clock::best_of;
-use super::perft::{expect, Row, RUNS};
+use super::table::{expect, Row, RUNS};
 use oracle::core::Rules;
 use oracle::fide::Fide;
 use shakmaty::fen::Fen;

@@ -8,74 +8,27 @@
 //! - [`web`]: `oracle web` under the load of 50 clients at once;
 //! - [`throughput`]: the differential tester against a UCI engine.
 //!
-//! Times are CPU times ([`clock`]). They only mean something in an optimised build: run from a debug
-//! build, the command rebuilds itself with `--release` and runs that (see release.rs).
+//! Below them: [`options`] (the command line), [`target`] (a figure held to a target), [`table`] (a line of
+//! the perft table), [`clock`] (CPU times). This file only runs the sections; no file imports it.
+//!
+//! Times only mean something in an optimised build: run from a debug build, the command rebuilds itself
+//! with `--release` and runs that (see release.rs).
 
 mod clock;
 mod fide;
+mod options;
 mod perft;
 mod serve;
 mod stockfish;
+mod table;
+mod target;
 mod throughput;
 mod void;
 mod web;
 
+pub use options::Options;
 use std::process::ExitCode;
-
-/// The options of `cargo xtask bench`.
-#[derive(clap::Args, Debug, Clone)]
-pub struct Options {
-    /// Smaller perft depths and a shorter diff (a quick look, less precise).
-    #[arg(long)]
-    quick: bool,
-    /// The engine for Stockfish's perft: the `stockfish` preset (on PATH, or where `STOCKFISH` says) or
-    /// `uci:COMMAND`.
-    #[arg(long, default_value = "stockfish")]
-    stockfish: String,
-    /// The UCI engine for the throughput run.
-    #[arg(long, default_value = "stockfish")]
-    engine: String,
-    /// Games in the throughput run.
-    #[arg(long, default_value_t = 300)]
-    games: u64,
-}
-
-/// A figure held to a target: what was measured, the target, and whether it holds.
-pub struct Target {
-    pub what: String,
-    pub measured: String,
-    pub wanted: String,
-    pub held: bool,
-}
-
-impl Target {
-    /// A ratio that must be at least `at_least`.
-    pub fn ratio(what: impl Into<String>, ratio: f64, at_least: f64) -> Target {
-        Target {
-            what: what.into(),
-            measured: ratio_text(ratio),
-            wanted: format!("at least {}", ratio_text(at_least)),
-            held: ratio >= at_least,
-        }
-    }
-
-    /// A figure that must be at most `limit` (`unit` follows both).
-    pub fn at_most(what: impl Into<String>, value: f64, limit: f64, unit: &str) -> Target {
-        let shown = |v: f64| {
-            if v.fract() == 0.0 {
-                format!("{v:.0}")
-            } else {
-                format!("{v:.1}")
-            }
-        };
-        Target {
-            what: what.into(),
-            measured: format!("{} {unit}", shown(value)),
-            wanted: format!("at most {} {unit}", shown(limit)),
-            held: value <= limit,
-        }
-    }
-}
+use target::Target;
 
 /// A section: prints its figures and returns its targets, or why it could not measure them.
 type Section = fn(&Options) -> Result<Vec<Target>, String>;
@@ -87,15 +40,6 @@ const SECTIONS: &[(&str, Section)] = &[
     ("web load", web::run),
     ("diff throughput", throughput::run),
 ];
-
-/// `2.50x`, or `1/2.50` below one.
-fn ratio_text(r: f64) -> String {
-    if r >= 1.0 {
-        format!("{r:.2}x")
-    } else {
-        format!("1/{:.2}", 1.0 / r)
-    }
-}
 
 pub fn run(o: &Options) -> ExitCode {
     let mut targets = Vec::new();

@@ -7,60 +7,13 @@
 //!   played through its `Rules` face;
 //! - the oracle's FIDE perft beside shakmaty's, every leaf played (target: at least a third as fast).
 
-use super::{fide, stockfish, void, Options, Target};
-
-/// Runs of each measure a target uses; the least time counts.
-pub const RUNS: usize = 3;
-
-/// One line of the table.
-pub struct Row {
-    pub engine: &'static str,
-    pub ruleset: &'static str,
-    pub position: &'static str,
-    pub depth: u32,
-    pub nodes: u64,
-    /// CPU seconds (the least of the runs).
-    pub seconds: f64,
-    /// How the leaves are counted, and how many runs.
-    pub counting: String,
-}
-
-impl Row {
-    /// Nodes per second.
-    pub fn rate(&self) -> f64 {
-        self.nodes as f64 / self.seconds
-    }
-
-    /// Prints the line.
-    pub fn print(&self) {
-        println!(
-            "{:<14} {:<10} {:<9} {:>5} {:>11} {:>8.3} {:>9.2} M  {}",
-            self.engine,
-            self.ruleset,
-            self.position,
-            self.depth,
-            self.nodes,
-            self.seconds,
-            self.rate() / 1e6,
-            self.counting
-        );
-    }
-}
+use super::options::Options;
+use super::table::{expect, Row, RUNS};
+use super::target::Target;
+use super::{fide, stockfish, void};
 
 /// FIDE perft from the start, depths 0-6 (published).
 const FIDE_START: [u64; 7] = [1, 20, 400, 8902, 197_281, 4_865_609, 119_060_324];
-
-/// Fails when `row` does not count `expected` leaves.
-pub fn expect(row: &Row, expected: u64) -> Result<(), String> {
-    if row.nodes == expected {
-        Ok(())
-    } else {
-        Err(format!(
-            "{} counts {} leaves at depth {} of {} {}, not {expected}",
-            row.engine, row.nodes, row.depth, row.ruleset, row.position
-        ))
-    }
-}
 
 pub fn run(o: &Options) -> Result<Vec<Target>, String> {
     println!("perft per core (CPU seconds of the counting thread, or of Stockfish's process):");

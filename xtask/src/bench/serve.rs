@@ -3,7 +3,8 @@
 //! sends).
 
 use super::clock::timed;
-use super::{Options, Target};
+use super::options::Options;
+use super::target::Target;
 
 /// The game's length in plies.
 const PLIES: usize = 200;

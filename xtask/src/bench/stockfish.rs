@@ -48,3 +48,31 @@ pub fn perft(engine: &str, depth: u32, runs: usize) -> Result<(u64, f64), String
     let _ = process.send("quit\n");
     Ok((nodes, best.max(1e-9)))
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// A UCI engine written in the shell: it answers the handshake and every `go perft` with `nodes`.
+    fn scripted(nodes: &str) -> String {
+        format!(
+            "uci:sh -c 'while read l; do case \"$l\" in uci) echo uciok;; isready) echo readyok;; \
+             go*) echo \"a2a3: 1\"; echo; echo \"Nodes searched: {nodes}\";; quit) exit;; esac; done'"
+        )
+    }
+
+    #[test]
+    fn the_count_and_the_engines_cpu_time_are_read() {
+        let (nodes, seconds) = perft(&scripted("20"), 1, 2).expect("the scripted engine answers");
+        assert_eq!(nodes, 20);
+        assert!(seconds > 0.0 && seconds < 60.0, "{seconds}");
+    }
+
+    #[test]
+    fn a_count_that_is_no_number_or_an_engine_that_cannot_start_is_an_error() {
+        let e = perft(&scripted("many"), 1, 1).unwrap_err();
+        assert!(e.contains("Nodes searched: many"), "{e}");
+        let e = perft("uci:/nonexistent/stockfish", 1, 1).unwrap_err();
+        assert!(e.contains("cannot start"), "{e}");
+    }
+}

@@ -2,7 +2,8 @@
 //! (Stockfish by default), one engine process. No target: the figure depends on the engine; a
 //! disagreement found fails the section.
 
-use super::{Options, Target};
+use super::options::Options;
+use super::target::Target;
 use crate::diff::{self, cli::execute};
 
 pub fn run(o: &Options) -> Result<Vec<Target>, String> {

@@ -4,7 +4,7 @@
 
 use super::clock::{best_of, timed};
 use super::fide::oracle_perft;
-use super::perft::{expect, Row, RUNS};
+use super::table::{expect, Row, RUNS};
 use oracle::core::Rules;
 use oracle::void_chess::VoidChess;
 use void_bitboard::perft::{perft, perft_bulk};

@@ -5,7 +5,9 @@
 //! the same request (`oracle::serve::handle_line`, computed before the load starts), and the latencies
 //! give p50 and p99. Target: every answer right, p99 at most 50 ms on the 2-core machine.
 
-use super::{Options, Target};
+use super::options::Options;
+use super::target::Target;
+use conformance::fuzz_bodies::invariants::Picker;
 use oracle::web::api::Api;
 use oracle::web::client::Client;
 use std::sync::Arc;
@@ -16,22 +18,9 @@ const REQUESTS: usize = 40;
 /// The target for the 99th percentile.
 const P99_TARGET: Duration = Duration::from_millis(50);
 
-/// A small seeded generator (the games need only be varied and repeatable).
-struct Lcg(u64);
-
-impl Lcg {
-    fn below(&mut self, n: usize) -> usize {
-        self.0 = self
-            .0
-            .wrapping_mul(6364136223846793005)
-            .wrapping_add(1442695040888963407);
-        ((self.0 >> 33) % n.max(1) as u64) as usize
-    }
-}
-
 /// One client's requests with the answer each must get.
 fn script(seed: u64) -> Vec<(String, String)> {
-    let mut rng = Lcg(seed);
+    let mut rng = Picker::from_seed(seed);
     let mut moves: Vec<String> = Vec::new();
     let mut out = Vec::new();
     let ask = |op: &str, moves: &[String], id: usize| {

@@ -7,7 +7,7 @@
 
 use super::compare::Observed;
 use conformance::interactions::{After, Before, Signature, Table};
-use serde::Serialize;
+use serde::{Deserialize, Serialize};
 use std::collections::BTreeMap;
 
 /// What a run tallies, by name (`walk::Tally`'s map): the pairs under `pair:<id>`.
@@ -63,7 +63,8 @@ pub fn count_refusals(table: &Table, tally: &mut Counts, observed: &Observed) {
 }
 
 /// The interaction coverage of one run.
-#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize)]
+#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
 pub struct Interactions {
     /// Each reachable pair exercised (`en-passant + janitor-destroys`), with the number of moves (and
     /// refused candidates) that showed it.
