@@ -8,6 +8,7 @@ pub mod interactions;
 pub mod layers;
 pub mod pieces;
 pub mod registry;
+pub mod rng;
 pub mod runner;
 pub mod scenario;
 pub mod shakmaty_adapter;

@@ -5,7 +5,7 @@
 //! empty squares, `#` a void space, `+`/`-` a mark on the letter before it); Void Chess's tiles are its
 //! seventh field, written the same way. The oracle then decides whether the edited text is a position.
 
-use crate::fuzz_bodies::invariants::Picker;
+use crate::rng::Picker;
 
 /// A placement as rows of cells (`rows[0]` the last rank): `""` an empty square, `"#"` a void space,
 /// otherwise a piece letter with its marks.

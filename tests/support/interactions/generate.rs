@@ -14,8 +14,8 @@
 use super::edit::edit;
 use super::signature::Signature;
 use super::table::{Pair, Table};
-use crate::fuzz_bodies::invariants::Picker;
 use crate::registry::Registries;
+use crate::rng::Picker;
 use oracle::core::{AnyGame, AnyRuleset};
 use std::collections::BTreeSet;
 

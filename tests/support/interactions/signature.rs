@@ -177,8 +177,7 @@ pub fn promotes(text: &str) -> bool {
 /// Whether `text` moves a Pawn of `position` to another file onto an empty square (an en passant
 /// capture: a Pawn changes file only by capturing).
 fn en_passant(position: &str, text: &str) -> bool {
-    let squares: Vec<&str> =
-        crate::fuzz_bodies::playout::squares_named(text.split('@').next().unwrap_or("")).collect();
+    let squares = oracle::core::square_names::squares_named(text.split('@').next().unwrap_or(""));
     let [from, to] = squares.as_slice() else {
         return false;
     };
