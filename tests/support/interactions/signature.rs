@@ -192,7 +192,7 @@ fn en_passant(position: &str, text: &str) -> bool {
 /// and `-` marks), or `None` for an empty or void square.
 pub fn piece_at(position: &str, sq: &str) -> Option<char> {
     let placement = position.split_whitespace().find(|f| f.contains('/'))?;
-    let file = (sq.as_bytes().first()? - b'a') as usize;
+    let file = sq.as_bytes().first()?.checked_sub(b'a')? as usize;
     let rank: usize = sq.get(1..)?.parse().ok()?;
     let ranks: Vec<&str> = placement.split('/').collect();
     let row = ranks.get(ranks.len().checked_sub(rank)?)?;

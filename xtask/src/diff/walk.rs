@@ -10,7 +10,7 @@
 use super::compare::Observed;
 use super::game::Rng;
 use conformance::fuzz_bodies::playout::squares_named;
-use conformance::interactions::signature::no_progress_count;
+use conformance::interactions::signature::{no_progress_count, piece_at};
 use conformance::interactions::{After, Before, Pair, Signature, Table};
 use oracle::core::AnyRuleset;
 use std::collections::BTreeMap;
@@ -212,48 +212,15 @@ fn squares_of(mv: &str) -> Vec<&str> {
     squares_named(mv.split('@').next().unwrap_or("")).collect()
 }
 
-/// Whether the last square of `mv` holds a piece in the position text (whose placement is its first
-/// field with a `/`: ranks from the top, digits for empty squares, `#` a void space). En passant is not
-/// seen as a capture; a position the reader does not follow gives no captures.
+/// Whether the last square of `mv` holds a piece in the position text (`signature::piece_at`: its
+/// placement is its first field with a `/`; `#` a void space holds none). En passant is not seen as a
+/// capture; a position the reader does not follow gives no captures.
 fn is_capture(position: &str, mv: &str) -> bool {
-    let Some(placement) = position.split_whitespace().find(|f| f.contains('/')) else {
-        return false;
-    };
     let squares = squares_of(mv);
     let (Some(from), Some(to)) = (squares.first(), squares.last()) else {
         return false;
     };
-    if from == to {
-        return false;
-    }
-    let ranks: Vec<&str> = placement.split('/').collect();
-    let (file, rank) = to.split_at(1);
-    let (Some(f), Ok(r)) = (
-        (file.as_bytes()[0] as usize).checked_sub(b'a' as usize),
-        rank.parse::<usize>(),
-    ) else {
-        return false;
-    };
-    let Some(row) = ranks.len().checked_sub(r).and_then(|i| ranks.get(i)) else {
-        return false;
-    };
-    let mut col = 0;
-    for c in row.chars() {
-        if let Some(d) = c.to_digit(10) {
-            col += d as usize;
-        } else if c == '+' || c == '-' {
-            continue;
-        } else {
-            if col == f {
-                return c != '#';
-            }
-            col += 1;
-        }
-        if col > f {
-            return false;
-        }
-    }
-    false
+    from != to && piece_at(position, to).is_some()
 }
 
 /// What a game or a run saw at its compared positions, by name: each rule clause an answer rested on

@@ -1,4 +1,5 @@
-//! The planted interaction bugs of FIDE chess and Circular Chess (see the table in `mod.rs`).
+//! The planted interaction bugs of FIDE chess and Circular Chess, and the one Void Chess shares with FIDE
+//! (en passant's check; see the table in `mod.rs`).
 
 use super::last::{field, miss_check_unless, set_status, with, without, Last};
 use crate::diff::engine::Answer;

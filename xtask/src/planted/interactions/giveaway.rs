@@ -61,14 +61,16 @@ pub fn stalemate_missed_after_promotion(seen: &Seen, answer: &mut Answer) {
     }
 }
 
+/// The last move, where it was a capture after which the opponent is stalemated (B.9).
+fn capture_then_stalemate(seen: &Seen) -> Option<Last> {
+    Last::of(seen).filter(|l| l.captures() && seen.status_clause() == "suicide-void/B.9")
+}
+
 /// After a capture that stalemates, the pieces are counted with the captured one still on the board.
 pub fn stalemate_counts_the_captured_piece(seen: &Seen, answer: &mut Answer) {
-    let Some(last) = Last::of(seen).filter(Last::captures) else {
+    let Some(last) = capture_then_stalemate(seen) else {
         return;
     };
-    if seen.status_clause() != "suicide-void/B.9" {
-        return;
-    }
     let position = seen.position();
     let count = |white: bool| {
         squares()
@@ -113,12 +115,9 @@ pub fn promotion_capture_skips_relocation(_seen: &Seen, answer: &mut Answer) {
 
 /// A stalemate after a capture is judged with the void still on its square before the capture.
 pub fn end_before_relocation(seen: &Seen, answer: &mut Answer) {
-    let Some(last) = Last::of(seen).filter(Last::captures) else {
+    let Some(last) = capture_then_stalemate(seen) else {
         return;
     };
-    if seen.status_clause() != "suicide-void/B.9" {
-        return;
-    }
     let position = seen.position();
     let Some(old) = field(&last.before, 6) else {
         return;

@@ -5,7 +5,7 @@
 //! tested where one position is both. Each is one pair (or more) of the ruleset's interaction table
 //! (`clauses/interactions/<slug>.yaml`), whose scenario catches it, and a default `cargo xtask diff` run
 //! catches it from the seeds built for the pair (`diff/interaction_tests.rs`). The deviations are in
-//! `void_chess.rs`, `chess.rs` (FIDE and Circular), `giveaway.rs` (suicide, Suicide Void) and
+//! `void_chess.rs`, `chess.rs` (FIDE and Circular, and what Void Chess shares with them), `giveaway.rs` (suicide, Suicide Void) and
 //! `minnaar.rs`; what they share (the last move read off the texts, a position edited and asked about) is
 //! `last.rs`.
 
@@ -85,7 +85,7 @@ pub const BUGS: &[Planted] = &[
         VC,
         &["void-chess/8.2", "void-chess/5.3", "void-chess/7.1"],
         "check is judged as if the Pawn taken en passant were still on its square",
-        void_chess::en_passant_check_missed,
+        chess::en_passant_check_missed,
     ),
     bug(
         "thirty-moves-before-checkmate",

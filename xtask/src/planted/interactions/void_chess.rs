@@ -122,14 +122,6 @@ pub fn healed_void_check_missed(seen: &Seen, answer: &mut Answer) {
     miss_check_unless(seen, answer, Some(with_tiles(&position, &t)));
 }
 
-pub fn en_passant_check_missed(seen: &Seen, answer: &mut Answer) {
-    let Some(last) = Last::of(seen).filter(Last::en_passant) else {
-        return;
-    };
-    let pawn = if last.white() { "p" } else { "P" };
-    miss_check_unless(seen, answer, with(&seen.position(), &last.victim(), pawn));
-}
-
 pub fn thirty_moves_before_checkmate(seen: &Seen, answer: &mut Answer) {
     let position = seen.position();
     let count = field(&position, 4).and_then(|h| h.parse::<u32>().ok());
