@@ -1,8 +1,9 @@
 #!/usr/bin/env bash
 # Checks that need third-party engines: installs them when missing (Stockfish and Fairy-Stockfish from
 # Debian, python-chess from PyPI), then runs bounded differential tests: the FIDE ruleset against each engine,
-# the suicide base against Fairy-Stockfish and python-chess, Void Chess against void-bitboard; the interaction
-# coverage of a default run of every ruleset (ci/interactions-check.sh); then boards and
+# the suicide base and its Antichess and Giveaway readings against Fairy-Stockfish and python-chess, Void
+# Chess against void-bitboard; the interaction coverage of a default run of every ruleset
+# (ci/interactions-check.sh); then boards and
 # reports rendered in headless Chromium (ci/browser-check.sh), and the page of `oracle web` driven by Selenium
 # (ci/web-check.sh).
 # Called by .ci/run after cargo test. Each diff exits 1 on a disagreement, 2 when it cannot run.
@@ -36,6 +37,19 @@ for engine in fairy-stockfish python-chess; do
       --report "$out/suicide-$engine.json" --scenarios "$out/findings"; then
     status=1
   fi
+done
+# The suicide base's readings under the names lichess, python-chess and Fairy-Stockfish give them
+# (oracle/src/names.rs): Antichess (the stalemated side wins, no castling) and Giveaway (also castling),
+# against python-chess's AntichessBoard and GiveawayBoard and Fairy-Stockfish's antichess and giveaway.
+# About 5 s each.
+for reading in antichess giveaway; do
+  for engine in fairy-stockfish python-chess; do
+    echo "== diff $reading vs $engine ($GAMES games)"
+    if ! "$xtask" diff --ruleset "$reading" --engine "$engine" --games "$GAMES" --seed 1 --jobs "$JOBS" \
+        --report "$out/$reading-$engine.json" --scenarios "$out/findings"; then
+      status=1
+    fi
+  done
 done
 # Void Chess against the workspace's own bitboard generator (engines/void-bitboard, in process).
 echo "== diff void-chess vs void-bitboard ($GAMES games)"

@@ -3,9 +3,12 @@
 
 One request per line on standard input, one reply per line on standard output. Ops: hello, moves, status,
 play, explain (legal or not, in coordinate form or SAN; python-chess names no clause). Game events are
-`unsupported`. Rulesets: `fide` (chess.Board) and `suicide` (chess.variant.SuicideBoard, the FICS rules, castling
-rights cleared). `suicide`'s status is decided in full (all pieces lost; stalemate with its piece counts; with
-the switch `draw-rules=fics` also the fifty-move rule and threefold repetition; python-chess's own
+`unsupported`. Rulesets: `fide` (chess.Board) and `suicide`, whose board is the one of its reading (register
+SU-B.9-giveaway-stalemate, SU-B.4-giveaway-castling): chess.variant.SuicideBoard as written (the FICS rules:
+fewer pieces wins a stalemate; castling rights cleared), AntichessBoard with `stalemate=stalemated-wins`,
+GiveawayBoard with `stalemate=stalemated-wins castling=allowed` (the start with every castling right).
+`suicide`'s status is decided in full (all pieces lost; stalemate as the reading gives it; with the switch
+`draw-rules=fics` also the fifty-move rule and threefold repetition; python-chess's own
 insufficient-material draw is no rule there); any other switch gets `"scope": "board"`.
 For `fide`, with the register's default readings the status is decided in full, as
 the FIDE document of this project words its rules (checkmate; stalemate; insufficient material as exactly
@@ -28,9 +31,27 @@ except ImportError:  # pragma: no cover - reported to the tester as a failed hel
 import chess.variant  # noqa: E402
 
 PROTOCOL = 1
-# `suicide`: the FICS suicide rules, the base of Suicide Void Chess (no castling).
+# `suicide`: the FICS suicide rules, the base of Suicide Void Chess (no castling), or one of its readings.
 RULESETS = {"fide": chess.Board, "suicide": chess.variant.SuicideBoard}
-START = {"fide": chess.STARTING_FEN, "suicide": chess.STARTING_FEN.replace("KQkq", "-")}
+# The switches of `suicide` python-chess decides in full.
+SUICIDE_SWITCHES = {"draw-rules", "stalemate", "castling"}
+
+
+def board_class(ruleset, interpretation):
+    """The board of a ruleset under its switches: the reading of the suicide base its switches name."""
+    if ruleset != "suicide":
+        return RULESETS[ruleset]
+    stalemated_wins = interpretation.get("stalemate") == "stalemated-wins"
+    castling = interpretation.get("castling") == "allowed"
+    if stalemated_wins:
+        return chess.variant.GiveawayBoard if castling else chess.variant.AntichessBoard
+    return chess.variant.SuicideBoard
+
+
+def start_fen(ruleset, interpretation):
+    """`startpos`: the standard setup, with every castling right only where castling is allowed."""
+    castling = ruleset == "fide" or interpretation.get("castling") == "allowed"
+    return chess.STARTING_FEN if castling else chess.STARTING_FEN.replace("KQkq", "-")
 
 
 class Failure(Exception):
@@ -54,13 +75,14 @@ def board_for(req):
     moves = req.get("moves") or []
     if not isinstance(moves, list) or not all(isinstance(m, str) for m in moves):
         raise Failure("bad-request", "`moves` must be an array of strings")
-    key = (ruleset, start)
+    interpretation = req.get("interpretation") or {}
+    cls = board_class(ruleset, interpretation)
+    key = (ruleset, cls, start, interpretation.get("castling"))
     if _cache["key"] == key and moves[:len(_cache["moves"])] == _cache["moves"]:
         board, done = _cache["board"], list(_cache["moves"])
     else:
-        cls = RULESETS[ruleset]
         try:
-            board = cls(START[ruleset] if start == "startpos" else start)
+            board = cls(start_fen(ruleset, interpretation) if start == "startpos" else start)
         except ValueError as e:
             raise Failure("bad-position", f"bad position {start!r}: {e}")
         done = []
@@ -157,7 +179,7 @@ def status_of(board, req):
     """The status word, and whether it is decided in full (see the module's docstring)."""
     interpretation = req.get("interpretation") or {}
     if req.get("ruleset") == "suicide":
-        full = set(interpretation) <= {"draw-rules"}
+        full = set(interpretation) <= SUICIDE_SWITCHES
         return suicide_status_word(board, interpretation.get("draw-rules") == "fics"), full
     full = not interpretation
     return status_word(board, full), full

@@ -15,6 +15,7 @@ pub mod suicide_void;
 pub mod void_chess;
 
 pub mod game_cache;
+pub mod names;
 pub mod perft_run;
 pub mod protocol;
 pub mod record;

@@ -139,7 +139,17 @@ enum Command {
     },
 }
 
-fn start(args: &GameArgs, drop_last: bool) -> Result<Box<dyn AnyGame>, OracleError> {
+/// The ruleset `--ruleset` names (a slug, or a reading's name such as `antichess`) and the switches in force:
+/// those the name sets and those given with `--interpretation`.
+fn ruleset_and_settings(
+    args: &GameArgs,
+) -> Result<
+    (
+        &'static dyn oracle::core::AnyRuleset,
+        oracle::names::Settings,
+    ),
+    OracleError,
+> {
     let settings = args
         .interpretation
         .iter()
@@ -154,7 +164,13 @@ fn start(args: &GameArgs, drop_last: bool) -> Result<Box<dyn AnyGame>, OracleErr
             });
         }
     }
-    let ruleset = oracle::ruleset(&args.ruleset)?;
+    let (ruleset, named) = oracle::names::ruleset_named(&args.ruleset)?;
+    let settings = oracle::names::with_given(&args.ruleset, named, &settings)?;
+    Ok((ruleset, settings))
+}
+
+fn start(args: &GameArgs, drop_last: bool) -> Result<Box<dyn AnyGame>, OracleError> {
+    let (ruleset, settings) = ruleset_and_settings(args)?;
     let mut game = ruleset.new_game(&args.position, &settings)?;
     let moves = if drop_last {
         &args.moves[..args.moves.len().saturating_sub(1)]
@@ -251,11 +267,7 @@ fn run(cli: Cli) -> Result<ExitCode, OracleError> {
             out.push_str(&format!("position: {}\n", g.position()));
             out.push_str(&status_line(g.as_ref()));
             if let Some(path) = record {
-                let settings = game
-                    .interpretation
-                    .iter()
-                    .map(|s| parse_setting(s))
-                    .collect::<Result<Vec<_>, _>>()?;
+                let (_, settings) = ruleset_and_settings(&game)?;
                 let text = oracle::record::write_record(g.as_ref(), &settings)?;
                 if let Err(e) = std::fs::write(&path, text) {
                     eprintln!("oracle: cannot write {}: {e}", path.display());
@@ -392,10 +404,21 @@ fn run(cli: Cli) -> Result<ExitCode, OracleError> {
             for r in oracle::rulesets() {
                 out.push_str(&format!("{}\t{}\n", r.slug(), r.name()));
             }
+            for r in oracle::names::READINGS {
+                let switches: Vec<String> =
+                    r.settings.iter().map(|(k, v)| format!("{k}={v}")).collect();
+                out.push_str(&format!(
+                    "{}\t{} (-r {} -i {})\n",
+                    r.name,
+                    r.title,
+                    r.slug,
+                    switches.join(" -i ")
+                ));
+            }
             ExitCode::SUCCESS
         }
         Command::Switches { ruleset } => {
-            let ruleset = oracle::ruleset(&ruleset)?;
+            let (ruleset, _) = oracle::names::ruleset_named(&ruleset)?;
             for e in ruleset.register() {
                 let Some(switch) = e.switch else { continue };
                 let mut values = vec![format!("{}*", e.default)];
@@ -409,7 +432,7 @@ fn run(cli: Cli) -> Result<ExitCode, OracleError> {
             ExitCode::SUCCESS
         }
         Command::Events { ruleset } => {
-            let ruleset = oracle::ruleset(&ruleset)?;
+            let (ruleset, _) = oracle::names::ruleset_named(&ruleset)?;
             for (name, meaning) in ruleset.events() {
                 out.push_str(&format!("{name}\t{meaning}\n"));
             }

@@ -1,5 +1,5 @@
 //! Section 3: Special Moves (`fide/3.*`): castling, en passant, promotion; with them, the Pawn's moves
-//! (`fide/2.6`), and the board after a move.
+//! (`fide/2.6.1` to `fide/2.6.3`), and the board after a move.
 //!
 //! As in section 2, each rule is a check that deciding one move runs on that move, and listing moves runs
 //! on each candidate: the Pawn's four squares ahead ([`pawn_moves`]), the King's two castlings.

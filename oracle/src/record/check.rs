@@ -1,8 +1,9 @@
 //! Checking a record: replaying its moves in the ruleset it names, the first illegal move, and how the
 //! result it gives compares with the status the moves reach.
 
-use super::{pgn_result, result_word, variant_slug, Place, Record, RecordError};
+use super::{pgn_result, result_word, variant_named, Place, Record, RecordError};
 use crate::core::{AnyGame, Verdict as MoveVerdict};
+use crate::names::Settings;
 use std::fmt::Write;
 
 /// What checking one game found.
@@ -53,36 +54,44 @@ fn number_of(game: &dyn AnyGame, ply: usize, written: Option<u32>) -> String {
     }
 }
 
-/// Replays one game and decides it.
-pub fn check_record(record: &Record) -> GameVerdict {
-    let place = record.place.unwrap_or(Place { line: 1, column: 1 });
-    let malformed = |message: String| GameVerdict::Malformed(RecordError { place, message });
-    let slug = match variant_slug(record.tag("Variant")) {
-        Ok(s) => s,
-        Err(e) => return malformed(e),
-    };
-    let mut settings = Vec::new();
+/// The game a record starts: the ruleset its `Variant` tag names, with the switches the name sets and
+/// those of its `Interpretation` tag (one that contradicts the name is an error), at its `FEN` (or `Start`,
+/// `Position`) or the start position; with the ruleset as the verdict names it (`Named::label`) and the
+/// switches. The error says what cannot be read.
+pub fn start_of(record: &Record) -> Result<(Box<dyn AnyGame>, Settings, String), String> {
+    let named = variant_named(record.tag("Variant"))?;
+    let mut given = Vec::new();
     if let Some(list) = record.tag("Interpretation") {
         for item in list.split_whitespace() {
-            match crate::core::interpretation::parse_setting(item) {
-                Ok(s) => settings.push(s),
-                Err(e) => return malformed(format!("tag Interpretation: {e}")),
-            }
+            let s = crate::core::interpretation::parse_setting(item)
+                .map_err(|e| format!("tag Interpretation: {e}"))?;
+            given.push(s);
         }
     }
+    let name = record.tag("Variant").unwrap_or(named.slug);
+    let settings = crate::names::with_given(name, named.settings.clone(), &given)
+        .map_err(|e| format!("tag Interpretation: {e}"))?;
     let start = record
         .tag("FEN")
         .or_else(|| record.tag("Start"))
         .or_else(|| record.tag("Position"))
         .unwrap_or("startpos");
-    let ruleset = match crate::ruleset(slug) {
-        Ok(r) => r,
-        Err(e) => return malformed(e.to_string()),
+    let ruleset = crate::ruleset(named.slug).map_err(|e| e.to_string())?;
+    let game = ruleset
+        .new_game(start, &settings)
+        .map_err(|e| format!("the start: {e}"))?;
+    Ok((game, settings, named.label()))
+}
+
+/// Replays one game and decides it.
+pub fn check_record(record: &Record) -> GameVerdict {
+    let place = record.place.unwrap_or(Place { line: 1, column: 1 });
+    let malformed = |message: String| GameVerdict::Malformed(RecordError { place, message });
+    let (mut game, _, label) = match start_of(record) {
+        Ok(x) => x,
+        Err(e) => return malformed(e),
     };
-    let mut game = match ruleset.new_game(start, &settings) {
-        Ok(g) => g,
-        Err(e) => return malformed(format!("the start: {e}")),
-    };
+    let slug = label.as_str();
     let mut last_number: Option<u32> = None;
     for (ply, mv) in record.moves.iter().enumerate() {
         if mv.number.is_some() {

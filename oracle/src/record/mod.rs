@@ -31,9 +31,9 @@ mod read;
 mod variant;
 mod write;
 
-pub use check::{check_record, GameVerdict, ResultCheck};
+pub use check::{check_record, start_of, GameVerdict, ResultCheck};
 pub use read::read_records;
-pub use variant::variant_slug;
+pub use variant::{variant_named, variant_slug, Named};
 pub use write::write_record;
 
 use crate::core::Status;

@@ -36,10 +36,81 @@ const CASTLING_FIELD: RegisterEntry = RegisterEntry {
     readings: &[Reading {
         value: "refused",
         meaning: "castling is not allowed, so the field must be `-`; any other field is refused with B.4 \
-                  (python-chess's SuicideBoard must be given `-` as well)",
+                  (python-chess's SuicideBoard must be given `-` as well); under the suicide base's Giveaway reading \
+                  (`castling=allowed`, SU-B.4-giveaway-castling) the field holds the rights, `KQkq` at the start",
     }],
     default: "refused",
     why: "a right that can never be used would make equal positions differ in text",
+};
+
+/// The Giveaway and Antichess readings of the suicide base, the names under which lichess (Antichess),
+/// python-chess (`GiveawayBoard`, `AntichessBoard`) and Fairy-Stockfish (`giveaway`, `antichess`) play
+/// it: the stalemated side wins, and Giveaway castles.
+const STALEMATE: RegisterEntry = RegisterEntry {
+    id: "SU-B.9-giveaway-stalemate",
+    clauses: &["suicide-void/0", "suicide-void/B.9"],
+    question: "What does a stalemate give? The introduction names the base \"Suicide Chess (or Giveaway \
+               Chess)\"; B.9 gives a stalemate to the side with fewer pieces (FICS suicide, python-chess's \
+               SuicideBoard, Fairy-Stockfish's `suicide`), where Giveaway and Antichess as lichess, \
+               python-chess (GiveawayBoard, AntichessBoard) and Fairy-Stockfish (`giveaway`, `antichess`) \
+               play them give it to the stalemated side.",
+    switch: Some("stalemate"),
+    readings: &[
+        Reading {
+            value: "fewer-pieces",
+            meaning: "B.9 as written: the side with fewer pieces wins, the same number is a draw",
+        },
+        Reading {
+            value: "stalemated-wins",
+            meaning: "the side to move with no legal move wins, whatever the counts (Giveaway, Antichess; \
+                      `oracle -r antichess`, `-r giveaway`, a record's `[Variant \"Antichess\"]`)",
+        },
+    ],
+    default: "fewer-pieces",
+    why: "B.9 says so; the other reading is the game records and engines call Antichess and Giveaway",
+};
+
+const CASTLING: RegisterEntry = RegisterEntry {
+    id: "SU-B.4-giveaway-castling",
+    clauses: &["suicide-void/0", "suicide-void/B.4", "suicide-void/B.2"],
+    question: "May a side castle? B.4 says \"Castling is not allowed\" (FICS suicide; lichess's \
+               Antichess; python-chess's AntichessBoard starts without castling rights; Fairy-Stockfish's \
+               `antichess` has none); Giveaway as python-chess's GiveawayBoard and Fairy-Stockfish's \
+               `giveaway` play it castles as in standard chess.",
+    switch: Some("castling"),
+    readings: &[
+        Reading {
+            value: "none",
+            meaning: "B.4 as written: no castling; a castling field other than `-` is refused",
+        },
+        Reading {
+            value: "allowed",
+            meaning: "castling as in standard chess (B.2: the King and the Rook unmoved, FEN's `KQkq`, the \
+                      squares between them empty), without its conditions about check, since there is \
+                      none (B.3); it is no capture, so it is made only when no capture is (B.6); the \
+                      start has every right (`-r giveaway`, a record's `[Variant \"Giveaway\"]`)",
+        },
+    ],
+    default: "none",
+    why: "B.4 says so; the other reading is Giveaway's as python-chess and Fairy-Stockfish play it",
+};
+
+/// Suicide Void Chess's answer to the question its base has switches for.
+const NO_GIVEAWAY_READINGS: RegisterEntry = RegisterEntry {
+    id: "SV-0-giveaway-readings",
+    clauses: &["suicide-void/0", "suicide-void/B.4", "suicide-void/B.9"],
+    question: "The introduction says the rules are those of \"Suicide Chess (or Giveaway Chess)\": do \
+               Giveaway's stalemate (the stalemated side wins) and castling, which the suicide base has \
+               as switches (SU-B.9-giveaway-stalemate, SU-B.4-giveaway-castling), apply here?",
+    switch: None,
+    readings: &[Reading {
+        value: "no",
+        meaning: "the document writes its basic rules out, B.4 (no castling) and B.9 (fewer pieces wins a \
+                  stalemate) among them, so the question does not arise: the two switches are the base's \
+                  only, for records and engines of Giveaway and Antichess",
+    }],
+    default: "no",
+    why: "where the document states the rule there is nothing to read into the word \"Giveaway\"",
 };
 
 const NO_OTHER_DRAWS: RegisterEntry = RegisterEntry {
@@ -77,6 +148,8 @@ pub static SUICIDE_REGISTER: &[RegisterEntry] = &[
     CASTLING_FIELD,
     NO_OTHER_DRAWS,
     GAME_OVER_NO_MOVES,
+    STALEMATE,
+    CASTLING,
 ];
 
 /// The register of Suicide Void Chess: the base entries, then the void layer's.
@@ -85,6 +158,7 @@ pub static SUICIDE_VOID_REGISTER: &[RegisterEntry] = &[
     CASTLING_FIELD,
     NO_OTHER_DRAWS,
     GAME_OVER_NO_MOVES,
+    NO_GIVEAWAY_READINGS,
     RegisterEntry {
         id: "SV-S.1-placement-move",
         clauses: &["suicide-void/S.1", "suicide-void/S.2"],
@@ -197,6 +271,8 @@ crate::interpretation_switches! {
     #[derive(Clone, Debug, PartialEq, Eq)]
     pub struct SuicideSwitches in SUICIDE_REGISTER {
         pub fics_draw_rules: bool = "draw-rules" if "fics",
+        pub stalemated_side_wins: bool = "stalemate" if "stalemated-wins",
+        pub castling: bool = "castling" if "allowed",
     }
 }
 
@@ -220,12 +296,18 @@ pub struct Layer {
     pub promotion_victory: bool,
     pub relocate_to_squares_empty_before_capture: bool,
     pub skip_relocation_on_game_end: bool,
+    /// The Giveaway and Antichess reading of a stalemate: the stalemated side wins (base only).
+    pub stalemated_side_wins: bool,
+    /// The Giveaway reading of castling: allowed as in standard chess (base only).
+    pub castling: bool,
 }
 
 impl From<&SuicideSwitches> for Layer {
     fn from(s: &SuicideSwitches) -> Layer {
         Layer {
             fics_draw_rules: s.fics_draw_rules,
+            stalemated_side_wins: s.stalemated_side_wins,
+            castling: s.castling,
             ..Layer::default()
         }
     }
@@ -239,6 +321,9 @@ impl From<&SuicideVoidSwitches> for Layer {
             promotion_victory: s.promotion_victory,
             relocate_to_squares_empty_before_capture: s.relocate_to_squares_empty_before_capture,
             skip_relocation_on_game_end: s.skip_relocation_on_game_end,
+            // B.9 and B.4 as written (register SV-0-giveaway-readings).
+            stalemated_side_wins: false,
+            castling: false,
         }
     }
 }

@@ -19,6 +19,7 @@ pub mod moves;
 pub mod notation;
 pub mod position;
 pub mod rules;
+pub mod sb_castling;
 pub mod sb_compulsory_capture;
 pub mod sb_game_end;
 pub mod sb_standard_movement;

@@ -99,6 +99,10 @@ pub fn algebraic(pos: &Position, mv: &Move, standard: &[Step]) -> String {
     let Some(piece) = pos.at(from) else {
         return coordinate(mv);
     };
+    // Castling, under the Giveaway reading of the base (SU-B.4-giveaway-castling).
+    if let Some(kingside) = super::sb_castling::castling_wing(pos, from, to) {
+        return if kingside { "O-O" } else { "O-O-O" }.to_string();
+    }
     let is_capture =
         pos.at(to).is_some() || (piece.kind == Kind::Pawn && pos.en_passant == Some(to));
     let mut out = String::new();

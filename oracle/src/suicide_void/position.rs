@@ -1,5 +1,6 @@
-//! The position and its text form: FEN (with the castling field always `-`, `suicide-void/B.4`), followed
-//! in Suicide Void Chess by the void's square, or `-` while Black has not yet placed it (`suicide-void/S.1`).
+//! The position and its text form: FEN (with the castling field always `-`, `suicide-void/B.4`, but under
+//! the Giveaway reading of the base, register SU-B.4-giveaway-castling), followed in Suicide Void Chess by
+//! the void's square, or `-` while Black has not yet placed it (`suicide-void/S.1`).
 //!
 //! Base: `rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w - - 0 1`.
 //! Void: `rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR b - - 0 1 -` (Black to place the void), and after
@@ -9,8 +10,8 @@
 use super::sp_pieces::{Kind, Piece};
 use crate::clause;
 use crate::core::{
-    read_chess_placement, traditional_first_rank, validate, Color, Grid, GridSetup, OracleError,
-    PositionChecks, Square,
+    read_chess_placement, traditional_first_rank, validate, CastlingRights, Color, Grid, GridSetup,
+    OracleError, PositionChecks, Square, Wing,
 };
 
 /// The 8x8 board.
@@ -38,6 +39,8 @@ pub struct Position {
     pub halfmove_clock: u32,
     pub fullmove_number: u32,
     pub void: Void,
+    /// The castling rights: none, but under the Giveaway reading of the base (`castling=allowed`).
+    pub castling: CastlingRights,
 }
 
 /// The square at file `f`, rank `r` (both from 0) of the 8x8 board.
@@ -56,6 +59,13 @@ pub fn promotion_rank(color: Color) -> i32 {
 /// The rank (from 0) behind `color`'s pawns, on which none ever stands.
 pub fn back_rank(color: Color) -> i32 {
     7 - promotion_rank(color)
+}
+
+/// The King's and the Rook's home squares of a castling right (e1 and h1 for White's on the King's side):
+/// the squares the right is kept by, under the Giveaway reading (`castling=allowed`).
+pub fn castling_homes(color: Color, wing: Wing) -> (Square, Square) {
+    let r = back_rank(color);
+    (sq(4, r), sq(if wing.is_kingside() { 7 } else { 0 }, r))
 }
 
 /// The forward direction of `color`'s pawns.
@@ -93,6 +103,7 @@ impl Position {
             halfmove_clock: 0,
             fullmove_number: 1,
             void,
+            castling: CastlingRights::NONE,
         }
     }
 
@@ -138,6 +149,7 @@ impl Position {
             && self.turn == other.turn
             && self.en_passant == other.en_passant
             && self.void == other.void
+            && self.castling == other.castling
     }
 
     /// Writes the text form (see the module documentation).
@@ -145,7 +157,9 @@ impl Position {
         let mut out = BOARD.write_placement(|s| self.at(s).map(|p| p.letter()));
         out.push(' ');
         out.push(self.turn.letter());
-        out.push_str(" - ");
+        out.push(' ');
+        out.push_str(&self.castling.fen());
+        out.push(' ');
         match self.en_passant {
             Some(s) => out.push_str(&BOARD.name(s)),
             None => out.push('-'),
@@ -167,11 +181,13 @@ impl Position {
 
     /// Reads the text form. `with_void` says whether the void field is expected (Suicide Void Chess);
     /// `pawns_may_stand_on_last_rank` is true when the promotion-victory rule (S.6) is on, under which a
-    /// Pawn that reached the last rank stays there and the game is over.
+    /// Pawn that reached the last rank stays there and the game is over; `castling` when the Giveaway
+    /// reading allows castling, under which the castling field holds the rights.
     pub fn from_text(
         text: &str,
         with_void: bool,
         pawns_may_stand_on_last_rank: bool,
+        castling: bool,
     ) -> Result<Position, OracleError> {
         let bad = |m: String| OracleError::bad_position(m, None);
         let fields: Vec<&str> = text.split_whitespace().collect();
@@ -192,7 +208,7 @@ impl Position {
         let board = read_chess_placement(fen[0], "the board field").map_err(bad)?;
         let turn = Color::from_letter(fen[1])
             .ok_or_else(|| bad(format!("side to move `{}` is not `w` or `b`", fen[1])))?;
-        if fen[2] != "-" {
+        if fen[2] != "-" && !castling {
             return Err(OracleError::bad_position(
                 format!(
                     "castling field `{}`: castling is not allowed, the field must be `-`",
@@ -201,6 +217,8 @@ impl Position {
                 Some(clause!("suicide-void/B.4")),
             ));
         }
+        let rights =
+            CastlingRights::from_fen(fen[2]).map_err(|e| bad(format!("castling field: {e}")))?;
         let en_passant = match fen[3] {
             "-" => None,
             s => Some(
@@ -237,6 +255,7 @@ impl Position {
             halfmove_clock,
             fullmove_number,
             void,
+            castling: rights,
         };
         pos.check(pawns_may_stand_on_last_rank)?;
         Ok(pos)
@@ -254,10 +273,15 @@ impl Position {
             // victory it stays there, and the game is over.
             no_pawn_unpromoted: (!pawns_may_stand_on_last_rank)
                 .then_some(clause!("suicide-void/B.5")),
+            // suicide-void/B.2 under the Giveaway reading: castling as in standard chess, so a right is
+            // held only with the King and that Rook on their home squares.
+            castling_needs_king_and_rook: Some(clause!("suicide-void/B.2")),
             ..PositionChecks::default()
         };
         let own = || self.void_possible();
-        let setup = GridSetup::new(BOARD, &self.board, self.turn, self.en_passant).own_checks(&own);
+        let setup = GridSetup::new(BOARD, &self.board, self.turn, self.en_passant)
+            .castling(self.castling, castling_homes)
+            .own_checks(&own);
         validate(&setup, &checks)
     }
 

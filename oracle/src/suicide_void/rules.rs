@@ -11,7 +11,11 @@
 use super::interpretation::{Layer, SuicideSwitches, SuicideVoidSwitches};
 use super::moves::{Move, Step};
 use super::notation::{self, Coordinate};
-use super::position::{back_rank, promotion_rank, Position, Void, BOARD};
+use super::position::{promotion_rank, Position, Void, BOARD};
+use super::sb_castling::{
+    castling_allowed, castling_candidates, castling_wing, king_target, remaining_rights,
+    rook_squares,
+};
 use super::sb_compulsory_capture::capturing_is_compulsory;
 use super::sb_game_end::{decided_by_the_pieces, fics_draw, stalemate};
 use super::sb_standard_movement::{make_standard_move, standard_chess_moves};
@@ -95,6 +99,17 @@ impl<'a> Ground<'a> {
             return BOARD.squares().map(Coordinate::Place).collect();
         }
         let mut out = Vec::with_capacity(self.free.len());
+        // Castling, under the Giveaway reading: the King's move to g1 or c1 while it holds the right.
+        if self.layer.castling {
+            out.extend(castling_candidates(self.pos).into_iter().map(|(from, to)| {
+                Coordinate::Piece {
+                    from,
+                    to,
+                    promotion: None,
+                    void_to: None,
+                }
+            }));
+        }
         // The moves the void takes away (S.3, S.4) are candidates too: their checks refuse them.
         for step in self.free.iter().filter(|s| !self.standard.contains(s)) {
             out.push(Coordinate::Piece {
@@ -199,15 +214,30 @@ pub fn move_check<S: ClauseSink + ?Sized>(sink: &mut S, g: &Ground, c: &Coordina
             )
         },
     )?;
-    // suicide-void/B.4: no castling.
-    let castles = piece.kind == Kind::King
-        && BOARD.rank(from) == BOARD.rank(to)
-        && (BOARD.file(from) - BOARD.file(to)).abs() == 2
-        && BOARD.file(from) == 4
-        && BOARD.rank(from) == back_rank(piece.color);
-    require(sink, !castles, clause!("suicide-void/B.4"), || {
-        "castling is not allowed".to_string()
-    })?;
+    // suicide-void/B.4: no castling (with `castling=allowed`, the Giveaway reading: as in standard chess,
+    // and, being no capture, only when no capture is, B.6).
+    let castles = castling_wing(pos, from, to);
+    require(
+        sink,
+        castles.is_none() || layer.castling,
+        clause!("suicide-void/B.4"),
+        || "castling is not allowed".to_string(),
+    )?;
+    if let Some(kingside) = castles {
+        castling_allowed(sink, pos, kingside)?;
+        require(
+            sink,
+            g.a_capture.is_none(),
+            clause!("suicide-void/B.6"),
+            || "capturing is compulsory: castling is no capture".to_string(),
+        )?;
+        return require(
+            sink,
+            promotion.is_none() && void_to.is_none(),
+            clause!("suicide-void/B.2"),
+            || "castling is written as the King's move alone (`e1g1`)".to_string(),
+        );
+    }
     // suicide-void/B.2: the piece moves as in standard chess.
     require(
         sink,
@@ -392,7 +422,7 @@ fn has_legal_move(pos: &Position, layer: &Layer) -> bool {
     if decided_by_the_pieces(pos, layer).is_some() {
         return false;
     }
-    if pos.void == Void::NotYetPlaced {
+    if pos.void == Void::NotYetPlaced || (layer.castling && !pos.castling.none()) {
         return !legal_moves(pos, layer).is_empty();
     }
     // A capture always has a square for the void: it frees at least one square (S.5).
@@ -436,6 +466,12 @@ pub fn play(pos: &Position, mv: &Move) -> Position {
                     captures,
                 },
             );
+            // Castling, under the Giveaway reading: the Rook to the square the King passed over.
+            if let Some(kingside) = castling_wing(pos, from, to) {
+                let (rook_from, rook_to) = rook_squares(pos.turn, kingside);
+                next.board[rook_to.index()] = next.board[rook_from.index()].take();
+            }
+            next.castling = remaining_rights(pos.castling, from, to);
             if let Some(v) = void_to {
                 move_the_void(&mut next, v);
             }
@@ -453,7 +489,7 @@ pub fn status(history: &[Position], layer: &Layer) -> Status {
         return s;
     }
     if !has_legal_move(pos, layer) {
-        return stalemate(pos);
+        return stalemate(pos, layer.stalemated_side_wins);
     }
     if layer.fics_draw_rules {
         if let Some(s) = fics_draw(history) {
@@ -513,6 +549,8 @@ fn named_by_algebraic(
         })
         .collect();
     Ok(match pieces[..] {
+        // A King's two squares toward a Rook is castling, which is written `O-O`, not `Kg1`.
+        [one] if castling_wing(pos, one, san.to).is_some() => None,
         [one] => Some(coord(one)),
         _ => None,
     })
@@ -534,17 +572,27 @@ fn decide<R: Rules<Position = Position, Move = Move>>(
         }
     }
     let g = Ground::new(pos, layer);
-    if matches!(
-        text.trim_end_matches(['+', '#', '!', '?']),
-        "O-O" | "O-O-O" | "0-0" | "0-0-0"
-    ) {
-        // suicide-void/B.4, for the notation that names castling whatever stands where.
-        return Verdict::Refused(Rejection::new(
-            clause!("suicide-void/B.4"),
-            "castling is not allowed",
-        ));
-    }
-    let coord = if let Some(c) = read {
+    let castle = text
+        .trim_end_matches(['+', '#', '!', '?'])
+        .replace('0', "O");
+    let coord = if matches!(castle.as_str(), "O-O" | "O-O-O") {
+        // suicide-void/B.4, for the notation that names castling whatever stands where; under the
+        // Giveaway reading it is the King's move from its home square.
+        if !layer.castling {
+            return Verdict::Refused(Rejection::new(
+                clause!("suicide-void/B.4"),
+                "castling is not allowed",
+            ));
+        }
+        let kingside = castle == "O-O";
+        let (from, _) = super::position::castling_homes(pos.turn, crate::core::Wing::of(kingside));
+        Coordinate::Piece {
+            from,
+            to: king_target(pos.turn, kingside),
+            promotion: None,
+            void_to: None,
+        }
+    } else if let Some(c) = read {
         c
     } else if let Some(san) = notation::read_algebraic(text) {
         match readable!(named_by_algebraic(&g, text, &san)) {
@@ -676,15 +724,21 @@ where
         &[clause!("suicide-void/B.1")]
     }
 
-    fn start_position(&self, _interp: &V::Switches) -> Position {
-        Position::standard_opening_setup(if V::VOID {
+    fn start_position(&self, interp: &V::Switches) -> Position {
+        let mut pos = Position::standard_opening_setup(if V::VOID {
             Void::NotYetPlaced
         } else {
             Void::NotInGame
-        })
+        });
+        // Under the Giveaway reading every castling right is held at the start (SU-B.4-giveaway-castling).
+        if Layer::from(interp).castling {
+            pos.castling = crate::core::CastlingRights::ALL;
+        }
+        pos
     }
     fn parse_position(&self, text: &str, interp: &V::Switches) -> Result<Position, OracleError> {
-        Position::from_text(text, V::VOID, Layer::from(interp).promotion_victory)
+        let layer = Layer::from(interp);
+        Position::from_text(text, V::VOID, layer.promotion_victory, layer.castling)
     }
     fn format_position(&self, pos: &Position) -> String {
         pos.to_text()

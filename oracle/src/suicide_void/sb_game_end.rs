@@ -41,9 +41,24 @@ pub fn first_player_to_lose_all_pieces_wins(pos: &Position) -> Option<Status> {
 }
 
 /// suicide-void/B.9: in the case of stalemate (the side to move has no legal move), whichever player has
-/// fewer pieces left wins; the same number is a draw; the type of pieces makes no difference.
-pub fn stalemate(pos: &Position) -> Status {
+/// fewer pieces left wins; the same number is a draw; the type of pieces makes no difference. With
+/// `stalemated_side_wins` (switch `stalemate=stalemated-wins`, the Giveaway and Antichess reading, register
+/// SU-B.9-giveaway-stalemate) the side to move wins whatever the counts.
+pub fn stalemate(pos: &Position, stalemated_side_wins: bool) -> Status {
     let mover = pos.turn;
+    if stalemated_side_wins {
+        return Status::win(
+            mover.name(),
+            clause!("suicide-void/B.9"),
+            format!(
+                "{} is stalemated and wins (stalemate=stalemated-wins, as Giveaway and Antichess read it); \
+                 white has {}, black {} pieces",
+                mover.name(),
+                pos.count(Color::White),
+                pos.count(Color::Black)
+            ),
+        );
+    }
     let (mine, theirs) = (pos.count(mover), pos.count(mover.opponent()));
     let counts = format!(
         "{} is stalemated; white has {}, black {} pieces",

@@ -129,19 +129,7 @@ type Settings = Vec<(String, String)>;
 /// The game a record starts, with its switches, when the record names a ruleset, a start and switches
 /// that can be read (what [`check_record`] reads; when they cannot, its verdict says why).
 fn start_of(record: &Record) -> Option<(Box<dyn AnyGame>, Settings)> {
-    let slug = crate::record::variant_slug(record.tag("Variant")).ok()?;
-    let settings = record
-        .tag("Interpretation")
-        .unwrap_or("")
-        .split_whitespace()
-        .map(crate::core::interpretation::parse_setting)
-        .collect::<Result<Vec<_>, _>>()
-        .ok()?;
-    let start = ["FEN", "Start", "Position"]
-        .iter()
-        .find_map(|t| record.tag(t))
-        .unwrap_or("startpos");
-    let game = crate::ruleset(slug).ok()?.new_game(start, &settings).ok()?;
+    let (game, settings, _) = crate::record::start_of(record).ok()?;
     Some((game, settings))
 }
 

@@ -29,13 +29,14 @@ pub fn config(o: &Options, ruleset: &'static dyn AnyRuleset) -> Result<Config, S
         .iter()
         .map(|s| setting(s, "--uci-option"))
         .collect::<Result<Vec<_>, _>>()?;
-    check_ruleset(&o.engine, ruleset.slug(), &mut uci_options)?;
-    let engine = engine_spec(&o.engine)?;
     let interpretation = o
         .interpretation
         .iter()
         .map(|s| setting(s, "--interpretation"))
         .collect::<Result<Vec<_>, _>>()?;
+    super::readings::engine_needs(&o.engine, ruleset.slug(), &interpretation, &mut uci_options)?;
+    check_ruleset(&o.engine, ruleset.slug(), &mut uci_options)?;
+    let engine = engine_spec(&o.engine)?;
     // Check the switches once, so a typo stops the run before it starts.
     ruleset
         .new_game("startpos", &interpretation)

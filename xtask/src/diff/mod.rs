@@ -28,6 +28,7 @@ pub mod positions;
 pub mod presets;
 pub mod process;
 pub mod protocol;
+pub mod readings;
 pub mod report;
 pub mod rng;
 #[cfg(test)]
@@ -48,6 +49,16 @@ use std::process::ExitCode;
 
 /// `cargo xtask diff` with these options.
 pub fn main(options: &Options) -> ExitCode {
+    // A reading's name (`antichess`) is its ruleset with the reading's switches.
+    let mut resolved = options.clone();
+    match readings::resolve(&options.ruleset, &options.interpretation) {
+        Ok((slug, settings)) => (resolved.ruleset, resolved.interpretation) = (slug, settings),
+        Err(e) => {
+            eprintln!("cargo xtask diff: {e}");
+            return ExitCode::from(2);
+        }
+    }
+    let options = &resolved;
     let ruleset = match oracle::ruleset(&options.ruleset) {
         Ok(r) => r,
         Err(e) => {
