@@ -2,7 +2,7 @@
 //! progress line; the findings written as scenario files; the summary printed; the report written.
 
 use super::game::Plan;
-use super::interrupt::on_interrupt;
+use super::interrupt::{on_interrupt, Control};
 pub use super::options::Options;
 use super::output::{print_summary, progress_line, write_findings};
 use super::positions::{parse_duration, parse_shard, read_positions};
@@ -94,10 +94,13 @@ pub fn config(o: &Options, ruleset: &'static dyn AnyRuleset) -> Result<Config, S
 }
 
 /// Runs `cargo xtask diff` with these options and this ruleset: the games, then the scenario files, the
-/// summary on standard output and the report. Ctrl-C and SIGTERM stop the games and keep the findings.
+/// summary on standard output and the report. Ctrl-C and SIGTERM stop the games and keep the findings;
+/// one that comes while the seeds are worked out stops the run before its first game.
 pub fn execute(o: &Options, ruleset: &'static dyn AnyRuleset) -> Result<Summary, String> {
-    let config = config(o, ruleset)?;
-    let _registration = on_interrupt(&config.plan.control);
+    let control = Control::default();
+    let _registration = on_interrupt(&control);
+    let mut config = config(o, ruleset)?;
+    config.plan.control = control;
     let terminal = std::io::stderr().is_terminal();
     let every = if terminal {
         Duration::from_millis(250)
