@@ -35,7 +35,7 @@ fn tree(skip: Option<u32>) -> PathBuf {
         (
             2,
             vec![(
-                "oracle/src/toy/rules.rs",
+                "oracle/src/toy/mod.rs",
                 std::fs::read_to_string(repo_root().join("tests/support/toy.rs")).unwrap(),
             )],
         ),

@@ -1,5 +1,5 @@
 //! Every Void Chess board diagram of the suite reads as a position text, even while the ruleset itself
-//! is being built (the diagram form is `oracle::void_chess::diagram`).
+//! is being built (the diagram form is `oracle::void_chess::position`).
 
 use conformance::{display_path, repo_root, yaml_files};
 
@@ -22,7 +22,7 @@ fn every_void_chess_diagram_reads() {
             continue;
         };
         seen += 1;
-        if let Err(e) = oracle::void_chess::diagram::position_text(&board) {
+        if let Err(e) = oracle::void_chess::position::position_text(&board) {
             bad.push(format!("{}: {e}", display_path(&path)));
         }
     }

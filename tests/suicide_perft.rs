@@ -1,6 +1,6 @@
 //! Perft of the suicide base ruleset against the published counts of `tests/perft/suicide.perft`: the start
 //! position without castling rights (20, 400, 8067, 153299, 2732672 run here; 46264162 at depth 6 by
-//! `cargo xtask perft --ruleset suicide --file tests/perft/suicide.perft`), and python-chess's giveaway pawn
+//! `cargo xtask perft --file tests/perft/suicide.perft`), and python-chess's giveaway pawn
 //! endings, whose small counts also check that no move is legal once a side has lost all its pieces (B.8).
 
 use oracle::core::perft_table::parse_perft_table;

@@ -3,28 +3,37 @@
 //! function runs under libFuzzer (`cargo xtask fuzz <target>`) and under `cargo test`, which replays every
 //! file of the committed corpora (`tests/fuzz_corpus.rs`).
 //!
+//! - [`board`]: the board and a position as the invariants read them through the text face.
+//! - [`hooks`]: what a ruleset's own invariants are ([`hooks::Hooks`]); [`ruleset_hooks`] finds them by slug.
 //! - [`invariants`]: what must hold of every position and every move, for every ruleset, through the
-//!   text face ([`oracle::core::AnyGame`]), plus the hooks of each ruleset's own invariants.
+//!   text face ([`oracle::core::AnyGame`]), then each ruleset's own invariants.
 //! - [`playout`]: a random game driven by any source of choices (fuzzer bytes or a proptest vector) that
 //!   checks the invariants at every step (the costly ones on a sample of steps when fuzzing).
 //! - [`typed`]: the same round-trip laws on a ruleset's own position and move types.
 //! - [`mirror`]: colour-and-rank mirroring of FEN-like positions and moves (symmetric rulesets).
-//! - one module per ruleset with invariants of its own ([`void_chess`], ...).
+//! - one module per ruleset with invariants of its own ([`void_chess`], ...), each filling in its `HOOKS`.
 //! - [`web`]: the body of `web_api`, the requests of `oracle web`.
+//!
+//! Each file imports only files below it (`tests/layers.rs`): `board`, `hooks`, the ruleset modules,
+//! `ruleset_hooks`, `mirror`, `invariants`, `playout`, then this file's bodies.
 
+pub mod board;
 pub mod circular;
 pub mod differential;
+pub mod hooks;
 pub mod invariants;
 pub mod minnaar;
 pub mod mirror;
 pub mod playout;
+pub mod ruleset_hooks;
 pub mod suicide;
 pub mod typed;
 pub mod void_chess;
 pub mod web;
 
 use arbitrary::Unstructured;
-use oracle::core::{AnyGame, AnyRuleset};
+use invariants::fail;
+use oracle::core::AnyRuleset;
 
 /// Longest text the parsing bodies look at; longer inputs are cut (a position or a move is far shorter).
 pub const MAX_TEXT: usize = 400;
@@ -95,60 +104,8 @@ pub fn run_target(name: &str, data: &[u8]) -> Option<()> {
     Some(())
 }
 
-/// A move played: the game `before` it, the move `mv` (coordinate form), the game `after` it, and the
-/// board's square names.
-#[derive(Clone, Copy)]
-pub struct Played<'a> {
-    pub before: &'a dyn AnyGame,
-    pub mv: &'a str,
-    pub after: &'a dyn AnyGame,
-    pub board: &'a [String],
-}
-
-impl Played<'_> {
-    /// The side that made the move.
-    pub fn mover(&self) -> &'static str {
-        self.before.side_to_move()
-    }
-}
-
-/// A check of one move.
-pub type MoveInvariant = fn(played: &Played) -> Result<(), String>;
-
 /// Interpretation switches as `(name, value)` pairs.
 pub type SwitchSettings = Vec<(String, String)>;
-
-/// A ruleset's own invariants, checked through the text face in every playout and parsed position.
-#[derive(Clone, Copy)]
-pub struct Hooks {
-    /// What every position of the ruleset satisfies (`board`: the square names).
-    pub position: fn(game: &dyn AnyGame, board: &[String]) -> Result<(), String>,
-    /// What every move does (`before` the game before the move, `after` after it).
-    pub after_move: MoveInvariant,
-    /// Whether a legal move is one where the ruleset's own rules act (random games choose them often);
-    /// `views` tells what stands on the squares of the position.
-    pub eventful: fn(views: &invariants::Views, mv: &str) -> bool,
-}
-
-/// For rulesets with no eventful moves of their own: random games favour captures only.
-pub fn captures_only(_views: &invariants::Views, _mv: &str) -> bool {
-    false
-}
-
-/// The invariants of the ruleset `slug`, where it has its own. A new ruleset adds its module and a line here.
-pub fn hooks(slug: &str) -> Option<Hooks> {
-    match slug {
-        "void-chess" => Some(void_chess::HOOKS),
-        "suicide" | "suicide-void" => Some(suicide::HOOKS),
-        "minnaar" => Some(minnaar::HOOKS),
-        "circular" => Some(circular::HOOKS),
-        _ => None,
-    }
-}
-
-fn fail(what: &str, detail: impl std::fmt::Display) -> ! {
-    panic!("invariant broken ({what}): {detail}")
-}
 
 /// Reads the header of the parsing bodies: byte 0 picks the ruleset (among every ruleset present, so a new
 /// one is fuzzed without a change here), byte 1 the interpretation (0: the defaults; otherwise it seeds a
@@ -301,7 +258,16 @@ pub fn serve_line(data: &[u8]) {
 /// inside the text; every game read is checked and gets a verdict with an exit code of 0, 1 or 2; never a
 /// panic or a hang.
 pub fn game_record(data: &[u8]) {
-    let text = String::from_utf8_lossy(&data[..data.len().min(4 * MAX_TEXT)]);
+    let data = &data[..data.len().min(4 * MAX_TEXT)];
+    // The whole of `oracle check-game` on the bytes: text or not, a report and an exit code of 0 to 2.
+    let (report, code) = oracle::record::check_file(data);
+    if code > 2 || report.trim().is_empty() {
+        fail(
+            "game record",
+            format!("a report without words or exit code {code}"),
+        );
+    }
+    let text = String::from_utf8_lossy(data);
     let (games, error) = oracle::record::read_records(&text);
     let lines = text.lines().count().max(1);
     if let Some(e) = &error {

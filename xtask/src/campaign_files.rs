@@ -307,5 +307,7 @@ fn the_dockerfile_copies_and_builds_what_exists() {
     assert_eq!(built, ["oracle", "xtask"]);
     // Each package's binary has the package's name (oracle's [[bin]], xtask's main.rs).
     assert_eq!(copied_bins, built);
-    assert!(read("oracle/Cargo.toml").contains("name = \"oracle\"\npath = \"src/bin/oracle.rs\""));
+    assert!(
+        read("oracle/Cargo.toml").contains("name = \"oracle\"\npath = \"src/bin/oracle/main.rs\"")
+    );
 }

@@ -4,8 +4,9 @@
 //! the King.
 //!
 //! The tree is walked by one body compiled twice: for any x86-64 (or other) processor, and with the
-//! population-count and bit-manipulation instructions (POPCNT, LZCNT, BMI1, BMI2), taken when the
-//! processor reports them. The counts are the same; only the instructions that compute them differ.
+//! population-count, bit-manipulation and 256-bit vector instructions (POPCNT, LZCNT, BMI1, BMI2, AVX,
+//! AVX2: a position is copied in seven moves instead of a call to `memcpy`), taken when the processor
+//! reports them. The counts are the same; only the instructions that compute them differ.
 
 use crate::count::{count_legal_with, exposing_squares, needs_test};
 use crate::moves::{pseudo_legal, MoveList};
@@ -80,9 +81,11 @@ mod modern {
             && std::arch::is_x86_feature_detected!("lzcnt")
             && std::arch::is_x86_feature_detected!("bmi1")
             && std::arch::is_x86_feature_detected!("bmi2")
+            && std::arch::is_x86_feature_detected!("avx")
+            && std::arch::is_x86_feature_detected!("avx2")
     }
 
-    /// Processors with POPCNT, LZCNT, BMI1 and BMI2.
+    /// Processors with POPCNT, LZCNT, BMI1, BMI2, AVX and AVX2.
     pub struct Modern;
 
     impl Isa for Modern {
@@ -94,7 +97,7 @@ mod modern {
     }
 
     /// [`super::walk`] compiled with those instructions.
-    #[target_feature(enable = "popcnt,lzcnt,bmi1,bmi2")]
+    #[target_feature(enable = "popcnt,lzcnt,bmi1,bmi2,avx,avx2")]
     pub unsafe fn walk(p: &Position, depth: u32, bulk: bool, buffers: &mut [MoveList]) -> u64 {
         super::walk::<Modern>(p, depth, bulk, buffers)
     }

@@ -265,6 +265,21 @@ static REGISTER: &[RegisterEntry] = &[
               Knight'; 'The game ends in a draw' makes it automatic, not a claim.",
     },
     RegisterEntry {
+        id: "CC-perft",
+        clauses: &["circular/13.2", "circular/14.2", "circular/14.3", "circular/14.4", "circular/14.5"],
+        question: "What does perft count, and does the end of a game cut its tree?",
+        switch: None,
+        readings: &[r(
+            "moves-only",
+            "the legal moves of every position, each promotion choice a move: checkmate (13.2) and stalemate \
+             (14.2) leave no move, so nothing is counted below them; insufficient material (14.3) and the \
+             draws a player may declare (14.4, 14.5) do not cut the tree",
+        )],
+        default: "moves-only",
+        why: "perft counts the move tree as it is counted in traditional chess, where only a position without \
+              a legal move ends it.",
+    },
+    RegisterEntry {
         id: "CC-touch-move",
         clauses: &["circular/4.3"],
         question: "How does the touch-move etiquette enter the oracle?",

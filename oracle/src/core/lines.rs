@@ -137,7 +137,13 @@ pub struct Lines<const N: usize> {
     rays: [[Ray; 8]; N],
     /// The steps and leaps that stay on the board, from each square: how many, and each with its square.
     around: [(u8, [(Dir, Square); 16]); N],
+    /// The file and rank of each square.
+    coords: [(i8, i8); N],
 }
+
+/// The line direction of each step `(df, dr)` with both parts in -1..=1, at `(dr + 1) * 3 + df + 1`
+/// (none for `(0, 0)`).
+const LINE_OF_STEP: [u8; 9] = [5, 3, 6, 1, OFF, 0, 7, 2, 4];
 
 impl<const N: usize> Lines<N> {
     /// The lines of `grid`, which has `N` squares and at most nine files and ranks.
@@ -150,10 +156,12 @@ impl<const N: usize> Lines<N> {
             to: [Square(0); LONGEST],
         }; 8]; N];
         let mut around = [(0u8, [(Dir(0), Square(0)); 16]); N];
+        let mut coords = [(0i8, 0i8); N];
         let (files, ranks) = (grid.files as i32, grid.ranks as i32);
         let mut sq = 0;
         while sq < N {
             let (file, rank) = ((sq as i32) % files, (sq as i32) / files);
+            coords[sq] = (file as i8, rank as i8);
             let mut d = 0;
             while d < 16 {
                 let (df, dr) = (DELTAS[d].0 as i32, DELTAS[d].1 as i32);
@@ -184,6 +192,7 @@ impl<const N: usize> Lines<N> {
             next,
             rays,
             around,
+            coords,
         }
     }
 
@@ -222,14 +231,15 @@ impl<const N: usize> Lines<N> {
     }
 
     /// The direction among `dirs` of the line from `from` that passes `to`.
+    #[inline]
     pub fn line_to(&self, from: Square, to: Square, dirs: Dirs) -> Option<Dir> {
-        let g = self.grid;
-        let (df, dr) = (g.file(to) - g.file(from), g.rank(to) - g.rank(from));
-        if (df, dr) == (0, 0) || !(df == 0 || dr == 0 || df.abs() == dr.abs()) {
+        let ((f0, r0), (f1, r1)) = (self.coords[from.index()], self.coords[to.index()]);
+        let (df, dr) = (f1 - f0, r1 - r0);
+        if !(df == 0 || dr == 0 || df.abs() == dr.abs()) {
             return None;
         }
-        let step = (df.signum() as i8, dr.signum() as i8);
-        dirs.iter().find(|d| d.is_line() && d.step() == step)
+        let d = LINE_OF_STEP[((dr.signum() + 1) * 3 + df.signum() + 1) as usize];
+        (d != OFF && dirs.contains(Dir(d))).then_some(Dir(d))
     }
 }
 

@@ -47,6 +47,14 @@ pub trait Notation {
         Verdict::Unreadable(OracleError::bad_move("", "no move is meant"))
     }
 
+    /// For a text that leaves out the ruleset's own part and names no legal move: the verdict on `fits`,
+    /// the legal moves written so but for that part (at least one); `None` reads on (the text then means
+    /// a move of its own, which the checks decide). By default `None`.
+    fn own_left_out(&self, text: &str, fits: Vec<Self::Move>) -> Option<Verdict<Self::Move>> {
+        let _ = (text, fits);
+        None
+    }
+
     /// The verdict on castling written (`O-O`) that no legal move is: by default, no such move.
     fn castle(&self, text: &str, kingside: bool) -> Verdict<Self::Move> {
         let _ = kingside;
@@ -85,6 +93,19 @@ pub fn read<N: Notation>(n: &N, text: &str) -> Option<Verdict<N::Move>> {
             [one] => return Some(Verdict::Legal(one.clone())),
             [] => {}
             _ => return Some(Verdict::Unreadable(several(n, text, &fits))),
+        }
+    }
+    if w.own.is_none() && n.form().own.is_some() {
+        let fits: Vec<N::Move> = legal
+            .iter()
+            .zip(&parts)
+            .filter(|(_, p)| w.fits(&Parts { own: None, ..**p }, false))
+            .map(|(m, _)| m.clone())
+            .collect();
+        if !fits.is_empty() {
+            if let Some(verdict) = n.own_left_out(text, fits) {
+                return Some(verdict);
+            }
         }
     }
     if let Some(kingside) = w.castle {

@@ -186,6 +186,20 @@ static REGISTER: &[RegisterEntry] = &[
         default: "mate-first",
         why: "Checkmate and stalemate \"terminate immediately\" (4.3.2, 5.1); the other conditions describe a \
               state reached by the move.",
+    },    RegisterEntry {
+        id: "FIDE-perft",
+        clauses: &["fide/5.1", "fide/5.2.1", "fide/5.2.2", "fide/5.3", "fide/5.4"],
+        question: "What does perft count, and does the end of a game cut its tree?",
+        switch: None,
+        readings: &[Reading {
+            value: "moves-only",
+            meaning: "the legal moves of every position, each promotion choice a move: checkmate and \
+                      stalemate leave no move, so nothing is counted below them; dead positions, repetition \
+                      and the fifty-move rule do not cut the tree",
+        }],
+        default: "moves-only",
+        why: "perft counts the move tree as the published tables count it (chessprogramming.org, python-chess, \
+              shakmaty), so that engines compare",
     },
 ];
 

@@ -142,5 +142,20 @@ static REGISTER: &[RegisterEntry] = &[
         }],
         default: "eighty-turns",
         why: "The result is the same, THE STRUGGLE CONTINUES; the count is kept on every turn, so it is cited first.",
+    },    RegisterEntry {
+        id: "MN-perft",
+        clauses: &["minnaar/6.3", "minnaar/6.4", "minnaar/7.1", "minnaar/7.2", "minnaar/8.0"],
+        question: "What does perft count, and does the end of a battle cut its tree?",
+        switch: None,
+        readings: &[Reading {
+            value: "moves-only",
+            meaning: "each turn's legal moves, a forced pass as one move (6.3); a battle's end (7.1, 7.2, 6.4, \
+                      8.0) does not cut the tree: the move list still gives the position's moves, and perft \
+                      counts them (the tally stays at 80)",
+        }],
+        default: "moves-only",
+        why: "A group always has a turn, a pass when nothing else (6.3), so the tree never ends by itself; \
+              counting the moves as the move list gives them keeps perft a property of the moves alone, \
+              one convention with every other ruleset here.",
     },
 ];

@@ -142,6 +142,25 @@ const GAME_OVER_NO_MOVES: RegisterEntry = RegisterEntry {
     why: "the game has ended; python-chess's SuicideBoard lists no moves there either",
 };
 
+const PERFT_COUNTS: RegisterEntry = RegisterEntry {
+    id: "SU-perft",
+    clauses: &["suicide-void/B.8", "suicide-void/B.9", "suicide-void/S.1", "suicide-void/S.5", "suicide-void/S.6"],
+    question: "What does perft count, and does the end of a game cut its tree?",
+    switch: None,
+    readings: &[Reading {
+        value: "moves-only",
+        meaning: "the legal moves of every position: once a side has lost all its pieces no move is legal \
+                  (B.8), and a stalemated side (B.9) has none, so nothing is counted below them; the draws \
+                  of `draw-rules=fics` do not cut the tree. In Suicide Void Chess, Black's placement of the \
+                  void is a move (SV-S.1), a capture counts once for each square the void may be moved to \
+                  (SV-S.5), and after a promotion victory (S.6) the other side's moves are counted, as the \
+                  move list gives them",
+    }],
+    default: "moves-only",
+    why: "perft counts the move tree as the move list gives it, the published suicide tables' convention, so \
+          that engines compare",
+};
+
 /// The register of the suicide base ruleset.
 pub static SUICIDE_REGISTER: &[RegisterEntry] = &[
     DRAW_RULES,
@@ -150,6 +169,7 @@ pub static SUICIDE_REGISTER: &[RegisterEntry] = &[
     GAME_OVER_NO_MOVES,
     STALEMATE,
     CASTLING,
+    PERFT_COUNTS,
 ];
 
 /// The register of Suicide Void Chess: the base entries, then the void layer's.
@@ -158,6 +178,7 @@ pub static SUICIDE_VOID_REGISTER: &[RegisterEntry] = &[
     CASTLING_FIELD,
     NO_OTHER_DRAWS,
     GAME_OVER_NO_MOVES,
+    PERFT_COUNTS,
     NO_GIVEAWAY_READINGS,
     RegisterEntry {
         id: "SV-S.1-placement-move",
@@ -201,8 +222,9 @@ pub static SUICIDE_VOID_REGISTER: &[RegisterEntry] = &[
             },
             Reading {
                 value: "before-capture",
-                meaning: "only squares already empty before the capture, except the void's own square \
-                          (the capturer's start square and an en passant victim's square are excluded)",
+                meaning: "only squares already empty before the capture and still empty after it, except \
+                          the void's own square (the capturer's start square and an en passant victim's \
+                          square are excluded, and so is the square an en passant capture lands on)",
             },
         ],
         default: "after-capture",

@@ -1,19 +1,26 @@
-//! Void Chess — Complete Official Rules (`void-chess/*`): one file per Article, layered so that each file
-//! imports only the ones listed before it (docs/architecture.md).
+//! Void Chess — Complete Official Rules (`void-chess/*`): one file per Article, each importing only the
+//! Articles before it, but where the rulebook itself looks ahead (Article 9's ends ask Article 10's legal
+//! moves; each file's heading says so).
 //!
-//! - [`s01_board`]: the board, pieces, tiles, position and move, whose turn it is; [`s02_tiles`]: what
-//!   tiles do; [`s03_movement`]: standard pieces; [`s05_captures`]; [`s06_janitor`] (+6A); [`s07_king`];
-//!   [`s04_minister`]; [`s10_attacks`]: attacks (10.3) and check (7.1); [`s08_special`]: castling, en
-//!   passant, promotion; [`s10_legality`]: the simulation of a move, the checks every move passes, the
-//!   legal moves; [`s09_end`]: how a game ends; [`s11_notation`].
-//! - [`position`]: the one-line text form; [`diagram`]: the board diagram; [`interpretation`]: the
-//!   register and its switches.
+//! - [`s01_board`]: the board and its lines, pieces, tiles, position and move, whose turn it is;
+//!   [`s02_tiles`]: what tiles do; [`s03_movement`]: the standard pieces on the movement kit;
+//!   [`s04_minister`]; [`s05_captures`]; [`s06_janitor`] (+6A); [`s07_king`]: check, with the attacks
+//!   10.3 describes; [`s08_special`]: castling, en passant, promotion; [`s09_end`]: how a game ends;
+//!   [`s10_legality`]: the simulation of a move, the checks every move passes, the legal moves;
+//!   [`s11_notation`]: the notation for people as written.
+//! - [`position`]: the one-line text form and the board diagram; [`notation`]: move texts read and the
+//!   coordinate form; [`show`]: the picture for people; [`interpretation`]: the register and its switches.
 //!
 //! Every rule is a check (`crate::core::check`): generation runs it on every candidate, deciding a move
-//! runs it on that move and reports the first that says no, so there is no second copy of a rule.
+//! runs it on that move and reports the first that says no.
+//!
+//! # Conventions
+//!
+//! `pos` the position, `mv` the move (with `mv.via`, a Minister's Step 1 square), `sq` a square, `sink`
+//! the clause sink the checks report to, `interp` the interpretation switches.
 
 pub mod interpretation;
-pub mod minister_paths;
+pub mod notation;
 pub mod position;
 pub mod s01_board;
 pub mod s02_tiles;
@@ -24,16 +31,13 @@ pub mod s06_janitor;
 pub mod s07_king;
 pub mod s08_special;
 pub mod s09_end;
-pub mod s10_attacks;
 pub mod s10_legality;
 pub mod s11_notation;
 
 use crate::clause;
 use crate::core::{
-    decide, AnyRuleset, Clause, ClauseSink, OracleError, Rules, RulesetFace, SquareView, Status,
-    Verdict,
+    AnyRuleset, Clause, ClauseSink, OracleError, Rules, RulesetFace, SquareView, Status, Verdict,
 };
-use crate::readable;
 pub use interpretation::VoidInterpretation;
 use s01_board::{Move, Position, BOARD};
 
@@ -41,7 +45,7 @@ use s01_board::{Move, Position, BOARD};
 #[derive(Copy, Clone, Debug, Default)]
 pub struct VoidChess;
 
-pub mod diagram;
+pub mod show;
 
 /// The rulesets this module provides.
 pub static RULESETS: &[&dyn AnyRuleset] = &[&RulesetFace(VoidChess)];
@@ -75,7 +79,7 @@ impl Rules for VoidChess {
         interp: &VoidInterpretation,
     ) -> Vec<Clause> {
         let mut out = Vec::new();
-        if s10_attacks::in_check(pos, pos.side, interp) {
+        if s07_king::in_check(pos, pos.side, interp) {
             out.push(clause!("void-chess/7.1"));
         }
         out.extend(s09_end::end_grounds(status));
@@ -120,11 +124,11 @@ impl Rules for VoidChess {
     }
 
     fn format_move(&self, _pos: &Position, mv: &Move) -> String {
-        s11_notation::format_coordinate(mv)
+        notation::format_coordinate(mv)
     }
 
     fn write_move(&self, _pos: &Position, mv: &Move, out: &mut String) {
-        s11_notation::write_coordinate(mv, out);
+        notation::write_coordinate(mv, out);
     }
 
     fn format_san(&self, pos: &Position, mv: &Move, interp: &VoidInterpretation) -> String {
@@ -136,43 +140,7 @@ impl Rules for VoidChess {
     }
 
     fn check_move(&self, pos: &Position, text: &str, interp: &VoidInterpretation) -> Verdict<Move> {
-        let text = text.trim();
-        if text.is_empty() {
-            return Verdict::Unreadable(OracleError::bad_move(text, "empty move text"));
-        }
-        let candidate = match s11_notation::parse_coordinate(text) {
-            Some(parsed) => readable!(parsed),
-            None => {
-                if let Some(mv) = s11_notation::written_so(pos, text, interp) {
-                    return Verdict::Legal(mv);
-                }
-                if let Some(verdict) = minister_paths::minister_without_path(pos, text, interp) {
-                    return verdict;
-                }
-                if let Some(mv) = crate::core::rules::find_legal(self, pos, text, interp) {
-                    return Verdict::Legal(mv);
-                }
-                // Castling written in algebraic is the King's move; other algebraic is read for the one
-                // piece it can name.
-                let castle = text.trim_end_matches(['+', '#']).replace('0', "O");
-                match castle.as_str() {
-                    "O-O" | "O-O-O" => {
-                        let c = s08_special::castling(pos.side, castle == "O-O");
-                        Move::new(c.king_from, c.king_to)
-                    }
-                    _ => readable!(s11_notation::san_to_move(pos, text).ok_or_else(|| {
-                        OracleError::bad_move(
-                            text,
-                            "not a coordinate move (e2e4, e4e5e6, e8e9m) and no legal move is written so in \
-                             algebraic notation; give it in coordinate form to learn why it is refused",
-                        )
-                    })),
-                }
-            }
-        };
-        decide(candidate, |sink, mv| {
-            s10_legality::legal(sink, pos, mv, interp).map(|_| ())
-        })
+        notation::check_move(pos, text, interp)
     }
 
     fn play(&self, pos: &Position, mv: &Move, interp: &VoidInterpretation) -> Position {
@@ -194,15 +162,15 @@ impl Rules for VoidChess {
     }
 
     fn in_check(&self, pos: &Position, interp: &VoidInterpretation) -> bool {
-        s10_attacks::in_check(pos, pos.side, interp)
+        s07_king::in_check(pos, pos.side, interp)
     }
 
     fn position_text_from_diagram(&self, diagram: &str) -> Result<String, OracleError> {
-        diagram::position_text(diagram)
+        position::position_text(diagram)
     }
 
     fn show(&self, pos: &Position) -> String {
-        show(pos)
+        show::show(pos)
     }
 
     fn square(&self, pos: &Position, name: &str) -> Result<SquareView, OracleError> {
@@ -229,34 +197,4 @@ pub fn perft(pos: &Position, depth: u32, interp: &VoidInterpretation) -> u64 {
             .map(|(_, next)| perft(next, depth - 1, interp))
             .sum(),
     }
-}
-
-/// A text diagram: rank 9 at the top; each square shows its piece letter (upper case White, lower case
-/// Black) or `.` when empty, followed by `*` on an unstable tile; a void tile shows `#` (a Minister on a
-/// void tile shows its letter and `#`).
-pub fn show(pos: &Position) -> String {
-    use s02_tiles::Tile;
-    let mut s = crate::core::picture(BOARD, 2, |sq| {
-        let piece = pos.piece(sq).map(|p| p.letter());
-        match (piece, pos.tile(sq)) {
-            (None, Tile::Void) => "#".to_string(),
-            (None, _) => ".".to_string(),
-            (Some(c), Tile::Normal) => c.to_string(),
-            (Some(c), Tile::Unstable) => format!("{c}*"),
-            (Some(c), Tile::Void) => format!("{c}#"),
-        }
-    });
-    s.push_str(&format!(
-        "{} to move; castling {}; en passant {}; half-moves {}; move {}\n",
-        pos.side,
-        position::format_position(pos)
-            .split(' ')
-            .nth(2)
-            .unwrap_or("-"),
-        pos.en_passant.map_or("-".to_string(), |sq| BOARD.name(sq)),
-        pos.halfmove,
-        pos.fullmove
-    ));
-    s.push_str("legend: * unstable tile, # void tile\n");
-    s
 }

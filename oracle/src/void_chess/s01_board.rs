@@ -1,11 +1,16 @@
 //! Article 1 — The Board and Starting Position: the 9x9 board, the pieces, the position and the move.
 
 use crate::clause;
+use crate::core::movement::Lines;
 pub use crate::core::CastlingRights;
 use crate::core::{refuse, require, Check, ClauseSink, Color, Grid, KindTable, PieceKind, Square};
 
 /// void-chess/1.1: a 9-column by 9-row board, files a-i from left to right, ranks 1-9 from White's side.
 pub const BOARD: Grid = Grid { files: 9, ranks: 9 };
+
+/// The lines and leaps from every square of the board (the movement kit's, `core::movement`), along which
+/// the pieces of Articles 3 and 4 move.
+pub static LINES: Lines<81> = Lines::of(BOARD);
 
 /// void-chess/1.1: 81 squares.
 pub const SQUARE_COUNT: usize = 81;

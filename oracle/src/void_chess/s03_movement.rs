@@ -1,13 +1,18 @@
 //! Article 3 — Movement of Standard Pieces: orthodox movement, with void tiles impassable (void-chess/3.0).
 //!
-//! Each rule is a check (see [`crate::core::check`]): the legal-move generation of Article 10 runs it on
-//! every candidate, and deciding one move runs it on that move. Castling (a King's move) is Article 8's;
-//! a Pawn's capture onto an empty square (en passant) and its promotion are Article 8's too.
+//! The pieces move on the movement kit (`core::movement`): each piece's reach is said once ([`reach`]),
+//! and a void tile is a wall no standard piece may pass or land on ([`cell`], 2.4). Each rule is a check
+//! (see [`crate::core::check`]): the legal-move generation of Article 10 runs it on every candidate, and
+//! deciding one move runs it on that move; attacks (10.3) are the same reach read backwards (Article 7).
+//! Castling (a King's move) is Article 8's; a Pawn's capture onto an empty square (en passant) and its
+//! promotion are Article 8's too.
 
-use super::s01_board::{Kind, Move, Position, BOARD};
+use super::s01_board::{Kind, Move, Piece, Position, BOARD, LINES};
 use super::s02_tiles::is_void;
 use crate::clause;
-use crate::core::grid::{Step, ALL_EIGHT, DIAGONAL, ORTHOGONAL};
+use crate::core::movement::{
+    along, pawn_captures, Cell, Reach, ALL_EIGHT, DIAGONAL, KNIGHT, NONE, ORTHOGONAL,
+};
 use crate::core::{refuse, require, Check, Clause, ClauseSink, Color, Square};
 
 fn name(sq: Square) -> String {
@@ -19,6 +24,37 @@ pub fn distance(a: Square, b: Square) -> i32 {
     (BOARD.file(a) - BOARD.file(b))
         .abs()
         .max((BOARD.rank(a) - BOARD.rank(b)).abs())
+}
+
+/// How each standard piece reaches other squares (Article 3): the King one square in any direction (3.1),
+/// the Queen along ranks, files and diagonals (3.2), the Rook along ranks and files (3.3), the Bishop along
+/// diagonals (3.4), the Knight in an L over anything (3.5), the Pawn, as an attacker, one square diagonally
+/// forward (3.6; its advances are [`pawn_step`]'s). The Minister moves by Article 4.
+#[inline(always)]
+pub fn reach(kind: Kind, color: Color) -> Reach {
+    match kind {
+        Kind::King => Reach::step(ALL_EIGHT),
+        Kind::Queen => Reach::line(ALL_EIGHT),
+        Kind::Rook => Reach::line(ORTHOGONAL),
+        Kind::Bishop => Reach::line(DIAGONAL),
+        Kind::Knight => Reach::step(KNIGHT),
+        Kind::Pawn => Reach::step(pawn_captures(color)),
+        Kind::Minister => Reach::step(NONE),
+    }
+}
+
+/// What a square is for a standard piece of the side to move (the kit's hook): a void tile is a wall it
+/// may neither pass nor land on (2.4, 3.0); otherwise empty, one of its pieces, or an enemy's.
+#[inline(always)]
+pub fn cell(pos: &Position, sq: Square) -> Cell {
+    if is_void(pos, sq) {
+        return Cell::Wall;
+    }
+    match pos.piece(sq) {
+        None => Cell::Empty,
+        Some(p) if p.color == pos.side => Cell::Own,
+        Some(_) => Cell::Enemy,
+    }
 }
 
 /// void-chess/3.0: a piece may not end its move on a square held by a friendly piece (an enemy piece
@@ -43,7 +79,7 @@ pub fn not_onto_a_friend<S: ClauseSink + ?Sized>(
 pub fn king_step<S: ClauseSink + ?Sized>(sink: &mut S, pos: &Position, mv: &Move) -> Check {
     require(
         sink,
-        distance(mv.from, mv.to) == 1,
+        LINES.step_to(mv.from, mv.to, ALL_EIGHT).is_some(),
         clause!("void-chess/3.1"),
         || "the King moves exactly one square (or castles from its home square, 8.1)".into(),
     )?;
@@ -56,48 +92,48 @@ pub fn king_step<S: ClauseSink + ?Sized>(sink: &mut S, pos: &Position, mv: &Move
     not_onto_a_friend(sink, pos, mv, clause!("void-chess/3.0"))
 }
 
-/// void-chess/3.2, 3.3, 3.4: the lines a slider moves along, its clause and its name; `None` for a piece
-/// that does not slide.
-pub fn slider(kind: Kind) -> Option<(&'static [Step], Clause, &'static str)> {
+/// void-chess/3.2, 3.3, 3.4: the clause of a slider and its name.
+pub fn slider(kind: Kind) -> (Clause, &'static str) {
     match kind {
-        Kind::Queen => Some((&ALL_EIGHT, clause!("void-chess/3.2"), "Queen")),
-        Kind::Rook => Some((&ORTHOGONAL, clause!("void-chess/3.3"), "Rook")),
-        Kind::Bishop => Some((&DIAGONAL, clause!("void-chess/3.4"), "Bishop")),
-        _ => None,
+        Kind::Queen => (clause!("void-chess/3.2"), "Queen"),
+        Kind::Rook => (clause!("void-chess/3.3"), "Rook"),
+        _ => (clause!("void-chess/3.4"), "Bishop"),
     }
 }
 
 /// void-chess/3.2, 3.3, 3.4 (with 2.4): a slider moves along one of its lines, and may neither pass through
 /// nor land on a void tile nor pass through an occupied square.
+#[inline]
 pub fn slide<S: ClauseSink + ?Sized>(sink: &mut S, pos: &Position, mv: &Move, kind: Kind) -> Check {
-    let (lines, clause, piece) = slider(kind).expect("only a slider slides");
-    let df = BOARD.file(mv.to) - BOARD.file(mv.from);
-    let dr = BOARD.rank(mv.to) - BOARD.rank(mv.from);
-    let step = (df.signum() as i8, dr.signum() as i8);
-    let on_a_line = (df == 0 || dr == 0 || df.abs() == dr.abs()) && lines.contains(&step);
-    require(sink, on_a_line, clause, || {
-        let lines = match kind {
-            Kind::Queen => "in a straight line horizontally, vertically or diagonally",
-            Kind::Rook => "horizontally or vertically",
-            _ => "diagonally",
-        };
-        format!("the {piece} moves {lines}")
-    })?;
-    for sq in BOARD.ray(mv.from, step).take_while(|&sq| sq != mv.to) {
-        require(sink, !is_void(pos, sq), clause, || {
-            format!(
-                "the {piece} may not pass through the void tile {} (2.4)",
-                name(sq)
-            )
-        })?;
-        require(sink, pos.piece(sq).is_none(), clause, || {
-            format!(
-                "the {piece} may not pass through {}, which is occupied",
-                name(sq)
-            )
-        })?;
+    let (clause, piece) = slider(kind);
+    let line = LINES.line_to(mv.from, mv.to, reach(kind, pos.side).lines);
+    let Some(line) = line else {
+        return refuse(sink, clause, || {
+            let lines = match kind {
+                Kind::Queen => "in a straight line horizontally, vertically or diagonally",
+                Kind::Rook => "horizontally or vertically",
+                _ => "diagonally",
+            };
+            format!("the {piece} moves {lines}")
+        });
+    };
+    let (lands, blocker) = along(LINES.ray(mv.from, line), mv.to, |sq| cell(pos, sq));
+    if let Some((sq, c)) = blocker {
+        return refuse(sink, clause, || {
+            if c == Cell::Wall {
+                format!(
+                    "the {piece} may not pass through the void tile {} (2.4)",
+                    name(sq)
+                )
+            } else {
+                format!(
+                    "the {piece} may not pass through {}, which is occupied",
+                    name(sq)
+                )
+            }
+        });
     }
-    require(sink, !is_void(pos, mv.to), clause, || {
+    require(sink, lands != Some(Cell::Wall), clause, || {
         format!(
             "the {piece} may not land on the void tile {} (2.4)",
             name(mv.to)
@@ -109,12 +145,13 @@ pub fn slide<S: ClauseSink + ?Sized>(sink: &mut S, pos: &Position, mv: &Move, ki
 /// void-chess/3.5: the Knight leaps in an L over anything, void tiles included, but may not land on a void
 /// tile or on a friendly piece.
 pub fn knight_leap<S: ClauseSink + ?Sized>(sink: &mut S, pos: &Position, mv: &Move) -> Check {
-    let df = (BOARD.file(mv.to) - BOARD.file(mv.from)).abs();
-    let dr = (BOARD.rank(mv.to) - BOARD.rank(mv.from)).abs();
     let c35 = clause!("void-chess/3.5");
-    require(sink, matches!((df, dr), (1, 2) | (2, 1)), c35, || {
-        "the Knight moves in an L".into()
-    })?;
+    require(
+        sink,
+        LINES.step_to(mv.from, mv.to, KNIGHT).is_some(),
+        c35,
+        || "the Knight moves in an L".into(),
+    )?;
     require(sink, !is_void(pos, mv.to), c35, || {
         format!("the Knight may not land on the void tile {}", name(mv.to))
     })?;
@@ -208,5 +245,32 @@ pub fn pawn_step<S: ClauseSink + ?Sized>(
              diagonally forward"
                 .into()
         })
+    }
+}
+
+/// The candidate moves of a standard piece on `from`, its reach's geometry, which the checks of this Article
+/// then filter: each step (or leap), each line's squares up to the first void tile or piece (the squares
+/// beyond are refused by the same rule), a Pawn's four squares ahead (one and two forward, one diagonally
+/// either way).
+#[inline]
+pub fn standard_candidates(pos: &Position, from: Square, piece: Piece, out: &mut Vec<Move>) {
+    if piece.kind == Kind::Pawn {
+        let dir = forward(piece.color);
+        for step in [(0, dir), (0, 2 * dir), (-1, dir), (1, dir)] {
+            out.extend(BOARD.offset(from, step).map(|to| Move::new(from, to)));
+        }
+        return;
+    }
+    let r = reach(piece.kind, piece.color);
+    for d in r.steps.iter() {
+        out.extend(LINES.step(from, d).map(|to| Move::new(from, to)));
+    }
+    for d in r.lines.iter() {
+        for &sq in LINES.ray(from, d) {
+            out.push(Move::new(from, sq));
+            if cell(pos, sq) != Cell::Empty {
+                break;
+            }
+        }
     }
 }

@@ -2,12 +2,12 @@
 
 use super::interpretation::VoidInterpretation;
 use super::s01_board::{home_rank, Kind, Move, Piece, Position, BOARD};
-use super::s02_tiles::is_void;
+use super::s02_tiles::{is_void, leave_square};
 use super::s03_movement::forward;
 use super::s07_king::king_on_unstable_tile;
-use super::s10_attacks::{castling_square_attacked, in_check};
+use super::s07_king::{castling_square_attacked, in_check};
 use crate::clause;
-use crate::core::{refuse, require, Check, ClauseSink, Color, Square};
+use crate::core::{refuse, require, Check, ClauseSink, Color, NoTrace, Square};
 
 /// The squares one castling uses (void-chess/8.1.5, 8.1.6).
 #[derive(Copy, Clone, Debug, PartialEq, Eq)]
@@ -37,6 +37,26 @@ pub fn castling(color: Color, kingside: bool) -> Castling {
         rook_from: on_home_rank(color, rook_from),
         rook_to: on_home_rank(color, rook_to),
     }
+}
+
+/// void-chess/8.1, 8.1.5, 8.1.6: castling's Rook moves to the square the King passed through (leaving its
+/// tile as any piece does, 2.5); each clause reported to `sink`. Yields the Rook's square.
+pub fn move_the_rook<S: ClauseSink + ?Sized>(
+    pos: &mut Position,
+    c: &Castling,
+    sink: &mut S,
+) -> Square {
+    for clause in [
+        clause!("void-chess/8.1"),
+        clause!("void-chess/8.1.5"),
+        clause!("void-chess/8.1.6"),
+    ] {
+        sink.yes(clause);
+    }
+    let rook = pos.board[c.rook_from.index()].take();
+    leave_square(pos, c.rook_from, &mut NoTrace);
+    pos.board[c.rook_to.index()] = rook;
+    c.rook_to
 }
 
 /// The castling a move of the King from its home square two files along its rank is, if it is one.
@@ -259,4 +279,35 @@ pub fn promotion_choices() -> [Kind; 5] {
         Kind::Knight,
         Kind::Minister,
     ]
+}
+
+/// void-chess/8.1.5: the candidate castlings of a King on `from`: the King's move two squares toward
+/// either Rook, from its home square.
+pub fn castling_candidates(color: Color, from: Square, out: &mut Vec<Move>) {
+    for kingside in [true, false] {
+        let c = castling(color, kingside);
+        if c.king_from == from {
+            out.push(Move::new(c.king_from, c.king_to));
+        }
+    }
+}
+
+/// void-chess/8.3: the candidate moves `out[start..]` of a Pawn of `color` on `from`, each move onto the
+/// last rank made once for each promotion choice (only a Pawn one rank short of it reaches it).
+#[inline]
+pub fn with_promotion_choices(color: Color, from: Square, out: &mut Vec<Move>, start: usize) {
+    if BOARD.rank(from) + forward(color) as i32 != promotion_rank(color) {
+        return;
+    }
+    for i in start..out.len() {
+        if BOARD.rank(out[i].to) == promotion_rank(color) {
+            let [first, rest @ ..] = promotion_choices();
+            out[i].promotion = Some(first);
+            let mv = out[i];
+            out.extend(rest.map(|kind| Move {
+                promotion: Some(kind),
+                ..mv
+            }));
+        }
+    }
 }

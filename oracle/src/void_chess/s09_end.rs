@@ -1,5 +1,10 @@
 //! Article 9 — End of the Game (with 6.4 and 7.3).
 //!
+//! The ends ask what Article 10 decides: checkmate and stalemate (9.1, 9.4) are "no legal move", the
+//! void trap (9.3) is judged "after simulating the move and the subsequent janitor execution" (10.2), and
+//! the Void Fortress (9.8.2) asks whether an opponent piece "can legally move" into the region. So this
+//! file reads Article 10's legal moves and simulation, the one place it looks ahead.
+//!
 //! Precedence, for the side to move after each move (register entry `VC-9-precedence`):
 //! 9.2 a King stranded on an unstable tile (7.3) and destroyed (6.4); 9.1 checkmate; 9.3 void trap; 9.4 stalemate;
 //! 9.7 two bare Kings; 9.8 Void Fortress; 9.5 threefold repetition; 9.6 thirty-move rule.
@@ -8,12 +13,12 @@ use super::interpretation::VoidInterpretation;
 use super::s01_board::{Kind, Piece, Position, BOARD, SQUARE_COUNT};
 use super::s02_tiles::Tile;
 use super::s03_movement::forward;
+use super::s07_king::in_check;
 use super::s07_king::king_stranded_on_unstable_tile;
 use super::s08_special::{en_passant_capture_square, promotion_rank};
-use super::s10_attacks::in_check;
 use super::s10_legality::{
-    has_legal_move, king_safe_after, legal_moves, legal_moves_and_positions, pseudo_legal_moves,
-    simulate,
+    every_piece, has_legal_move, king_safe_after, legal_moves, legal_moves_and_positions,
+    pseudo_legal_moves_of, simulate,
 };
 use crate::clause;
 use crate::core::grid::{ALL_EIGHT, KNIGHT_LEAPS};
@@ -84,7 +89,7 @@ pub fn game_status(history: &[Position], interp: &VoidInterpretation) -> Status 
 /// void-chess/9.3: not in check and no legal move, but (by the `void-trap` switch) at least one pseudo-legal
 /// move would be legal were the Janitor skipped, or any pseudo-legal move exists.
 pub fn king_trapped_by_void(pos: &Position, interp: &VoidInterpretation) -> bool {
-    let pseudo = pseudo_legal_moves(pos, interp);
+    let pseudo = pseudo_legal_moves_of(pos, interp, every_piece);
     if interp.void_trap_on_any_pseudo_legal_move {
         return !pseudo.is_empty();
     }

@@ -1,15 +1,15 @@
 //! Circular Chess invariants, read through the square views of the text face (`white rook`, states `normal`
 //! and `void`), so that they hold the rules to account without trusting the module's internals.
 
+use super::hooks::{captures_only, Hooks, Played};
 use super::void_chess::{move_squares, opponent};
-use super::{Hooks, Played};
 use oracle::core::{AnyGame, SquareView};
 
 /// The hooks of `circular`.
 pub const HOOKS: Hooks = Hooks {
     position: position_invariants,
     after_move: move_invariants,
-    eventful: super::captures_only,
+    eventful: captures_only,
 };
 
 fn view(game: &dyn AnyGame, sq: &str) -> Result<SquareView, String> {

@@ -43,24 +43,31 @@ fn collect_seeds<P: FromSetup + Position + Default>(slug: &str) -> Vec<String> {
     let ruleset = oracle::ruleset(slug).expect("the oracle has the ruleset");
     let mut candidates: Vec<String> = Vec::new();
     if slug == "fide" {
+        // The FIDE tables of tests/perft (their `ruleset` line says so).
         for path in std::fs::read_dir(root.join("tests/perft"))
             .into_iter()
             .flatten()
             .flatten()
             .map(|e| e.path())
+            .filter(|p| p.extension().is_some_and(|e| e == "perft"))
         {
             let text = std::fs::read_to_string(&path).unwrap_or_default();
-            for line in text.lines() {
-                if let Some(epd) = line.trim().strip_prefix("epd ") {
-                    let f: Vec<&str> = epd
-                        .split(';')
-                        .next()
-                        .unwrap_or("")
-                        .split_whitespace()
-                        .collect();
-                    if f.len() >= 4 {
-                        candidates.push(format!("{} 0 1", f[..4].join(" ")));
-                    }
+            let Ok(table) = oracle::core::perft_table::parse_perft_file(&text) else {
+                continue;
+            };
+            if table.ruleset.as_deref() != Some(slug) {
+                continue;
+            }
+            for case in table.cases {
+                let f: Vec<&str> = case
+                    .epd
+                    .split(';')
+                    .next()
+                    .unwrap_or("")
+                    .split_whitespace()
+                    .collect();
+                if f.len() >= 4 {
+                    candidates.push(format!("{} 0 1", f[..4].join(" ")));
                 }
             }
         }

@@ -4,10 +4,15 @@
 //! Every check returns `Err(description)` rather than panicking, so that property tests can report and
 //! shrink, and fuzz bodies can panic with the description.
 
-use oracle::core::{AnyGame, Clause, OracleError, SquareView, Verdict};
-use std::cell::OnceCell;
+pub use super::board::{board_of, board_squares, switches_of, Board, Views};
+use oracle::core::{AnyGame, Clause, OracleError, Verdict};
 use std::collections::{HashMap, HashSet};
 use std::sync::{Mutex, OnceLock};
+
+/// Stops a fuzz body where an invariant fails: libFuzzer keeps the input, `cargo test` names the invariant.
+pub fn fail(what: &str, detail: impl std::fmt::Display) -> ! {
+    panic!("invariant broken ({what}): {detail}")
+}
 
 /// How much of each position to check.
 #[derive(Clone, Debug)]
@@ -59,103 +64,6 @@ impl Checks {
 }
 
 pub use crate::rng::Picker;
-
-/// The names of the board's squares, found through the game's own `square` question: every name of a file
-/// letter and a rank number from 1 to 26 that the ruleset accepts. Works for any board the rules name that way.
-pub fn board_squares(game: &dyn AnyGame) -> Vec<String> {
-    let mut out = Vec::new();
-    for rank in 1..=26 {
-        for file in 'a'..='z' {
-            let name = format!("{file}{rank}");
-            if game.square(&name).is_ok() {
-                out.push(name);
-            }
-        }
-    }
-    out
-}
-
-/// The square names of a ruleset's board ([`board_squares`]) and where each stands in that list.
-pub struct Board {
-    pub names: Vec<String>,
-    /// By file letter and rank number (`file * 26 + rank - 1`), the name's place in `names`.
-    index: Vec<Option<u16>>,
-}
-
-impl Board {
-    fn new(names: Vec<String>) -> Board {
-        let mut index = vec![None; 26 * 26];
-        for (i, name) in names.iter().enumerate() {
-            if let Some(k) = Board::key(name) {
-                index[k] = Some(i as u16);
-            }
-        }
-        Board { names, index }
-    }
-
-    /// A name of a file letter and a rank number from 1 to 26, as [`board_squares`] makes them.
-    fn key(name: &str) -> Option<usize> {
-        let (file, rank) = name.split_at_checked(1)?;
-        let file = file.bytes().next().filter(u8::is_ascii_lowercase)? - b'a';
-        let rank: usize = rank.parse().ok().filter(|r| (1..=26).contains(r))?;
-        Some(file as usize * 26 + rank - 1)
-    }
-
-    /// Where `name` stands in [`Board::names`], if it names a square of the board.
-    pub fn index(&self, name: &str) -> Option<usize> {
-        self.index[Board::key(name)?].map(usize::from)
-    }
-}
-
-/// The [`Board`] of the game's ruleset, found once per ruleset and kept: the square names a ruleset
-/// accepts are those of its board, whatever stands on it (a playout asks for them at every start).
-pub fn board_of(game: &dyn AnyGame) -> &'static Board {
-    static BOARDS: OnceLock<Mutex<HashMap<&'static str, &'static Board>>> = OnceLock::new();
-    let boards = BOARDS.get_or_init(|| Mutex::new(HashMap::new()));
-    let mut boards = boards.lock().unwrap_or_else(|e| e.into_inner());
-    boards
-        .entry(game.slug())
-        .or_insert_with(|| Box::leak(Box::new(Board::new(board_squares(game)))))
-}
-
-/// What stands on the squares of one position, each square read from the game when first asked and
-/// kept (a random game asks about the same few squares for many of its moves).
-pub struct Views<'g> {
-    game: &'g dyn AnyGame,
-    board: &'g Board,
-    cells: Vec<OnceCell<Option<SquareView>>>,
-}
-
-impl<'g> Views<'g> {
-    pub fn new(game: &'g dyn AnyGame, board: &'g Board) -> Views<'g> {
-        Views {
-            game,
-            board,
-            cells: (0..board.names.len()).map(|_| OnceCell::new()).collect(),
-        }
-    }
-
-    /// The game whose position this is.
-    pub fn game(&self) -> &'g dyn AnyGame {
-        self.game
-    }
-
-    /// What stands on `name` (`None` when it names no square of the board).
-    pub fn get(&self, name: &str) -> Option<&SquareView> {
-        let i = self.board.index(name)?;
-        self.cells[i]
-            .get_or_init(|| self.game.square(name).ok())
-            .as_ref()
-    }
-}
-
-/// The switches of a game, owned, to start another game with them.
-pub fn switches_of(game: &dyn AnyGame) -> Vec<(String, String)> {
-    game.interpretation()
-        .into_iter()
-        .map(|(k, v)| (k.to_string(), v.to_string()))
-        .collect()
-}
 
 /// A clause cited by a refusal or a game end must be a full id (`ruleset/number`) and, where the project's
 /// registry `clauses/<ruleset>.yaml` exists, one of its ids.
@@ -284,7 +192,7 @@ pub fn check_position(
             }
         }
     }
-    if let Some(hooks) = super::hooks(game.slug()) {
+    if let Some(hooks) = super::ruleset_hooks::hooks(game.slug()) {
         (hooks.position)(game, board)?;
     }
     super::mirror::check_mirror(game)?;
@@ -309,7 +217,7 @@ fn respells(game: &dyn AnyGame, text: &str, m: &str, legal: &HashSet<&str>) -> b
 
 fn check_round_trip(game: &dyn AnyGame, text: &str, board: &[String]) -> Result<(), String> {
     let switches = switches_of(game);
-    let again = crate::fuzz_bodies::rulesets()
+    let again = oracle::rulesets()
         .into_iter()
         .find(|r| r.slug() == game.slug())
         .ok_or_else(|| format!("ruleset `{}` is not registered", game.slug()))?
@@ -396,8 +304,8 @@ pub fn check_move_effects(
     if after.moves().len() != before.moves().len() + 1 {
         return Err(format!("playing `{mv}` did not add one move to the record"));
     }
-    if let Some(hooks) = super::hooks(before.slug()) {
-        (hooks.after_move)(&super::Played {
+    if let Some(hooks) = super::ruleset_hooks::hooks(before.slug()) {
+        (hooks.after_move)(&super::hooks::Played {
             before,
             mv,
             after,

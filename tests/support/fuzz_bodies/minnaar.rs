@@ -2,14 +2,14 @@
 //! the position text's group, tally and passes fields), so that they hold the rules to account without
 //! trusting the module's internals.
 
-use super::{Hooks, Played};
+use super::hooks::{captures_only, Hooks, Played};
 use oracle::core::AnyGame;
 
 /// The hooks of `minnaar`.
 pub const HOOKS: Hooks = Hooks {
     position: position_invariants,
     after_move: move_invariants,
-    eventful: super::captures_only,
+    eventful: captures_only,
 };
 
 /// The four groups in turn order (minnaar/6.1).

@@ -149,7 +149,7 @@ pub fn check_mirror(game: &dyn AnyGame) -> Result<Option<Box<dyn AnyGame>>, Stri
     if mirror_position(&mirrored, &spec).as_deref() != Some(text.as_str()) {
         return Err(format!("mirroring `{text}` twice does not give it back"));
     }
-    let switches = super::invariants::switches_of(game);
+    let switches = super::board::switches_of(game);
     let ruleset = oracle::ruleset(game.slug()).map_err(|e| e.to_string())?;
     let other = ruleset
         .new_game(&mirrored, &switches)

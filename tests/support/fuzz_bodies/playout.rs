@@ -226,7 +226,7 @@ pub fn squares_named(mv: &str) -> impl Iterator<Item = &str> {
 /// The indices of the legal moves where the rules do the most: captures (a square named after the first
 /// holds a piece) and the moves the ruleset's hooks call eventful. Each square is read from the game once.
 pub fn eventful_moves(game: &dyn AnyGame, board: &invariants::Board, legal: &[&str]) -> Vec<usize> {
-    let hook = super::hooks(game.slug()).map(|h| h.eventful);
+    let hook = super::ruleset_hooks::hooks(game.slug()).map(|h| h.eventful);
     let views = invariants::Views::new(game, board);
     legal
         .iter()

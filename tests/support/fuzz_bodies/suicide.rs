@@ -1,7 +1,7 @@
 //! Invariants of the suicide base (`suicide`) and of Suicide Void Chess (`suicide-void`), read through the
 //! square views of the text face (`white king`; square states `void`/`normal` in `suicide-void`).
 
-use super::{Hooks, Played};
+use super::hooks::{Hooks, Played};
 use oracle::core::{AnyGame, SquareView};
 
 /// The hooks of `suicide` and `suicide-void`.
@@ -13,7 +13,7 @@ pub const HOOKS: Hooks = Hooks {
 
 /// Moves where the suicide rules act beyond capturing: a promotion (to a King above all, B.5) and Black's
 /// void placement (S.1). Captures, and with them the void's relocation (S.5), are favoured anyway.
-pub fn eventful(_views: &super::invariants::Views, mv: &str) -> bool {
+pub fn eventful(_views: &super::board::Views, mv: &str) -> bool {
     let piece_move = mv.split('@').next().unwrap_or("");
     mv.starts_with('@') || piece_move.len() == 5
 }

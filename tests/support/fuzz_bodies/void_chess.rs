@@ -2,7 +2,7 @@
 //! `normal`, `unstable`, `void`), so that they hold the rules to account without trusting the module's
 //! internals.
 
-use super::{Hooks, Played};
+use super::hooks::{Hooks, Played};
 use oracle::core::{AnyGame, SquareView};
 
 /// The hooks of `void-chess`.
@@ -13,7 +13,7 @@ pub const HOOKS: Hooks = Hooks {
 };
 
 /// A move that leaves an unstable tile (void-chess/2.5), or one by a Minister (which heals, 4.6).
-pub fn leaves_an_unstable_tile(views: &super::invariants::Views, mv: &str) -> bool {
+pub fn leaves_an_unstable_tile(views: &super::board::Views, mv: &str) -> bool {
     mv.get(..2)
         .and_then(|from| views.get(from))
         .is_some_and(|v| {

@@ -39,13 +39,13 @@ pub fn web_api(data: &[u8]) {
     }
     let answer = api.handle(body);
     let reply: serde_json::Value = serde_json::from_str(&answer.body).unwrap_or_else(|e| {
-        super::fail(
+        super::invariants::fail(
             "web api",
             format!("the answer is not JSON ({e}): {}", answer.body),
         )
     });
     if !reply.is_object() || reply.get("id").is_none() {
-        super::fail(
+        super::invariants::fail(
             "web api",
             format!("the answer is no object with an id: {reply}"),
         );
@@ -58,7 +58,7 @@ pub fn web_api(data: &[u8]) {
     });
     if let Some(kind) = &kind {
         if !KINDS.contains(&kind.as_str()) {
-            super::fail("web api", format!("an error of no known kind: {reply}"));
+            super::invariants::fail("web api", format!("an error of no known kind: {reply}"));
         }
     }
     let expected = match kind.as_deref() {
@@ -66,7 +66,7 @@ pub fn web_api(data: &[u8]) {
         _ => 200,
     };
     if answer.status != expected {
-        super::fail(
+        super::invariants::fail(
             "web api",
             format!(
                 "status {} for the answer {reply} (expected {expected})",

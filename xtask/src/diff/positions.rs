@@ -52,7 +52,7 @@ pub fn read_positions(path: &Path) -> Result<Vec<String>, String> {
             continue;
         }
         let first = line.split_whitespace().next().unwrap_or("");
-        if first == "id" || first == "perft" {
+        if first != "epd" && oracle::core::perft_table::KEYS.contains(&first) {
             continue;
         }
         let line = line.strip_prefix("epd ").unwrap_or(line);
@@ -105,7 +105,7 @@ mod tests {
         let path = dir.join("p.epd");
         std::fs::write(
             &path,
-            "# comment\nid kiwipete\nepd r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - ;D1 48\nperft 1 48\n8/8/8/8/8/8/8/K6k b - - 3 40\n",
+            "# comment\nruleset fide\nid kiwipete\nepd r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - ;D1 48\nsource published\nperft 1 48\n8/8/8/8/8/8/8/K6k b - - 3 40\n",
         )
         .unwrap();
         assert_eq!(

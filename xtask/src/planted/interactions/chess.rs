@@ -2,9 +2,9 @@
 //! (en passant's check; see the table in `mod.rs`).
 
 use super::last::{field, miss_check_unless, set_status, with, without, Last};
-use crate::diff::engine::Answer;
+use crate::engines::engine::Answer;
 use crate::planted::deviate::add_if_refused_by;
-use crate::planted::Seen;
+use crate::planted::bug::Seen;
 use conformance::interactions::edit::cell;
 
 pub fn en_passant_check_missed(seen: &Seen, answer: &mut Answer) {

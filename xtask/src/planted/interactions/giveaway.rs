@@ -1,9 +1,9 @@
 //! The planted interaction bugs of suicide and Suicide Void Chess (see the table in `mod.rs`).
 
 use super::last::{field, Last};
-use crate::diff::engine::Answer;
+use crate::engines::engine::Answer;
 use crate::planted::deviate::{add_if_refused_by, set_status};
-use crate::planted::Seen;
+use crate::planted::bug::Seen;
 use conformance::interactions::edit::cell;
 
 /// Every square of the 8x8 board.

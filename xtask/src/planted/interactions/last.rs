@@ -2,8 +2,8 @@
 //! coordinate text; a position edited square by square (`conformance::interactions::edit`, which keeps
 //! Circular's Pawn marks) and the oracle's word on it; a status with its clause.
 
-use crate::diff::engine::{Answer, StatusScope};
-use crate::planted::Seen;
+use crate::engines::engine::{Answer, StatusScope};
+use crate::planted::bug::Seen;
 use conformance::fuzz_bodies::playout::squares_named;
 use conformance::interactions::edit::{cell, with_cell};
 use conformance::interactions::signature::promotes;

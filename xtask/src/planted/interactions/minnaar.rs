@@ -1,9 +1,9 @@
 //! The planted interaction bugs of Minnaar Chess (see the table in `mod.rs`).
 
 use super::last::{field, set_status, Last};
-use crate::diff::engine::Answer;
+use crate::engines::engine::Answer;
 use crate::planted::deviate;
-use crate::planted::Seen;
+use crate::planted::bug::Seen;
 
 /// The last move captured a King.
 fn took_a_king(last: &Last) -> bool {

@@ -15,8 +15,8 @@ mod last;
 mod minnaar;
 mod void_chess;
 
-use super::{Deviation, Kind, Planted, Seen};
-use crate::diff::engine::Answer;
+use super::bug::{Deviation, Kind, Planted, Seen};
+use crate::engines::engine::Answer;
 
 const fn bug(
     name: &'static str,

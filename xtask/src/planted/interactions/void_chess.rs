@@ -1,9 +1,9 @@
 //! The planted interaction bugs of Void Chess (see the table in `mod.rs`).
 
 use super::last::{field, miss_check_unless, set_status, with, Last};
-use crate::diff::engine::Answer;
+use crate::engines::engine::Answer;
 use crate::planted::board::{tiles, with_tiles, Board};
-use crate::planted::Seen;
+use crate::planted::bug::Seen;
 use conformance::interactions::edit::cell;
 use oracle::core::Verdict;
 
