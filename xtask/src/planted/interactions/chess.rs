@@ -3,8 +3,8 @@
 
 use super::last::{field, miss_check_unless, set_status, with, without, Last};
 use crate::engines::engine::Answer;
-use crate::planted::deviate::add_if_refused_by;
 use crate::planted::bug::Seen;
+use crate::planted::deviate::add_if_refused_by;
 use conformance::interactions::edit::cell;
 
 pub fn en_passant_check_missed(seen: &Seen, answer: &mut Answer) {

@@ -2,8 +2,8 @@
 
 use super::last::{field, Last};
 use crate::engines::engine::Answer;
-use crate::planted::deviate::{add_if_refused_by, set_status};
 use crate::planted::bug::Seen;
+use crate::planted::deviate::{add_if_refused_by, set_status};
 use conformance::interactions::edit::cell;
 
 /// Every square of the 8x8 board.

@@ -2,8 +2,8 @@
 
 use super::last::{field, set_status, Last};
 use crate::engines::engine::Answer;
-use crate::planted::deviate;
 use crate::planted::bug::Seen;
+use crate::planted::deviate;
 
 /// The last move captured a King.
 fn took_a_king(last: &Last) -> bool {
