@@ -124,6 +124,12 @@ fn a_byte_order_mark_is_no_part_of_the_record() {
         "game 1 (line 1 column 1): no moves (fide); status: ongoing; Result * agrees\n\
          game 2 (line 6 column 1): no moves (fide); status: ongoing; Result * agrees\n"
     );
+    // The same file saved as UTF-16 (its own byte order mark): the same report. It was unreadable.
+    let utf16: Vec<u8> = [0xff, 0xfe]
+        .into_iter()
+        .chain(text[3..].encode_utf16().flat_map(u16::to_le_bytes))
+        .collect();
+    assert_eq!(report(&utf16), (out, 0));
 }
 
 /// CRLF line ends (files saved on Windows) read as LF ones do, at the same lines and columns.
@@ -197,6 +203,15 @@ fn marks_that_disagree_get_a_note() {
     }
     // 4. Qxd7+ gives check: no note on it.
     assert!(!out.contains("4. Qxd7+"), "{out}");
+    // A mate mark on a move that stalemates: the game ends, but drawn (it said "the game goes on").
+    let text = "[FEN \"7k/8/8/5Q2/8/8/8/K7 w - - 0 1\"]\n[Result \"1/2-1/2\"]\n\n1. Qf7# 1/2-1/2\n";
+    let (out, code) = report(text.as_bytes());
+    assert_eq!(code, 0, "{out}");
+    assert!(
+        out.contains("stalemate")
+            && out.contains("note: 1. Qf7#: marked as mate (`#`), but it ends the game drawn"),
+        "{out}"
+    );
 }
 
 /// An error of a tag is reported at that tag (it was "line 1 column 1" whatever line the tag was on).
@@ -231,5 +246,47 @@ fn binary_input_is_unreadable() {
     assert!(
         out.starts_with("unreadable: line 1 column 1: character U+007F is not text"),
         "{out}"
+    );
+}
+
+/// Two real Antichess games. FICS (`[Variant "antichess"]`, clock comments after every move): Black wins
+/// by losing all material, as its `ResultDescription` tag says. lichess (game 60a0EiZh, 2023): both sides
+/// promote to Kings and Rooks and repeat the position a third time after 44...Rb6, "The game is a draw";
+/// python-chess's AntichessBoard reads the same 67 and 88 plies, Black's win by losing all pieces and a
+/// third repetition. The Antichess reading has no draw rules of its own (register SU-0-draw-rules,
+/// `draw-rules=none`), so lichess's draw is one the rules did not make; with `draw-rules=fics` in the
+/// record the repetition ends it and the Result agrees.
+#[test]
+fn real_antichess_games_from_fics_and_lichess() {
+    let [v] = &verdicts(&fixture("fics-antichess-all-lost.pgn"))[..] else {
+        panic!()
+    };
+    let d = v.describe();
+    assert!(
+        d.contains("67 plies")
+            && d.contains("black-wins (suicide-void/B.8): black has lost all its pieces")
+            && d.contains("Result 0-1 agrees"),
+        "{d}"
+    );
+    assert_eq!(v.code(), 0);
+
+    let text = fixture("lichess-antichess-repetition.pgn");
+    let [v] = &verdicts(&text)[..] else { panic!() };
+    let GameVerdict::Legal { plies, result, .. } = v else {
+        panic!("{v:?}")
+    };
+    assert_eq!(*plies, 88);
+    assert_eq!(result, &ResultCheck::Outside("1/2-1/2".into()));
+    let fics = text.replace(
+        "[Termination",
+        "[Interpretation \"draw-rules=fics\"]\n[Termination",
+    );
+    let [v] = &verdicts(&fics)[..] else { panic!() };
+    let d = v.describe();
+    assert!(
+        d.contains("(antichess: suicide, stalemate=stalemated-wins castling=none draw-rules=fics, 88 plies)")
+            && d.contains("draw (suicide-void/0): the same position for the third time")
+            && d.contains("Result 1/2-1/2 agrees"),
+        "{d}"
     );
 }

@@ -7,10 +7,11 @@ use super::{CheckMark, RecordMove};
 use crate::core::AnyGame;
 
 /// What a move did, for its marks: whether the side to move is in check after it, whether the game is
-/// over with a win after it, and whether it took en passant (a Pawn going to another file onto an empty
-/// square).
+/// over after it and whether with a win, and whether it took en passant (a Pawn going to another file onto
+/// an empty square).
 pub struct Effect {
     pub check: bool,
+    pub over: bool,
     pub decisive_end: bool,
     pub en_passant: bool,
 }
@@ -30,6 +31,7 @@ impl Effect {
         let sideways = file(squares.first()) != file(squares.get(1));
         Effect {
             check: after.in_check(),
+            over: status.is_over(),
             decisive_end: status.is_over() && status.word().ends_with("-wins"),
             // A Pawn moving to another file onto an empty square takes en passant.
             en_passant: pawn && onto_empty && sideways,
@@ -42,7 +44,10 @@ pub fn notes(mv: &RecordMove, number: &str, effect: &Effect) -> Vec<String> {
     let mut out = Vec::new();
     let at = |what: String| format!("{number} {}: {what} ({})", mv.text, mv.place);
     match mv.marks.check {
-        CheckMark::Mate if !effect.decisive_end => {
+        CheckMark::Mate if effect.over && !effect.decisive_end => out.push(at(
+            "marked as mate (`#`), but it ends the game drawn (no side wins)".into(),
+        )),
+        CheckMark::Mate if !effect.over => {
             out.push(at("marked as mate (`#`), but the game goes on".into()))
         }
         CheckMark::Check if effect.decisive_end && effect.check => {
