@@ -36,6 +36,14 @@ if [ -z "$finding" ]; then
 fi
 ci/render-boards.sh --page "$finding" "$out/diff-finding.png" 1000,900
 
+# The compatibility matrix's page (ci/extra-checks.sh wrote it; made here when run alone).
+matrix=target/ci-diff/matrix
+if [ ! -f "$matrix/index.html" ]; then
+  matrix="$out/matrix"
+  PATH="$PATH:/usr/games" target/release/xtask matrix --games 0 --html "$matrix" >/dev/null
+fi
+ci/render-boards.sh --page "$matrix/index.html" "$out/matrix.png" 1400,1200
+
 echo '<!DOCTYPE html><html><body></body></html>' >"$out/blank.html"
 ci/render-boards.sh --page "$out/blank.html" "$out/blank.png" 400,300
 if python3 ci/check_png.py nonblank "$out/blank.png" 2>/dev/null; then
@@ -45,7 +53,7 @@ fi
 
 python3 ci/check_png.py nonblank "$out"/void-chess-tiles.png "$out"/circular-start.png \
   "$out"/minnaar-battle.png "$out"/suicide-void-coin.png "$out"/report-failure.png "$out"/report-index.png \
-  "$out"/diff-finding.png
+  "$out"/diff-finding.png "$out"/matrix.png
 python3 ci/check_png.py red "$out"/void-chess-tiles.png "$out"/report-failure.png
 python3 ci/check_png.py round "$out"/circular-start.png
 echo "browser-check: ok"

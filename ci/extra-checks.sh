@@ -3,8 +3,9 @@
 # Debian, python-chess from PyPI), then runs bounded differential tests: the FIDE ruleset against each engine,
 # the suicide base and its Antichess and Giveaway readings against Fairy-Stockfish and python-chess,
 # Suicide Void perft counts against python-chess with the void's rules, Void Chess against void-bitboard;
-# then boards and reports rendered in headless Chromium (ci/browser-check.sh), and the page of
-# `oracle web` driven by Selenium (ci/web-check.sh).
+# python-chess's test records through `oracle check-game` (ci/records-check.sh); then boards and reports
+# rendered in headless Chromium (ci/browser-check.sh), and the page of `oracle web` driven by Selenium
+# (ci/web-check.sh).
 # Called by .ci/run after cargo test. Each diff exits 1 on a disagreement, 2 when it cannot run.
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -61,6 +62,36 @@ fi
 echo "== diff void-chess vs void-bitboard ($GAMES games)"
 if ! "$xtask" diff --ruleset void-chess --engine void-bitboard --games "$GAMES" --seed 1 --jobs "$JOBS" \
     --report "$out/void-bitboard.json" --scenarios "$out/findings"; then
+  status=1
+fi
+# The rule cases against the same engines (cargo xtask check --engine, docs/suite.md): no case may fail
+# (a step the engine cannot answer is counted apart). About 20 s in all.
+for engine in stockfish fairy-stockfish python-chess shakmaty; do
+  echo "== check fide --engine $engine"
+  if ! "$xtask" check -r fide --engine "$engine"; then
+    status=1
+  fi
+done
+for engine in fairy-stockfish python-chess; do
+  echo "== check suicide --engine $engine"
+  if ! "$xtask" check -r suicide --engine "$engine"; then
+    status=1
+  fi
+done
+echo "== check void-chess --engine void-bitboard"
+if ! "$xtask" check -r void-chess --engine void-bitboard; then
+  status=1
+fi
+# The compatibility matrix (docs/matrix.md): every engine, every ruleset, a short diff each, the planted
+# bugs; about 20 s. ci/browser-check.sh renders its page.
+echo "== matrix"
+if ! "$xtask" matrix --html "$out/matrix" --json "$out/matrix.json"; then
+  status=1
+fi
+# python-chess's test records (real files from lichess, ChessBase, cutechess) through `oracle check-game`,
+# each verdict as docs/records.md's table says (ci/records-check.sh): about 15 s, the download most of it.
+echo "== python-chess's records through check-game"
+if ! ci/records-check.sh; then
   status=1
 fi
 # Boards and report pages in a real browser (headless Chromium): a few pages, checked as a person would.

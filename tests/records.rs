@@ -30,6 +30,7 @@ fn a_lichess_antichess_game_ending_in_stalemate_is_judged_by_antichess() {
         plies,
         status,
         result,
+        notes,
     } = v
     else {
         panic!("{v:?}")
@@ -44,6 +45,8 @@ fn a_lichess_antichess_game_ending_in_stalemate_is_judged_by_antichess() {
         "{status}"
     );
     assert_eq!(result, &ResultCheck::Agrees("0-1".into()));
+    // python-chess writes the stalemating move `29. Rxh4#`: a mark of the game's end, which agrees.
+    assert!(notes.is_empty(), "{notes:?}");
     assert_eq!(v.code(), 0);
     assert!(
         v.describe().contains("antichess: suicide"),
@@ -101,4 +104,147 @@ fn giveaway_castles_and_antichess_does_not() {
     };
     assert_eq!((*ply, text.as_str()), (7, "O-O"));
     assert_eq!(clause.as_deref(), Some("suicide-void/B.4"));
+}
+
+/// The verdicts of a record given as bytes: the report lines and the exit code of `oracle check-game`.
+fn report(bytes: &[u8]) -> (String, u8) {
+    oracle::record::check_file(bytes)
+}
+
+/// python-chess's `utf8-bom.pgn` starts with a byte order mark: it read as a bad move `\u{feff}` and then
+/// a phantom game at line 1 column 2. Two games with no moves, each `*`.
+#[test]
+fn a_byte_order_mark_is_no_part_of_the_record() {
+    let text =
+        "\u{feff}[Event \"A\"]\n[Result \"*\"]\n\n *\n\n[Event \"B\"]\n[Result \"*\"]\n\n *\n";
+    let (out, code) = report(text.as_bytes());
+    assert_eq!(code, 0, "{out}");
+    assert_eq!(
+        out,
+        "game 1 (line 1 column 1): no moves (fide); status: ongoing; Result * agrees\n\
+         game 2 (line 6 column 1): no moves (fide); status: ongoing; Result * agrees\n"
+    );
+    // The same file saved as UTF-16 (its own byte order mark): the same report. It was unreadable.
+    let utf16: Vec<u8> = [0xff, 0xfe]
+        .into_iter()
+        .chain(text[3..].encode_utf16().flat_map(u16::to_le_bytes))
+        .collect();
+    assert_eq!(report(&utf16), (out, 0));
+}
+
+/// CRLF line ends (files saved on Windows) read as LF ones do, at the same lines and columns.
+#[test]
+fn crlf_line_ends() {
+    let lf = "[Event \"x\"]\n[Result \"0-1\"]\n\n1. f3 e5 2. g4 Qh4# 0-1\n";
+    let crlf = lf.replace('\n', "\r\n");
+    assert_eq!(report(lf.as_bytes()), report(crlf.as_bytes()));
+    let (out, code) = report(crlf.as_bytes());
+    assert_eq!(code, 0);
+    assert!(
+        out.contains("black-wins (fide/4.3.2)") && out.contains("Result 0-1 agrees"),
+        "{out}"
+    );
+    let bad = crlf.replace("Qh4#", "Qh5#");
+    assert!(report(bad.as_bytes())
+        .0
+        .contains("Qh5# (ply 4, line 4 column 16)"));
+}
+
+/// ChessBase's `Z0` and the `--` of other programs are null moves: a side passes, which no rule allows,
+/// so the game is checked up to it and the verdict names it (exit 1); they were "bad move" words.
+#[test]
+fn null_moves_are_named_and_end_the_check() {
+    for null in ["Z0", "--"] {
+        let text = format!("1. e4 e5 2. Nf3 {null} 3. Bc4 1-0\n");
+        let (out, code) = report(text.as_bytes());
+        assert_eq!(code, 1, "{out}");
+        assert!(
+            out.contains(&format!(
+                "a null move at ply 4 (2... {null}, line 1 column 17): no move of the rules; the game \
+                 cannot be checked past it [fide]"
+            )),
+            "{out}"
+        );
+    }
+}
+
+/// What real files put around the moves: `e.p.` after an en passant capture (alone or glued), glyphs
+/// (`!?`, `$1`, `+-`), `;` comments, `%` lines, a `SetUp` tag with its FEN, lichess's `From Position` and
+/// `Standard`; the game reads as if they were not there.
+#[test]
+fn glyphs_en_passant_comments_and_setup_tags() {
+    let text = "% a line for programs\n\
+                [Event \"?\"]\n[Variant \"From Position\"]\n[SetUp \"1\"]\n\
+                [FEN \"rnbqkbnr/ppp1pppp/8/8/3p4/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1\"]\n\
+                [Result \"*\"]\n\n\
+                1. e4!? dxe3 e.p. $1 ; a comment to the end of the line\n\
+                2. fxe3?! e5 +- 3. Nf3 *\n";
+    let (out, code) = report(text.as_bytes());
+    assert_eq!(code, 0, "{out}");
+    assert!(out.contains("legal to the end (fide, 5 plies)"), "{out}");
+    assert!(!out.contains("note:"), "{out}");
+    let glued = "[Variant \"Standard\"]\n1. e4 d5 2. e5 f5 3. exf6e.p. *\n";
+    let (out, code) = report(glued.as_bytes());
+    assert_eq!((code, out.contains("note:")), (0, false), "{out}");
+}
+
+/// Marks that disagree with the position are said in a note (they passed in silence): a mate mark on a
+/// move that does not mate, a check mark where there is no check, `e.p.` on a capture that is not one.
+#[test]
+fn marks_that_disagree_get_a_note() {
+    let (out, code) = report(b"1. e4 e5 2. d4# exd4 3. Qxd4+ Nc6 4. Qxd7+ Bxd7 e.p. *\n");
+    assert_eq!(code, 0, "{out}");
+    for note in [
+        "note: 2. d4#: marked as mate (`#`), but the game goes on (line 1 column 13)",
+        "note: 3. Qxd4+: marked as check (`+`), but the side to move is not in check",
+        "note: 4... Bxd7: marked `e.p.`, but it takes nothing en passant",
+    ] {
+        assert!(out.contains(note), "{note}\n{out}");
+    }
+    // 4. Qxd7+ gives check: no note on it.
+    assert!(!out.contains("4. Qxd7+"), "{out}");
+    // A mate mark on a move that stalemates: the game ends, but drawn (it said "the game goes on").
+    let text = "[FEN \"7k/8/8/5Q2/8/8/8/K7 w - - 0 1\"]\n[Result \"1/2-1/2\"]\n\n1. Qf7# 1/2-1/2\n";
+    let (out, code) = report(text.as_bytes());
+    assert_eq!(code, 0, "{out}");
+    assert!(
+        out.contains("stalemate")
+            && out.contains("note: 1. Qf7#: marked as mate (`#`), but it ends the game drawn"),
+        "{out}"
+    );
+}
+
+/// An error of a tag is reported at that tag (it was "line 1 column 1" whatever line the tag was on).
+#[test]
+fn a_tag_at_fault_is_named_at_its_line_and_column() {
+    let text = "[Event \"?\"]\n[Site \"?\"]\n  [Variant \"Crazyhouse\"]\n\n1. e4 *\n";
+    let (out, code) = report(text.as_bytes());
+    assert_eq!(code, 2);
+    assert!(
+        out.contains("malformed record: line 3 column 3: Variant `Crazyhouse`"),
+        "{out}"
+    );
+    let text = "[Event \"?\"]\n[FEN \"8/8/8/8/8/8/8/8 w - - 0 1\"]\n\n*\n";
+    assert!(report(text.as_bytes())
+        .0
+        .contains("line 2 column 1: tag FEN: bad position"));
+    let text = "[Event \"?\"]\n[SetUp \"1\"]\n\n1. e4 *\n";
+    let (out, _) = report(text.as_bytes());
+    assert!(
+        out.contains("line 2 column 1: tag SetUp \"1\" says"),
+        "{out}"
+    );
+}
+
+/// Binary data is an unreadable record (exit 2), not a move that is illegal (exit 1).
+#[test]
+fn binary_input_is_unreadable() {
+    let mut bytes = b"\x7fELF\x02\x01\x01\x00\x00\x00".to_vec();
+    bytes.extend((0..200u8).map(|b| b.wrapping_mul(37)));
+    let (out, code) = report(&bytes);
+    assert_eq!(code, 2, "{out}");
+    assert!(
+        out.starts_with("unreadable: line 1 column 1: character U+007F is not text"),
+        "{out}"
+    );
 }

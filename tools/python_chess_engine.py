@@ -155,11 +155,11 @@ def answer(req):
     if op == "hello":
         return {"name": f"python-chess {chess.__version__}", "protocol": PROTOCOL,
                 "rulesets": sorted(RULESETS)}
+    if op in ("moves", "status", "play", "explain") and req.get("event") is not None:
+        raise Failure("unsupported", f"python-chess has no game events (asked {req.get('event')!r})")
     if op == "moves":
         board = board_for(req)
         return {"moves": sorted(m.uci() for m in board.legal_moves)}
-    if op in ("moves", "status", "play", "explain") and req.get("event") is not None:
-        raise Failure("unsupported", f"python-chess has no game events (asked {req.get('event')!r})")
     if op == "status":
         board = board_for(req)
         word, full = status_of(board, req)

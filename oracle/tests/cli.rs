@@ -281,6 +281,42 @@ fn check_game_answers_and_exit_codes() {
     assert!(lines[3].starts_with("game 4: malformed record"));
 }
 
+/// `check-game` on what real files hold, through the command: bytes that are not text (from a file or
+/// standard input) are unreadable, exit 2 (they were read as moves, an illegal move, exit 1); a null move
+/// is named, exit 1.
+#[test]
+fn check_game_reads_bytes_binary_is_unreadable_and_a_null_move_is_named() {
+    use std::io::Write;
+    let path = std::env::temp_dir().join(format!("binary-{}.pgn", std::process::id()));
+    std::fs::write(&path, b"\x7fELF\x02\x01\x01\x00 e4 e5").unwrap();
+    let o = run(&["check-game", path.to_str().unwrap()]);
+    let _ = std::fs::remove_file(&path);
+    assert_eq!(o.status.code(), Some(2));
+    assert_contains(
+        &stdout(&o),
+        "unreadable: line 1 column 1: character U+007F is not text",
+    );
+    let stdin_check = |input: &[u8]| {
+        let mut child = Command::new(oracle_bin())
+            .args(["check-game", "-"])
+            .stdin(Stdio::piped())
+            .stdout(Stdio::piped())
+            .spawn()
+            .expect("oracle check-game starts");
+        child.stdin.take().unwrap().write_all(input).unwrap();
+        child.wait_with_output().unwrap()
+    };
+    let o = stdin_check(b"1. e4 \x00\x01");
+    assert_eq!(o.status.code(), Some(2));
+    assert_contains(&stdout(&o), "unreadable: line 1 column 7");
+    let o = stdin_check(b"\xef\xbb\xbf1. e4 e5 2. -- Nc6 *\r\n");
+    assert_eq!(o.status.code(), Some(1));
+    assert_contains(
+        &stdout(&o),
+        "a null move at ply 3 (2. --, line 1 column 13): no move of the rules",
+    );
+}
+
 /// `play --record` writes a record that `check-game` reads back: legal to the end, the Result agreeing.
 #[test]
 fn play_record_round_trips_through_check_game() {

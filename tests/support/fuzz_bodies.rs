@@ -258,7 +258,16 @@ pub fn serve_line(data: &[u8]) {
 /// inside the text; every game read is checked and gets a verdict with an exit code of 0, 1 or 2; never a
 /// panic or a hang.
 pub fn game_record(data: &[u8]) {
-    let text = String::from_utf8_lossy(&data[..data.len().min(4 * MAX_TEXT)]);
+    let data = &data[..data.len().min(4 * MAX_TEXT)];
+    // The whole of `oracle check-game` on the bytes: text or not, a report and an exit code of 0 to 2.
+    let (report, code) = oracle::record::check_file(data);
+    if code > 2 || report.trim().is_empty() {
+        fail(
+            "game record",
+            format!("a report without words or exit code {code}"),
+        );
+    }
+    let text = String::from_utf8_lossy(data);
     let (games, error) = oracle::record::read_records(&text);
     let lines = text.lines().count().max(1);
     if let Some(e) = &error {

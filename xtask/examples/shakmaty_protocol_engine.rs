@@ -1,12 +1,12 @@
 //! A correct chess engine speaking the JSON-lines protocol of PROTOCOL.md, ruleset `fide`: the tester's
-//! shakmaty adapter (`src/diff/shakmaty_engine.rs`) behind the protocol. The differential tester's own
+//! shakmaty adapter (`src/engines/shakmaty_engine.rs`) behind the protocol. The differential tester's own
 //! tests put a misbehaving proxy in front of it.
 
 // The tester's vocabulary of queries and answers, of which this engine uses a part.
 #[allow(dead_code)]
-#[path = "../src/diff/engine.rs"]
+#[path = "../src/engines/engine.rs"]
 mod engine;
-#[path = "../src/diff/shakmaty_engine.rs"]
+#[path = "../src/engines/shakmaty_engine.rs"]
 mod shakmaty_engine;
 
 use engine::{Engine, Query};

@@ -29,7 +29,7 @@ pub struct Args {
 
 pub fn run(args: &Args) -> ExitCode {
     if let Some(engine) = &args.engine.engine {
-        return crate::check_engine::cli::main(args, engine);
+        return crate::check_engine::cli::main(&args.sources, &args.engine, engine);
     }
     let src = args.sources.sources();
     let verbose = args.sources.verbose;

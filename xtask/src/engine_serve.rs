@@ -5,8 +5,8 @@
 //! language (the suite export's `runner.py`) can so test the planted bugs and the engines behind
 //! adapters. An engine that crashes or hangs behind the bridge ends the bridge (exit 1).
 
-use crate::diff::engine::{Answer, Engine, Fault, Judged, Query, StatusScope};
-use crate::diff::presets::{check_ruleset, engine_spec, start_engine, PRESETS};
+use crate::engines::engine::{Answer, Engine, Fault, Judged, Query, StatusScope};
+use crate::presets::{check_ruleset, engine_spec, start_engine, PRESETS};
 use oracle::protocol::{Op, Request, PROTOCOL_VERSION};
 use serde_json::{json, Value};
 use std::collections::BTreeMap;
@@ -64,7 +64,7 @@ impl Bridge {
     fn answer(&mut self, r: &Request) -> Result<Value, Error> {
         if r.op == Op::Hello {
             let rulesets: Vec<&str> = match engine_spec(&self.text) {
-                Ok(crate::diff::presets::EngineSpec::Planted(p)) => vec![p.ruleset],
+                Ok(crate::presets::EngineSpec::Planted(p)) => vec![p.ruleset],
                 _ => PRESETS
                     .iter()
                     .find(|p| p.name == self.text)

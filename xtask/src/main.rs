@@ -15,11 +15,14 @@ mod coverage;
 mod diff;
 mod diff_merge;
 mod engine_serve;
+mod engines;
 mod fuzz;
 mod html;
+mod matrix;
 mod mutants;
 mod perft;
 mod planted;
+mod presets;
 mod register;
 mod release;
 mod sources;
@@ -66,6 +69,8 @@ enum Command {
     Serve(engine_serve::Args),
     /// The rule cases as a portable suite: `cargo xtask suite export DIR` (docs/suite.md).
     Suite(suite_export::Args),
+    /// The compatibility matrix: every engine against every ruleset it plays (docs/matrix.md).
+    Matrix(matrix::Args),
 }
 
 /// `cargo xtask diff`: a run with its options, or `diff merge` with its own.
@@ -106,7 +111,7 @@ fn main() -> ExitCode {
     // merge` is light and runs in this build.
     let heavy = match &xtask.command {
         Command::Diff(d) => d.merge.is_none(),
-        Command::Perft(_) | Command::Bench(_) => true,
+        Command::Perft(_) | Command::Bench(_) | Command::Matrix(_) => true,
         _ => false,
     };
     if heavy && release::wanted(&args) {
@@ -133,6 +138,7 @@ fn main() -> ExitCode {
         Command::Planted(a) => planted::list(a.ruleset.as_deref()),
         Command::Serve(a) => engine_serve::run(a),
         Command::Suite(a) => suite_export::run(a),
+        Command::Matrix(a) => matrix::run(a),
     }
 }
 

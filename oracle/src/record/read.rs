@@ -1,78 +1,15 @@
-//! Reading a record's text: a cursor over its characters that knows its line and column, the tag pairs,
-//! and the moves with their numbers, comments, variations, glyphs and closing result.
+//! Reading a record's text: the tag pairs and, word by word (`words.rs`), the moves with their numbers and
+//! marks, the comments, variations, glyphs and closing result.
 
+use super::cursor::{Cursor, MAX_TOKEN};
+use super::words::{classify, move_word, Word};
 use super::{Place, Record, RecordError, RecordMove};
-
-struct Cursor<'a> {
-    chars: Vec<char>,
-    i: usize,
-    line: usize,
-    column: usize,
-    _text: &'a str,
-}
-
-impl<'a> Cursor<'a> {
-    fn new(text: &'a str) -> Cursor<'a> {
-        Cursor {
-            chars: text.chars().collect(),
-            i: 0,
-            line: 1,
-            column: 1,
-            _text: text,
-        }
-    }
-    fn place(&self) -> Place {
-        Place {
-            line: self.line,
-            column: self.column,
-        }
-    }
-    fn peek(&self) -> Option<char> {
-        self.chars.get(self.i).copied()
-    }
-    fn bump(&mut self) -> Option<char> {
-        let c = self.peek()?;
-        self.i += 1;
-        if c == '\n' {
-            self.line += 1;
-            self.column = 1;
-        } else {
-            self.column += 1;
-        }
-        Some(c)
-    }
-    fn skip_space(&mut self) {
-        while self.peek().is_some_and(char::is_whitespace) {
-            self.bump();
-        }
-    }
-    /// Steps over `c` where it stands next, or says where it is missing: `what` is the message.
-    fn expect(&mut self, c: char, what: impl FnOnce() -> String) -> Result<(), RecordError> {
-        if self.peek() != Some(c) {
-            return Err(Cursor::err(self.place(), what()));
-        }
-        self.bump();
-        Ok(())
-    }
-
-    fn err(place: Place, message: impl Into<String>) -> RecordError {
-        RecordError {
-            place,
-            message: message.into(),
-        }
-    }
-}
-
-/// Longest tag value or token the reader accepts (a record is text a person wrote; nothing is longer).
-const MAX_TOKEN: usize = 1000;
-
-fn is_result(token: &str) -> bool {
-    matches!(token, "1-0" | "0-1" | "1/2-1/2" | "½-½" | "*")
-}
 
 /// Reads every game of a record file. A game with an error in its text ends the reading there: the games
 /// before it are returned with the error.
 pub fn read_records(text: &str) -> (Vec<Record>, Option<RecordError>) {
+    // A byte order mark (files saved on Windows) is no part of the record.
+    let text = text.strip_prefix('\u{feff}').unwrap_or(text);
     let mut c = Cursor::new(text);
     let mut games = Vec::new();
     let mut game = Record::default();
@@ -95,7 +32,10 @@ pub fn read_records(text: &str) -> (Vec<Record>, Option<RecordError>) {
                     game.place = Some(at);
                 }
                 match read_tag(&mut c) {
-                    Ok(tag) => game.tags.push(tag),
+                    Ok(tag) => {
+                        game.tags.push(tag);
+                        game.tag_places.push(at);
+                    }
                     Err(e) => return (games, Some(e)),
                 }
             }
@@ -124,11 +64,9 @@ pub fn read_records(text: &str) -> (Vec<Record>, Option<RecordError>) {
                     }
                 }
             }
-            ';' => {
-                while c.peek().is_some_and(|x| x != '\n') {
-                    c.bump();
-                }
-            }
+            // A comment to the end of the line; and, at the start of a line, PGN's escape `%`.
+            ';' => c.skip_line(),
+            '%' if at.column == 1 => c.skip_line(),
             '(' => {
                 let mut depth = 0usize;
                 loop {
@@ -194,60 +132,54 @@ pub fn read_records(text: &str) -> (Vec<Record>, Option<RecordError>) {
                     number_place = None;
                 }
                 in_moves = true;
-                if is_result(&token) {
-                    if let (Some(n), Some(p)) = (number, number_place) {
-                        return (
-                            games,
-                            Some(Cursor::err(
-                                p,
-                                format!("move number {n} with no move after it"),
-                            )),
-                        );
+                let word = match classify(&token) {
+                    Ok(w) => w,
+                    Err(e) => return (games, Some(Cursor::err(at, e))),
+                };
+                match word {
+                    Word::Result(result) => {
+                        if let (Some(n), Some(p)) = (number, number_place) {
+                            return (
+                                games,
+                                Some(Cursor::err(
+                                    p,
+                                    format!("move number {n} with no move after it"),
+                                )),
+                            );
+                        }
+                        game.termination = Some(result);
                     }
-                    game.termination = Some(token.replace('½', "1/2"));
-                    continue;
-                }
-                if token.starts_with('$') && token[1..].chars().all(|d| d.is_ascii_digit()) {
-                    continue;
-                }
-                // A move number, alone (`12.`, `12...`) or glued to its move (`12.e4`, `12...e5`).
-                let digits: String = token.chars().take_while(char::is_ascii_digit).collect();
-                let rest = &token[digits.len()..];
-                if !digits.is_empty() && rest.starts_with('.') {
-                    let after = rest.trim_start_matches('.');
-                    let Ok(n) = digits.parse::<u32>() else {
-                        return (
-                            games,
-                            Some(Cursor::err(
-                                at,
-                                format!("move number `{digits}` is too large"),
-                            )),
-                        );
-                    };
-                    if after.is_empty() {
-                        number = Some(n);
-                        number_place = Some(at);
-                        continue;
+                    Word::Glyph => {}
+                    // `e.p.` standing alone says the move before it takes en passant.
+                    Word::EnPassant => match game.moves.last_mut() {
+                        Some(m) => m.marks.en_passant = true,
+                        None => {
+                            return (
+                                games,
+                                Some(Cursor::err(at, "`e.p.` with no move before it")),
+                            )
+                        }
+                    },
+                    Word::Number { number: n, rest } => match rest {
+                        None => {
+                            number = Some(n);
+                            number_place = Some(at);
+                        }
+                        Some((text, before)) => {
+                            let place = Place {
+                                line: at.line,
+                                column: at.column + before,
+                            };
+                            game.moves.push(record_move(&text, place, Some(n)));
+                            number = None;
+                            number_place = None;
+                        }
+                    },
+                    Word::Move(_) => {
+                        game.moves.push(record_move(&token, at, number.take()));
+                        number_place = None;
                     }
-                    let column = at.column + token.chars().count() - after.chars().count();
-                    game.moves.push(RecordMove {
-                        text: after.to_string(),
-                        place: Place {
-                            line: at.line,
-                            column,
-                        },
-                        number: Some(n),
-                    });
-                    number = None;
-                    number_place = None;
-                    continue;
                 }
-                game.moves.push(RecordMove {
-                    text: token,
-                    place: at,
-                    number: number.take(),
-                });
-                number_place = None;
             }
         }
     }
@@ -264,6 +196,18 @@ pub fn read_records(text: &str) -> (Vec<Record>, Option<RecordError>) {
         games.push(game);
     }
     (games, None)
+}
+
+/// A move word read at `place`, with the number written before it.
+fn record_move(word: &str, place: Place, number: Option<u32>) -> RecordMove {
+    let m = move_word(word);
+    RecordMove {
+        text: m.text,
+        place,
+        number,
+        marks: m.marks,
+        null: m.null,
+    }
 }
 
 fn read_tag(c: &mut Cursor) -> Result<(String, String), RecordError> {

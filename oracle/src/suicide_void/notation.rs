@@ -1,26 +1,26 @@
 //! Move texts. Coordinate form (the contract of PROTOCOL.md): `e2e4`, `e7e8q` (promotion letters q r b n
 //! and k), `@e4` (Black's opening void placement), `e4d5@h6` (a capture and the void's new square),
-//! `e7d8k@a3`. Algebraic for people: `e4`, `Nf3`, `exd5`, `e8=K`, `@e4`, `exd5@h6`.
+//! `e7d8k@a3`. Algebraic for people: `e4`, `Nf3`, `exd5`, `e8=K`, `@e4`, `exd5@h6`, read by the core
+//! reader (`core::reading`) with the chess set's letters and Suicide Void Chess's own part, the void's new
+//! square `@h6`.
+//!
+//! A text that names no legal move means the move of the one piece it can name whose standard movement
+//! (B.2, the void left out) allows it, or that alone fits; the checks decide it, so that it is refused
+//! with the clause that refuses it in coordinate form. A King's two squares toward a Rook is castling,
+//! written `O-O`, never `Kg1`.
 
-use super::moves::{Move, Step};
-use super::position::{Position, BOARD};
-use super::sp_pieces::{Kind, Piece};
+use super::interpretation::Layer;
+use super::position::{castling_homes, Position, BOARD};
+use super::s00_base_and_exceptions::{legal_moves, move_check, Coordinate, Ground, Move};
+use super::sb_castling::{castling_wing, king_target};
+use super::sb_standard_movement::{standard_chess_moves, Step};
+use super::sp_pieces::Kind;
+use super::ss_the_void::{self, void_placed_first};
+use crate::clause;
+use crate::core::notation::{Form, Own, Parts, Written};
+use crate::core::reading::{self, Notation};
 use crate::core::san_parts::disambiguation;
-use crate::core::PieceKind;
-use crate::core::{OracleError, Square};
-
-/// A move text read in coordinate form, before the rules have looked at it.
-#[derive(Copy, Clone, Debug, PartialEq, Eq)]
-pub enum Coordinate {
-    Place(Square),
-    Piece {
-        from: Square,
-        to: Square,
-        /// The promotion letter as written (any letter, so that a wrong one is refused with its clause).
-        promotion: Option<char>,
-        void_to: Option<Square>,
-    },
-}
+use crate::core::{decide, Explaining, OracleError, PieceKind, Rejection, Square, Verdict, Wing};
 
 /// Reads the coordinate form; `None` when the text is not in that form.
 pub fn read_coordinate(text: &str) -> Option<Coordinate> {
@@ -134,82 +134,6 @@ pub fn algebraic(pos: &Position, mv: &Move, standard: &[Step]) -> String {
     out
 }
 
-/// An algebraic move text read by its shape, before it is matched against a position: the kind of the
-/// piece (`None` for a Pawn), the from-file and from-rank hints, the target, the promotion letter (lower
-/// case) and the void's new square.
-#[derive(Copy, Clone, Debug, PartialEq, Eq)]
-pub struct Algebraic {
-    pub kind: Option<Kind>,
-    pub file: Option<i32>,
-    pub rank: Option<i32>,
-    pub to: Square,
-    pub promotion: Option<char>,
-    pub void_to: Option<Square>,
-}
-
-impl Algebraic {
-    /// Whether a move from `from` to `to` of a piece of `kind` is written so.
-    pub fn fits(&self, kind: Kind, from: Square, to: Square) -> bool {
-        self.kind.unwrap_or(Kind::Pawn) == kind
-            && self.to == to
-            && self.file.is_none_or(|f| f == BOARD.file(from))
-            && self.rank.is_none_or(|r| r == BOARD.rank(from))
-    }
-}
-
-/// Reads an algebraic move by its shape (`Nf3`, `exd5`, `e8=Q`, `Raxd1@h6`; check and annotation marks
-/// ignored), so that a well-formed move the rules refuse is refused with its clause rather than reported as
-/// unreadable; `None` when the text does not have that shape.
-pub fn read_algebraic(text: &str) -> Option<Algebraic> {
-    if !text.is_ascii() {
-        return None;
-    }
-    let (main, void_to) = match text.split_once('@') {
-        Some((m, v)) => (m, Some(BOARD.parse(v).ok()?)),
-        None => (text, None),
-    };
-    let main = main.trim_end_matches(['+', '#', '!', '?']);
-    let (main, promotion) = match main.split_once('=') {
-        Some((m, p)) if p.len() == 1 && "QRBNK".contains(p) => (m, p.chars().next()),
-        Some(_) => return None,
-        None => (main, None),
-    };
-    let (kind, main) = match main.chars().next() {
-        Some(c @ ('K' | 'Q' | 'R' | 'B' | 'N')) => (Kind::from_letter(c), &main[1..]),
-        _ => (None, main),
-    };
-    if main.len() < 2 {
-        return None;
-    }
-    let (head, dest) = main.split_at(main.len() - 2);
-    let to = BOARD.parse(dest).ok()?;
-    let head = head.strip_suffix('x').unwrap_or(head);
-    if head.len() > 2 {
-        return None;
-    }
-    let (mut file, mut rank) = (None, None);
-    for c in head.chars() {
-        match c {
-            'a'..='h' if file.is_none() && rank.is_none() => file = Some(c as i32 - 'a' as i32),
-            '1'..='8' if rank.is_none() => rank = Some(c as i32 - '1' as i32),
-            _ => return None,
-        }
-    }
-    Some(Algebraic {
-        kind,
-        file,
-        rank,
-        to,
-        promotion: promotion.map(|c| c.to_ascii_lowercase()),
-        void_to,
-    })
-}
-
-/// Square view words for a piece.
-pub fn piece_words(p: Option<Piece>) -> Option<String> {
-    p.map(Piece::name)
-}
-
 /// A move text that cannot be read at all.
 pub fn unreadable(text: &str, with_void: bool) -> OracleError {
     OracleError::bad_move(
@@ -220,4 +144,255 @@ pub fn unreadable(text: &str, with_void: bool) -> OracleError {
             "expected a coordinate move (`e2e4`, `e7e8k`) or algebraic (`Nf3`, `exd5`, `e8=K`)"
         },
     )
+}
+
+/// The notation for people: the chess set's letters on the 8x8 board, the void's new square after `@`.
+const FORM: Form = Form {
+    letters: "KQRBN",
+    files: 8,
+    ranks: 8,
+    own: Some(Own {
+        open: '@',
+        close: None,
+    }),
+};
+
+/// A square's file and rank, as notation names it.
+fn coords(s: Square) -> (u8, u8) {
+    (BOARD.file(s) as u8, BOARD.rank(s) as u8)
+}
+
+/// The square notation names.
+fn square(c: (u8, u8)) -> Square {
+    BOARD
+        .square(c.0 as i32, c.1 as i32)
+        .expect("a square the form read")
+}
+
+/// The questions the core reader asks of one position.
+struct Reading<'a> {
+    text: &'a str,
+    g: Ground<'a>,
+    pos: &'a Position,
+    layer: &'a Layer,
+    /// B.2: the moves of standard chess (with the void's limits), to tell rivals apart in writing.
+    standard: Vec<Step>,
+}
+
+impl Notation for Reading<'_> {
+    type Move = Move;
+    type Meant = Coordinate;
+
+    fn form(&self) -> &Form {
+        &FORM
+    }
+
+    fn legal(&self, w: &Written) -> Vec<Move> {
+        let mut moves = legal_moves(self.pos, self.layer);
+        moves.retain(|m| match *m {
+            Move::PlaceVoid(_) => false,
+            Move::Piece { from, to, .. } => match w.castle {
+                Some(_) => castling_wing(self.pos, from, to).is_some(),
+                None => coords(to) == w.to,
+            },
+        });
+        moves
+    }
+
+    fn parts(&self, mv: &Move) -> Parts {
+        let Move::Piece {
+            from,
+            to,
+            promotion,
+            void_to,
+        } = *mv
+        else {
+            unreachable!("only piece moves are read in the notation for people")
+        };
+        let pos = self.pos;
+        let piece = pos.at(from).expect("a legal move starts on a piece");
+        let pawn = piece.kind == Kind::Pawn;
+        Parts {
+            castle: castling_wing(pos, from, to),
+            letter: (!pawn).then(|| piece.kind.letter()),
+            from: coords(from),
+            to: coords(to),
+            capture: pos.at(to).is_some() || (pawn && pos.en_passant == Some(to)),
+            promotion: promotion.map(Kind::letter),
+            own: void_to.map(coords),
+        }
+    }
+
+    fn write(&self, mv: &Move) -> String {
+        algebraic(self.pos, mv, &self.standard)
+    }
+
+    /// The pieces of the side to move the text may name, each as the move it means; never a King's move
+    /// that is castling (written `O-O`).
+    fn meant(&self, w: &Written) -> Vec<Coordinate> {
+        let pos = self.pos;
+        let to = square(w.to);
+        BOARD
+            .squares()
+            .filter(|&from| {
+                pos.at(from).is_some_and(|p| {
+                    p.color == pos.turn
+                        && w.may_name(
+                            (p.kind != Kind::Pawn).then(|| p.kind.letter()),
+                            coords(from),
+                        )
+                        && castling_wing(pos, from, to).is_none()
+                })
+            })
+            .map(|from| Coordinate::Piece {
+                from,
+                to,
+                promotion: w.promotion.map(|c| c.to_ascii_lowercase()),
+                void_to: w.own.map(square),
+            })
+            .collect()
+    }
+
+    /// B.2: the piece's standard movement, the void left out, allows the move.
+    fn moves_so(&self, c: &Coordinate) -> bool {
+        match *c {
+            Coordinate::Piece { from, to, .. } => self.g.moves_freely(from, to),
+            Coordinate::Place(_) => false,
+        }
+    }
+
+    fn decide(&self, c: Coordinate) -> Verdict<Move> {
+        decide_coordinate(&self.g, self.layer, self.text, c)
+    }
+
+    /// suicide-void/B.4, for the notation that names castling whatever stands where; under the Giveaway
+    /// reading it is the King's move from its home square.
+    fn castle(&self, _text: &str, kingside: bool) -> Verdict<Move> {
+        if !self.layer.castling {
+            return Verdict::Refused(Rejection::new(
+                clause!("suicide-void/B.4"),
+                "castling is not allowed",
+            ));
+        }
+        let (from, _) = castling_homes(self.pos.turn, Wing::of(kingside));
+        self.decide(Coordinate::Piece {
+            from,
+            to: king_target(self.pos.turn, kingside),
+            promotion: None,
+            void_to: None,
+        })
+    }
+
+    /// No one piece is named: the move is refused by the first rule that refuses every move here, or by
+    /// B.2, the pieces' movement.
+    fn none_meant(&self, _text: &str, w: &Written, _meant: &[Coordinate]) -> Verdict<Move> {
+        if let Err(r) = void_placed_first(&mut Explaining, self.pos) {
+            return Verdict::Refused(r);
+        }
+        Verdict::Refused(Rejection::new(
+            clause!("suicide-void/B.2"),
+            format!(
+                "no {} of {} can move to {}{}",
+                w.letter
+                    .and_then(Kind::from_letter)
+                    .unwrap_or(Kind::Pawn)
+                    .name(),
+                self.pos.turn.name(),
+                BOARD.name(square(w.to)),
+                match (w.file, w.rank) {
+                    (None, None) => "",
+                    _ => " from the file or rank written",
+                }
+            ),
+        ))
+    }
+}
+
+/// The notation for people of `mv` under `layer` ([`algebraic`], its rivals told apart among the moves of
+/// standard chess with the void's limits).
+pub fn format_san(pos: &Position, mv: &Move, layer: &Layer) -> String {
+    algebraic(pos, mv, &standard(pos, layer))
+}
+
+/// B.2 with S.3, S.4: the moves of standard chess the void allows.
+fn standard(pos: &Position, layer: &Layer) -> Vec<Step> {
+    standard_chess_moves(pos, layer.promotion_victory, |s| ss_the_void::cell(pos, s))
+}
+
+/// Decides a move text for the ruleset of `layer`: the coordinate form by the checks; the notation for
+/// people by the core reader, as the legal move it names or the checks' verdict on the move it means.
+pub fn check_move(pos: &Position, text: &str, layer: &Layer) -> Verdict<Move> {
+    let g = Ground::new(pos, layer);
+    if let Some(c) = read_coordinate(text) {
+        return decide_coordinate(&g, layer, text, c);
+    }
+    // A promotion is written with a piece's letter (the chess set's, or a King's, P.2).
+    let promotes_to_a_piece = |w: &Written| w.promotion.is_none_or(|p| "QRBNK".contains(p));
+    if FORM.read(text).is_some_and(|w| promotes_to_a_piece(&w)) {
+        let reading = Reading {
+            text,
+            g,
+            pos,
+            layer,
+            standard: standard(pos, layer),
+        };
+        if let Some(verdict) = reading::read(&reading, text) {
+            return verdict;
+        }
+    }
+    Verdict::Unreadable(unreadable(text, layer.void))
+}
+
+/// The checks' verdict on a move as written; the base game has no void, whether the text is in
+/// coordinate form or in the notation for people (`f6@f1`).
+fn decide_coordinate(g: &Ground, layer: &Layer, text: &str, c: Coordinate) -> Verdict<Move> {
+    if !layer.void {
+        let why = match c {
+            Coordinate::Place(_) => Some("the suicide base game has no void to place"),
+            Coordinate::Piece {
+                void_to: Some(_), ..
+            } => Some("the suicide base game has no void (write the move without `@`)"),
+            Coordinate::Piece { .. } => None,
+        };
+        if let Some(why) = why {
+            return Verdict::Unreadable(OracleError::bad_move(text, why));
+        }
+    }
+    decide(c, |sink, c| move_check(sink, g, c)).map(|c| g.the_move(&c))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::super::s00_base_and_exceptions::play;
+    use super::super::{SuicideSwitches, SuicideVoidSwitches, Void};
+    use super::*;
+
+    /// The notation of every legal move reads back as that move, along games of both rulesets with
+    /// captures, the void's moves and promotions.
+    #[test]
+    fn the_notation_of_every_legal_move_reads_back() {
+        let layers = [
+            Layer::from(&SuicideSwitches::default()),
+            Layer::from(&SuicideVoidSwitches::default()),
+        ];
+        for (layer, game) in layers.iter().flat_map(|l| (0..4usize).map(move |g| (l, g))) {
+            let void = if layer.void {
+                Void::NotYetPlaced
+            } else {
+                Void::NotInGame
+            };
+            let mut pos = Position::standard_opening_setup(void);
+            for ply in 0..60usize {
+                let legal = legal_moves(&pos, layer);
+                if legal.is_empty() {
+                    break;
+                }
+                for mv in &legal {
+                    let san = format_san(&pos, mv, layer);
+                    assert_eq!(check_move(&pos, &san, layer), Verdict::Legal(*mv), "{san}");
+                }
+                pos = play(&pos, &legal[(ply * (2 * game + 7) + game) % legal.len()]);
+            }
+        }
+    }
 }

@@ -6,12 +6,17 @@
 //! Void: `rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR b - - 0 1 -` (Black to place the void), and after
 //! `@e4`: `rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w - - 0 1 e4`. The move counters do not count the
 //! placement. The half-move clock and full-move number may be left out (4 FEN fields, then the void).
+//!
+//! The board diagram of the scenarios (`board:`, [`position_text`]) is read into that form: rank 8 first,
+//! a piece letter (`K Q R B N P` White, `k q r b n p` Black) or `.` per square, `#` for the void (Suicide
+//! Void Chess only; with no `#` the void is not yet placed, so Black is to move), and the settings of
+//! `core::diagram`; `castling` may only be `-` (suicide-void/B.4).
 
 use super::sp_pieces::{Kind, Piece};
 use crate::clause;
 use crate::core::{
-    read_chess_placement, traditional_first_rank, validate, CastlingRights, Color, Grid, GridSetup,
-    OracleError, PositionChecks, Square, Wing,
+    read_chess_placement, read_diagram, traditional_first_rank, validate, CastlingRights, Color,
+    DiagramForm, Grid, GridSetup, OracleError, PositionChecks, Square, Wing,
 };
 
 /// The 8x8 board.
@@ -131,25 +136,6 @@ impl Position {
     /// Whether `s` holds no piece (the void square holds none either).
     pub fn is_unoccupied(&self, s: Square) -> bool {
         self.at(s).is_none()
-    }
-
-    /// Whether a pawn of the side to move stands ready to take en passant on `target`.
-    pub fn en_passant_capturable(&self, target: Square) -> bool {
-        let back = -forward(self.turn) as i32;
-        [-1, 1].iter().any(|df| {
-            BOARD
-                .square(BOARD.file(target) + df, BOARD.rank(target) + back)
-                .is_some_and(|s| self.at(s) == Some(Piece::new(self.turn, Kind::Pawn)))
-        })
-    }
-
-    /// The same position for the repetition rule: pieces, side to move, en passant square and void.
-    pub fn same_for_repetition(&self, other: &Position) -> bool {
-        self.board == other.board
-            && self.turn == other.turn
-            && self.en_passant == other.en_passant
-            && self.void == other.void
-            && self.castling == other.castling
     }
 
     /// Writes the text form (see the module documentation).
@@ -324,4 +310,84 @@ impl Position {
         }
         Ok(())
     }
+}
+
+/// A square of the diagram.
+#[derive(Copy, Clone, PartialEq, Eq)]
+enum DiagramCell {
+    Empty,
+    Piece(Piece),
+    /// `#`, the void (Suicide Void Chess only).
+    Void,
+}
+
+fn piece_or_empty(token: &str) -> Option<DiagramCell> {
+    match token {
+        "." => Some(DiagramCell::Empty),
+        _ => Piece::from_token(token).map(DiagramCell::Piece),
+    }
+}
+
+/// The suicide base's diagram: the chess set's letters and `.`.
+const BASE: DiagramForm<DiagramCell> = DiagramForm {
+    grid: BOARD,
+    cell: piece_or_empty,
+    cells: "a piece letter (KQRBNP kqrbnp) or `.`",
+    own_keys: &[],
+};
+
+/// Suicide Void Chess's: the same, and `#` for the void.
+const WITH_VOID: DiagramForm<DiagramCell> = DiagramForm {
+    grid: BOARD,
+    cell: |token| match token {
+        "#" => Some(DiagramCell::Void),
+        _ => piece_or_empty(token),
+    },
+    cells: "a piece letter (KQRBNP kqrbnp), `.` or `#`",
+    own_keys: &[],
+};
+
+/// Reads a diagram into the position text; `with_void` for Suicide Void Chess. The text is then read and
+/// checked like any position text.
+pub fn position_text(diagram: &str, with_void: bool) -> Result<String, OracleError> {
+    let d = read_diagram(if with_void { &WITH_VOID } else { &BASE }, diagram)?;
+    if let Some(c) = d.settings.castling.as_ref().filter(|c| c.value != "-") {
+        return Err(OracleError::bad_position(
+            format!(
+                "diagram line {}: castling `{}`: castling is not allowed",
+                c.line, c.value
+            ),
+            Some(crate::clause!("suicide-void/B.4")),
+        ));
+    }
+    let mut voids = BOARD
+        .squares()
+        .filter(|&sq| *d.cell(sq) == DiagramCell::Void);
+    let void = voids.next();
+    if let (Some(first), Some(second)) = (void, voids.next()) {
+        return Err(d.error_at(
+            second,
+            format!(
+                "a second void square, {}; the void is on {}",
+                BOARD.name(second),
+                BOARD.name(first)
+            ),
+        ));
+    }
+    let placement = BOARD.write_placement(|sq| match d.cell(sq) {
+        DiagramCell::Piece(p) => Some(p.letter()),
+        _ => None,
+    });
+    // suicide-void/S.1: while the void is not placed, Black is to move to place it.
+    let default_side = if with_void && void.is_none() {
+        Color::Black
+    } else {
+        Color::White
+    };
+    let mut text = format!("{placement} {}", d.settings.fen_fields(default_side));
+    if with_void {
+        text.push(' ');
+        text.push_str(&void.map_or("-".to_string(), |v| BOARD.name(v)));
+    }
+    Ok(text)
 }

@@ -76,6 +76,35 @@ pub fn castling_allowed<S: ClauseSink + ?Sized>(
     })
 }
 
+/// suicide-void/B.2 with `castling=allowed`, whole: castling as in standard chess ([`castling_allowed`]);
+/// being no capture, made only when no capture is (`capture_on_offer` false, B.6); and written as the
+/// King's move alone (`written_alone`: no promotion letter, no void square).
+pub fn castling_made<S: ClauseSink + ?Sized>(
+    sink: &mut S,
+    pos: &Position,
+    kingside: bool,
+    capture_on_offer: bool,
+    written_alone: bool,
+) -> Check {
+    castling_allowed(sink, pos, kingside)?;
+    require(sink, !capture_on_offer, clause!("suicide-void/B.6"), || {
+        "capturing is compulsory: castling is no capture".to_string()
+    })?;
+    require(sink, written_alone, clause!("suicide-void/B.2"), || {
+        "castling is written as the King's move alone (`e1g1`)".to_string()
+    })
+}
+
+/// After the move from `from` to `to` on `pos`, made on `next`: when it is castling, the Rook goes to the
+/// square the King passed over; and the castling rights left ([`remaining_rights`]).
+pub fn rook_follows(next: &mut Position, pos: &Position, from: Square, to: Square) {
+    if let Some(kingside) = castling_wing(pos, from, to) {
+        let (rook_from, rook_to) = rook_squares(pos.turn, kingside);
+        next.board[rook_to.index()] = next.board[rook_from.index()].take();
+    }
+    next.castling = remaining_rights(pos.castling, from, to);
+}
+
 /// The castling moves the side to move may be offered: those whose right it holds (the King from its
 /// home square to g1 or c1, or g8 or c8).
 pub fn castling_candidates(pos: &Position) -> Vec<(Square, Square)> {

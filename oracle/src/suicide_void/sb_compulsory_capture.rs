@@ -1,7 +1,7 @@
 //! suicide-void/B.6 and B.7: capturing is compulsory, and among several captures the player chooses.
 
-use super::moves::Step;
 use super::position::{Position, BOARD};
+use super::sb_standard_movement::Step;
 use crate::clause;
 use crate::core::check::{refuse, Check, ClauseSink};
 

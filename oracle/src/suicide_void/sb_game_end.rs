@@ -1,30 +1,10 @@
 //! How a game ends: suicide-void/B.8 (the first player to lose all pieces wins), B.9 (stalemate: fewer
-//! pieces wins, equal is a draw), S.6 (the optional promotion victory), and, with `draw-rules=fics`, the
-//! FICS draws by the fifty-move rule and by repetition.
+//! pieces wins, equal is a draw), and, with `draw-rules=fics`, the FICS draws by the fifty-move rule and
+//! by repetition. (S.6, the optional promotion victory, is `ss_promotion_victory`'s.)
 
-use super::interpretation::Layer;
 use super::position::Position;
-use super::ss_promotion_victory::pawn_reached_promoting_rank;
 use crate::clause;
 use crate::core::{Color, Status};
-
-/// The end that the position alone decides, before any move is looked at: a side has lost all its pieces
-/// (B.8), or a Pawn has reached its last rank under the promotion victory (S.6). No move is legal then.
-pub fn decided_by_the_pieces(pos: &Position, layer: &Layer) -> Option<Status> {
-    if let Some(s) = first_player_to_lose_all_pieces_wins(pos) {
-        return Some(s);
-    }
-    if layer.promotion_victory {
-        if let Some(c) = pawn_reached_promoting_rank(pos) {
-            return Some(Status::win(
-                c.name(),
-                clause!("suicide-void/S.6"),
-                format!("a {} pawn reached the promoting rank", c.name()),
-            ));
-        }
-    }
-    None
-}
 
 /// suicide-void/B.8: the first player to lose all his pieces wins.
 pub fn first_player_to_lose_all_pieces_wins(pos: &Position) -> Option<Status> {
@@ -87,7 +67,7 @@ pub fn fics_draw(history: &[Position]) -> Option<Status> {
     }
     let seen = history
         .iter()
-        .filter(|p| p.same_for_repetition(pos))
+        .filter(|p| same_for_repetition(p, pos))
         .count();
     if seen >= 3 {
         return Some(Status::draw(
@@ -96,4 +76,14 @@ pub fn fics_draw(history: &[Position]) -> Option<Status> {
         ));
     }
     None
+}
+
+/// The same position for the repetition rule: pieces, side to move, en passant square, castling rights and
+/// void.
+fn same_for_repetition(a: &Position, b: &Position) -> bool {
+    a.board == b.board
+        && a.turn == b.turn
+        && a.en_passant == b.en_passant
+        && a.void == b.void
+        && a.castling == b.castling
 }

@@ -1,85 +1,100 @@
 //! suicide-void/B.2: "All pieces move as in standard Chess, with the following exceptions": no castling
-//! (B.4), no check (B.3, P.1), promotion also to a King (B.5, P.2); and in Suicide Void Chess, no landing on
-//! the void (S.3) and no moving over it except by a Knight (S.4).
+//! (B.4), no check (B.3, P.1), promotion also to a King (B.5, P.2).
+//!
+//! Each piece's reach is said once ([`reach`]), in the words of the movement kit (`core::movement`); what
+//! a square is for the mover is the kit's hook, [`cell`] for the base, and Suicide Void Chess's own
+//! (`ss_the_void::cell`: the void a wall that no piece lands on and only a Knight's leap passes, S.3, S.4)
+//! for the variant, so that the void's rules override the base's movement without writing it again.
 
-use super::moves::Step;
 use super::position::{back_rank, forward, promotion_rank, Position, BOARD};
 use super::sp_pieces::{Kind, Piece, PROMOTION_KINDS};
-use super::ss_the_void::{may_land_on, may_move_over};
-use crate::core::grid::{Step as Dir, ALL_EIGHT, DIAGONAL, KNIGHT_LEAPS, ORTHOGONAL};
-use crate::core::Square;
+use crate::clause;
+use crate::core::lines::Lines;
+use crate::core::movement::{walk, Cell, Reach, ALL_EIGHT, DIAGONAL, KNIGHT, ORTHOGONAL};
+use crate::core::{refuse, require, Check, ClauseSink, Color, PieceKind, Square};
 
-/// suicide-void/B.2: every move of the side to move as in standard chess, with the exceptions above.
-/// suicide-void/B.4: castling is simply not among them. suicide-void/B.3 and suicide-void/P.1: no move is
-/// refused for leaving a King attacked, there is no check, and a King is captured like any other piece. `pawn_stays_on_last_rank` is the promotion victory of S.6: the Pawn is not replaced.
-pub fn standard_chess_moves(pos: &Position, pawn_stays_on_last_rank: bool) -> Vec<Step> {
+/// The lines and leaps of the 8x8 board.
+pub static LINES: Lines<64> = Lines::of(BOARD);
+
+/// A move as standard chess knows it, before the void layer completes a capture with the void's new square.
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
+pub struct Step {
+    pub from: Square,
+    pub to: Square,
+    pub promotion: Option<Kind>,
+    /// The square of the piece this move captures (`to`, or the pawn passed by in an en passant capture).
+    pub captures: Option<Square>,
+}
+
+/// suicide-void/B.2, as standard chess: the King one square in any direction, the Queen along ranks, files
+/// and diagonals, the Rook along ranks and files, the Bishop along diagonals, the Knight in an L whatever
+/// stands between (the Pawn's moves are [`pawn_moves`]).
+pub fn reach(kind: Kind) -> Reach {
+    match kind {
+        Kind::King => Reach::step(ALL_EIGHT),
+        Kind::Queen => Reach::line(ALL_EIGHT),
+        Kind::Rook => Reach::line(ORTHOGONAL),
+        Kind::Bishop => Reach::line(DIAGONAL),
+        Kind::Knight => Reach::step(KNIGHT),
+        Kind::Pawn => Reach::step(crate::core::movement::NONE),
+    }
+}
+
+/// What a square is for the side to move in the base game (the kit's hook): empty, one of its pieces, or
+/// an enemy's.
+pub fn cell(pos: &Position, s: Square) -> Cell {
+    match pos.at(s) {
+        None => Cell::Empty,
+        Some(p) if p.color == pos.turn => Cell::Own,
+        Some(_) => Cell::Enemy,
+    }
+}
+
+/// suicide-void/B.2: every move of the side to move as in standard chess, with the exceptions above, each
+/// square being what `cell` says. suicide-void/B.4: castling is simply not among them. suicide-void/B.3
+/// and suicide-void/P.1: no move is refused for leaving a King attacked, there is no check, and a King is
+/// captured like any other piece. `pawn_stays_on_last_rank` is the promotion victory of S.6: the Pawn is
+/// not replaced.
+pub fn standard_chess_moves(
+    pos: &Position,
+    pawn_stays_on_last_rank: bool,
+    cell: impl Fn(Square) -> Cell,
+) -> Vec<Step> {
     let mut out = Vec::with_capacity(48);
     for from in BOARD.squares() {
         let Some(piece) = pos.at(from) else { continue };
         if piece.color != pos.turn {
             continue;
         }
-        match piece.kind {
-            Kind::Pawn => pawn_moves(pos, from, piece, pawn_stays_on_last_rank, &mut out),
-            Kind::Knight => leaper_moves(pos, from, &KNIGHT_LEAPS, &mut out),
-            Kind::King => leaper_moves(pos, from, &ALL_EIGHT, &mut out),
-            Kind::Bishop => slider_moves(pos, from, &DIAGONAL, &mut out),
-            Kind::Rook => slider_moves(pos, from, &ORTHOGONAL, &mut out),
-            Kind::Queen => slider_moves(pos, from, &ALL_EIGHT, &mut out),
+        if piece.kind == Kind::Pawn {
+            pawn_moves(pos, from, piece, pawn_stays_on_last_rank, &cell, &mut out);
+            continue;
         }
-    }
-    out
-}
-
-/// The target of a one-square or leaping move: an enemy piece is captured, an empty square is entered
-/// unless it is the void (S.3), a friendly piece blocks.
-fn land(pos: &Position, from: Square, to: Square, out: &mut Vec<Step>) {
-    match pos.at(to) {
-        Some(p) if p.color == pos.turn => {}
-        Some(_) => out.push(Step {
-            from,
-            to,
-            promotion: None,
-            captures: Some(to),
-        }),
-        None => {
-            if may_land_on(pos, to) {
+        // A move ends on an empty square or takes an enemy piece.
+        let mut land = |to: Square, c: Cell| {
+            if c.may_land() {
                 out.push(Step {
                     from,
                     to,
                     promotion: None,
-                    captures: None,
-                })
+                    captures: (c == Cell::Enemy).then_some(to),
+                });
+            }
+        };
+        let r = reach(piece.kind);
+        for d in r.steps.iter() {
+            if let Some(to) = LINES.step(from, d) {
+                land(to, cell(to));
             }
         }
-    }
-}
-
-/// Knights leap (and so may pass over the void, S.4); Kings step one square.
-fn leaper_moves(pos: &Position, from: Square, dirs: &[Dir], out: &mut Vec<Step>) {
-    for &d in dirs {
-        if let Some(to) = BOARD.offset(from, d) {
-            land(pos, from, to, out);
+        for d in r.lines.iter() {
+            walk(LINES.ray(from, d), &cell, |to, c| {
+                land(to, c);
+                true
+            });
         }
     }
-}
-
-/// Bishops, Rooks and Queens move along lines until blocked; the void stops them (S.3, S.4).
-fn slider_moves(pos: &Position, from: Square, dirs: &[Dir], out: &mut Vec<Step>) {
-    for &d in dirs {
-        let mut cur = from;
-        while let Some(to) = BOARD.offset(cur, d) {
-            if pos.at(to).is_some() {
-                land(pos, from, to, out);
-                break;
-            }
-            if !may_land_on(pos, to) || !may_move_over(pos, to, Kind::Rook) {
-                break;
-            }
-            land(pos, from, to, out);
-            cur = to;
-        }
-    }
+    out
 }
 
 /// Pawns: one step forward to an empty square, two from their start rank over an empty square, diagonal
@@ -89,6 +104,7 @@ fn pawn_moves(
     from: Square,
     pawn: Piece,
     pawn_stays_on_last_rank: bool,
+    cell: impl Fn(Square) -> Cell,
     out: &mut Vec<Step>,
 ) {
     let dir = forward(pawn.color);
@@ -112,14 +128,11 @@ fn pawn_moves(
         }
     };
     if let Some(one) = BOARD.offset(from, (0, dir)) {
-        if pos.at(one).is_none() && may_land_on(pos, one) {
+        if cell(one) == Cell::Empty {
             push(one, None, out);
             if BOARD.rank(from) == back_rank(pawn.color) + dir as i32 {
                 if let Some(two) = BOARD.offset(one, (0, dir)) {
-                    if pos.at(two).is_none()
-                        && may_move_over(pos, one, Kind::Pawn)
-                        && may_land_on(pos, two)
-                    {
+                    if cell(two) == Cell::Empty {
                         push(two, None, out);
                     }
                 }
@@ -128,19 +141,46 @@ fn pawn_moves(
     }
     for df in [-1, 1] {
         if let Some(to) = BOARD.offset(from, (df, dir)) {
-            match pos.at(to) {
-                Some(p) if p.color != pawn.color => push(to, Some(to), out),
-                Some(_) => {}
-                None if pos.en_passant == Some(to) => {
+            match cell(to) {
+                Cell::Enemy => push(to, Some(to), out),
+                Cell::Empty if pos.en_passant == Some(to) => {
                     let victim = BOARD
                         .offset(to, (0, -dir))
                         .expect("the pawn passed by stands behind the en passant square");
                     push(to, Some(victim), out);
                 }
-                None => {}
+                _ => {}
             }
         }
     }
+}
+
+/// suicide-void/B.5 and P.2: a pawn reaching the last rank is promoted, as in standard chess or to a King;
+/// `promotion` the letter written.
+pub fn promoted<S: ClauseSink + ?Sized>(sink: &mut S, promotion: Option<char>) -> Check {
+    let Some(c) = promotion else {
+        return refuse(sink, clause!("suicide-void/B.5"), || {
+            "a pawn reaching the last rank is promoted: add q, r, b, n or k".to_string()
+        });
+    };
+    require(
+        sink,
+        PROMOTION_KINDS
+            .iter()
+            .any(|k| k.letter().to_ascii_lowercase() == c),
+        clause!("suicide-void/B.5"),
+        || format!("a pawn cannot promote to `{c}`: only to q, r, b, n or k"),
+    )
+}
+
+/// Whether a pawn of the side to move on `pos` stands ready to take en passant on `target`.
+fn en_passant_capturable(pos: &Position, target: Square) -> bool {
+    let back = -forward(pos.turn) as i32;
+    [-1, 1].iter().any(|df| {
+        BOARD
+            .square(BOARD.file(target) + df, BOARD.rank(target) + back)
+            .is_some_and(|s| pos.at(s) == Some(Piece::new(pos.turn, Kind::Pawn)))
+    })
 }
 
 /// Plays a standard move on the board: the piece moves, a captured piece leaves the board, a promoted
@@ -162,7 +202,7 @@ pub fn make_standard_move(pos: &Position, step: &Step) -> Position {
     } else {
         pos.halfmove_clock.saturating_add(1)
     };
-    if piece.color == crate::core::Color::Black {
+    if piece.color == Color::Black {
         next.fullmove_number = pos.fullmove_number.saturating_add(1);
     }
     next.turn = pos.turn.opponent();
@@ -172,7 +212,7 @@ pub fn make_standard_move(pos: &Position, step: &Step) -> Position {
         let passed = BOARD
             .offset(step.from, (0, dir as i8))
             .expect("a double step passes a square");
-        if next.en_passant_capturable(passed) {
+        if en_passant_capturable(&next, passed) {
             next.en_passant = Some(passed);
         }
     }

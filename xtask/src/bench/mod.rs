@@ -42,9 +42,18 @@ const SECTIONS: &[(&str, Section)] = &[
 ];
 
 pub fn run(o: &Options) -> ExitCode {
+    if run_sections(SECTIONS, o) {
+        ExitCode::SUCCESS
+    } else {
+        ExitCode::from(1)
+    }
+}
+
+/// Runs `sections` and lists their targets; whether every section measured and every target held.
+fn run_sections(sections: &[(&str, Section)], o: &Options) -> bool {
     let mut targets = Vec::new();
     let mut unmeasured = Vec::new();
-    for (name, section) in SECTIONS {
+    for (name, section) in sections {
         match section(o) {
             Ok(t) => targets.extend(t),
             Err(e) => {
@@ -68,9 +77,40 @@ pub fn run(o: &Options) -> ExitCode {
     for name in &unmeasured {
         println!("  {name}: not measured (see the error above)");
     }
-    if missed == 0 && unmeasured.is_empty() {
-        ExitCode::SUCCESS
-    } else {
-        ExitCode::from(1)
+    missed == 0 && unmeasured.is_empty()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn options() -> Options {
+        Options {
+            quick: true,
+            stockfish: "stockfish".into(),
+            engine: "stockfish".into(),
+            games: 1,
+        }
+    }
+
+    fn faster(_: &Options) -> Result<Vec<Target>, String> {
+        Ok(vec![Target::ratio("ours / theirs", 1.25, 1.0)])
+    }
+
+    fn slower(_: &Options) -> Result<Vec<Target>, String> {
+        Ok(vec![Target::ratio("ours / theirs", 0.55, 1.0)])
+    }
+
+    fn broken(_: &Options) -> Result<Vec<Target>, String> {
+        Err("a count that differs from the published one".into())
+    }
+
+    #[test]
+    fn the_run_passes_only_when_every_section_measures_and_every_target_holds() {
+        let o = options();
+        assert!(run_sections(&[("a", faster), ("b", faster)], &o));
+        assert!(!run_sections(&[("a", faster), ("b", slower)], &o));
+        assert!(!run_sections(&[("a", faster), ("b", broken)], &o));
+        assert!(!run_sections(&[("a", broken)], &o));
     }
 }

@@ -45,3 +45,36 @@ fn ratio_text(r: f64) -> String {
         format!("1/{:.2}", 1.0 / r)
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_ratio_holds_from_its_target_up() {
+        let t = Target::ratio("void-bitboard / Stockfish", 0.55, 1.0);
+        assert!(!t.held);
+        assert_eq!(
+            (t.measured.as_str(), t.wanted.as_str()),
+            ("1/1.82", "at least 1.00x")
+        );
+        let t = Target::ratio("oracle / shakmaty", 1.0 / 2.62, 1.0 / 3.0);
+        assert!(t.held);
+        assert_eq!(
+            (t.measured.as_str(), t.wanted.as_str()),
+            ("1/2.62", "at least 1/3.00")
+        );
+        assert!(Target::ratio("equal", 1.0, 1.0).held);
+    }
+
+    #[test]
+    fn a_limit_holds_up_to_itself() {
+        let t = Target::at_most("p99", 20.9, 50.0, "ms");
+        assert!(t.held);
+        assert_eq!(
+            (t.measured.as_str(), t.wanted.as_str()),
+            ("20.9 ms", "at most 50 ms")
+        );
+        assert!(!Target::at_most("wrong answers", 1.0, 0.0, "answers").held);
+    }
+}

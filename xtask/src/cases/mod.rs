@@ -9,6 +9,7 @@
 //! the scenario's own.
 
 pub mod compile;
+pub mod fields;
 pub mod text_form;
 
 pub use compile::load_cases;

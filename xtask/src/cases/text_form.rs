@@ -70,7 +70,7 @@ fn chess_pieces(extra: &[(char, &str)]) -> BTreeMap<char, String> {
 
 /// The text form of the ruleset `slug`, or `None` for a ruleset this module does not know.
 pub fn text_form(slug: &str) -> Option<TextForm> {
-    let fields = crate::diff::fields::fields_of(slug);
+    let fields = super::fields::fields_of(slug);
     let white_black = BTreeMap::from([("w", "white"), ("b", "black")]);
     let chess = |files, ranks, pieces, tiles| TextForm {
         fields: fields.clone(),

@@ -6,10 +6,10 @@
 
 use super::asker::{listed, Asker, Tally};
 use super::expect::expect;
-use super::{CaseResult, StepResult, Verdict};
+use super::verdict::{CaseResult, StepResult, Verdict};
 use crate::cases::text_form::text_form;
 use crate::cases::{Case, Step};
-use crate::diff::engine::Engine;
+use crate::engines::engine::Engine;
 
 /// Runs one case: the switches, then every step until one fails.
 pub(super) fn run_case(engine: &mut dyn Engine, case: &Case) -> CaseResult {

@@ -1,10 +1,10 @@
 //! The engine asked once per position, and what a step gathers: failures, reasons it could not
 //! answer, clauses not compared.
 
-use super::{Failure, Verdict};
+use super::verdict::{Failure, Verdict};
 use crate::cases::text_form::TextForm;
 use crate::cases::{At, Case};
-use crate::diff::engine::{Answer, Engine, Fault, Query};
+use crate::engines::engine::{Answer, Engine, Fault, Query};
 
 /// A position as asked: the moves from the start and the event after them.
 type Asked = (Vec<String>, Option<String>);

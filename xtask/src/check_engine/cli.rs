@@ -35,9 +35,8 @@ pub struct EngineArgs {
 }
 
 /// `cargo xtask check --engine ENGINE`.
-pub fn main(args: &crate::check::Args, engine: &str) -> ExitCode {
-    let e = &args.engine;
-    let src = args.sources.sources();
+pub fn main(sources: &crate::sources::SourceArgs, e: &EngineArgs, engine: &str) -> ExitCode {
+    let src = sources.sources();
     let mut options = Options {
         scenarios: src.scenarios,
         skip_tags: e.skip_tags.clone(),
@@ -74,7 +73,7 @@ pub fn main(args: &crate::check::Args, engine: &str) -> ExitCode {
             return ExitCode::from(2);
         }
     }
-    print(&outcome, args.sources.verbose, e.clauses);
+    print(&outcome, sources.verbose, e.clauses);
     let (_, failed, _) = outcome.counts();
     if !outcome.errors.is_empty() {
         ExitCode::from(2)

@@ -1,10 +1,10 @@
 //! Each expectation of a step asked of the engine's answer (RUNNER.md says the same in words).
 
 use super::asker::{listed, Asker, Tally};
+use crate::cases::fields::differing_fields;
 use crate::cases::text_form::TextForm;
 use crate::cases::{At, Expect, Step};
-use crate::diff::engine::{Answer, Fault, Judged, StatusScope};
-use crate::diff::fields::differing_fields;
+use crate::engines::engine::{Answer, Fault, Judged, StatusScope};
 
 /// Squares of a coordinate move as the scenario checker reads them: each run of letters then digits.
 fn squares_of(mv: &str) -> Vec<String> {

@@ -12,12 +12,13 @@ pub mod cli;
 mod expect;
 #[cfg(test)]
 mod tests;
+mod verdict;
 
-use crate::cases::{load_cases, At, Case};
-use crate::diff::presets::{check_ruleset, engine_spec, start_engine, EngineSpec, PRESETS};
-use serde::{Deserialize, Serialize};
+use crate::cases::{load_cases, Case};
+use crate::presets::{check_ruleset, engine_spec, start_engine, EngineSpec, PRESETS};
 use std::path::PathBuf;
 use std::time::Duration;
+pub use verdict::{CaseResult, Outcome, StepResult, Verdict};
 
 /// How to run.
 #[derive(Clone, Debug)]
@@ -46,114 +47,14 @@ impl Default for Options {
     }
 }
 
-/// One failed expectation: where it is written, what it is, the scenario's answer and the engine's.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
-pub struct Failure {
-    pub at: At,
-    /// The scenario key (`legal`, `tiles`, ...), or `play` for the move a step plays.
-    pub key: String,
-    pub expected: String,
-    pub engine: String,
-}
-
-/// A step's verdict.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
-#[serde(tag = "verdict", rename_all = "kebab-case")]
-pub enum Verdict {
-    Passed,
-    /// At least one expectation failed: every failed one.
-    Failed {
-        failures: Vec<Failure>,
-    },
-    /// None failed, but the engine could not answer some: why, once per reason.
-    NotAnswered {
-        reasons: Vec<String>,
-    },
-}
-
-impl Verdict {
-    pub fn word(&self) -> &'static str {
-        match self {
-            Verdict::Passed => "passed",
-            Verdict::Failed { .. } => "failed",
-            Verdict::NotAnswered { .. } => "not-answered",
-        }
-    }
-}
-
-/// One step's result.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
-pub struct StepResult {
-    pub name: String,
-    pub at: At,
-    #[serde(flatten)]
-    pub verdict: Verdict,
-    /// Clauses the scenario names for a refusal or an end that the engine answered without naming one
-    /// (the refusal or the end is compared; its clause cannot be).
-    pub clauses_not_compared: usize,
-}
-
-/// One case's result: failed if a step failed (the steps after it are not run), not answered if a
-/// step was not answered, else passed.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
-pub struct CaseResult {
-    pub id: String,
-    pub file: String,
-    pub ruleset: String,
-    pub clauses: Vec<String>,
-    pub verdict: String,
-    pub steps: Vec<StepResult>,
-}
-
-/// A run's results.
-#[derive(Clone, Debug, Default, Serialize, Deserialize)]
-pub struct Outcome {
-    /// `--engine` as given, and the engine's own name.
-    pub engine: String,
-    pub engine_name: String,
-    pub cases: Vec<CaseResult>,
-    /// The rulesets asked for that the engine does not play, each with why.
-    pub skipped_rulesets: Vec<String>,
-    /// Scenario files that could not be read or compiled, each located.
-    pub errors: Vec<String>,
-}
-
-impl Outcome {
-    /// Cases passed, failed, not answered.
-    pub fn counts(&self) -> (usize, usize, usize) {
-        count(self.cases.iter().map(|c| c.verdict.as_str()))
-    }
-
-    /// Steps passed, failed, not answered.
-    pub fn step_counts(&self) -> (usize, usize, usize) {
-        count(
-            self.cases
-                .iter()
-                .flat_map(|c| c.steps.iter().map(|s| s.verdict.word())),
-        )
-    }
-}
-
-fn count<'a>(words: impl Iterator<Item = &'a str>) -> (usize, usize, usize) {
-    let mut n = (0, 0, 0);
-    for w in words {
-        match w {
-            "passed" => n.0 += 1,
-            "failed" => n.1 += 1,
-            _ => n.2 += 1,
-        }
-    }
-    n
-}
-
 /// The rulesets an engine plays, where that is known before starting it (presets, planted bugs, UCI).
 fn plays(text: &str, spec: &EngineSpec) -> Option<Vec<String>> {
     match spec {
         EngineSpec::Planted(p) => Some(vec![p.ruleset.to_string()]),
-        EngineSpec::Uci(_) if crate::diff::presets::preset(text).is_none() => {
+        EngineSpec::Uci(_) if crate::presets::preset(text).is_none() => {
             Some(vec!["fide".to_string()])
         }
-        EngineSpec::Protocol(_) if crate::diff::presets::preset(text).is_none() => None,
+        EngineSpec::Protocol(_) if crate::presets::preset(text).is_none() => None,
         _ => PRESETS
             .iter()
             .find(|p| p.name == text)
@@ -207,7 +108,7 @@ pub fn run(engine: &str, rulesets: &[String], options: &Options) -> Result<Outco
 
 /// Runs one case against an engine already started for its ruleset (the tester's findings are
 /// confirmed through it, `diff/confirm.rs`).
-pub fn run_case(engine: &mut dyn crate::diff::engine::Engine, case: &Case) -> CaseResult {
+pub fn run_case(engine: &mut dyn crate::engines::engine::Engine, case: &Case) -> CaseResult {
     ask::run_case(engine, case)
 }
 

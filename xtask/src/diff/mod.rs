@@ -2,8 +2,8 @@
 //! every position of seeded random games (or of the positions of an EPD file); every disagreement is
 //! shrunk and written as a YAML scenario with a one-line replay command. See `docs/diff.md`.
 //!
-//! The library: [`runner`] (a run, no printing), [`presets`] (the engines), [`protocol`], [`uci`] and
-//! [`shakmaty_engine`], [`void_bitboard_engine`] (the adapters), [`game`], [`shrink`], [`compare`], [`walk`] (what a game does),
+//! The library: [`runner`] (a run, no printing), [`presets`] (the engines, `crate::presets`), [`protocol`],
+//! [`uci`], [`shakmaty_engine`], [`void_bitboard_engine`] (the adapters, `crate::engines`), [`game`], [`shrink`], [`compare`], [`walk`] (what a game does),
 //! [`report`] (the JSON report's types), [`interrupt`]; [`options`] and [`cli`] are the command line on top.
 //!
 //! Exit codes: 0 all agree, 1 a disagreement or an engine fault was found, 2 the harness could not run.
@@ -12,8 +12,6 @@ pub mod clauses;
 pub mod cli;
 pub mod compare;
 pub mod confirm;
-pub mod engine;
-pub mod fields;
 pub mod game;
 pub mod group;
 pub mod html;
@@ -22,9 +20,6 @@ pub mod options;
 pub mod output;
 pub mod plan;
 pub mod positions;
-pub mod presets;
-pub mod process;
-pub mod protocol;
 pub mod readings;
 pub mod report;
 pub mod rng;
@@ -33,15 +28,17 @@ mod rule_mutant_tests;
 pub mod runner;
 pub mod scenario;
 pub mod seeds;
-pub mod shakmaty_engine;
 pub mod shrink;
 #[cfg(test)]
 mod tests;
-pub mod uci;
-pub mod void_bitboard_engine;
 pub mod walk;
 
 pub use options::Options;
+// The engines, their names and each ruleset's position fields live below the tester; its modules name
+// them as before.
+pub(crate) use crate::cases::fields;
+pub(crate) use crate::engines::{engine, process};
+pub(crate) use crate::presets;
 use std::process::ExitCode;
 
 /// `cargo xtask diff` with these options.

@@ -222,8 +222,14 @@ pub fn print_summary(o: &Options, s: &Summary, written: &Written) {
     if s.findings.len() > shrunk || s.shrink_seconds >= 0.05 {
         notes.push(&shrinking);
     }
+    // The switches a run sets (a reading such as antichess is the base with two of them) said with its name.
+    let switches = if o.interpretation.is_empty() {
+        String::new()
+    } else {
+        format!(" ({})", o.interpretation.join(" "))
+    };
     println!(
-        "diff {} vs {}: {} games, {} positions compared in {:.1} s ({:.0} positions/s), {} disagreements, {} engine faults{}",
+        "diff {}{switches} vs {}: {} games, {} positions compared in {:.1} s ({:.0} positions/s), {} disagreements, {} engine faults{}",
         o.ruleset,
         o.engine,
         s.games_played,

@@ -1,9 +1,9 @@
 //! The planted Circular Chess bugs: the oracle with one deviation each.
 
 use super::board::{fields, rank_of, squares, Board};
+use super::bug::{Deviation, Kind, Planted, Seen};
 use super::deviate::{add_all_refused_by, add_if_refused_by, other_side, set_status};
-use super::{Deviation, Kind, Planted, Seen};
-use crate::diff::engine::Answer;
+use crate::engines::engine::Answer;
 
 const fn bug(
     name: &'static str,

@@ -1,8 +1,8 @@
 //! What the oracle-based deviations share: the oracle's answer, the position's fields and status, and
 //! the rewrites they make (a status set, a move added where the oracle refuses it by a given clause).
 
-use super::Seen;
-use crate::diff::engine::{Answer, StatusScope};
+use super::bug::Seen;
+use crate::engines::engine::{Answer, StatusScope};
 use oracle::core::AnyGame;
 
 /// The oracle's answer about a game's current position.

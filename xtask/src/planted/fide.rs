@@ -1,9 +1,9 @@
 //! The planted FIDE bugs: shakmaty's correct chess with one deviation each.
 
+use super::bug::{Deviation, Kind, Planted};
 use super::fide_deviations::*;
-use super::{Deviation, Kind, Planted};
-use crate::diff::engine::{Answer, Engine, Fault, Query};
-use crate::diff::shakmaty_engine::{answer_of, ShakmatyEngine};
+use crate::engines::engine::{Answer, Engine, Fault, Query};
+use crate::engines::shakmaty_engine::{answer_of, ShakmatyEngine};
 use shakmaty::Chess;
 
 const fn bug(

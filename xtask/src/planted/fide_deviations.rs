@@ -1,7 +1,7 @@
 //! The deviations of the planted FIDE bugs (`fide.rs`): each rewrites shakmaty's answer where its
 //! rule applies.
 
-use crate::diff::engine::{Answer, Fault, Query};
+use crate::engines::engine::{Answer, Fault, Query};
 use shakmaty::attacks::{attacks, king_attacks, pawn_attacks};
 use shakmaty::{
     Bitboard, CastlingMode, CastlingSide, Chess, EnPassantMode, FromSetup, Move, Position, Rank,
@@ -330,7 +330,10 @@ pub(super) fn stalemate_is_a_win(pos: &Chess, _: &Query, a: &mut Answer) -> Resu
         } else {
             "white-wins"
         };
-        a.status = Some((winner.to_string(), crate::diff::engine::StatusScope::Board));
+        a.status = Some((
+            winner.to_string(),
+            crate::engines::engine::StatusScope::Board,
+        ));
     }
     Ok(())
 }

@@ -2,6 +2,6 @@
 //! one deviation each, `Kind::Interaction`). Add one as the module docs of `planted` say: a deviation
 //! function here and its entry in `BUGS`.
 
-use super::Planted;
+use super::bug::Planted;
 
 pub const BUGS: &[Planted] = &[];

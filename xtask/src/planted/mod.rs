@@ -3,7 +3,7 @@
 //! --engine planted:NAME` (random games), `cargo xtask check --engine planted:NAME` (the rule cases
 //! alone) and `cargo xtask matrix`. `cargo xtask planted` lists them.
 //!
-//! Every bug is one [`Planted`] entry of one table: its kebab-case name, its ruleset, the clauses it
+//! Every bug is one [`Planted`] entry (`bug.rs`) of one table: its kebab-case name, its ruleset, the clauses it
 //! breaks, a one-line description, its [`Kind`], and its [`Deviation`]: a function that rewrites a
 //! correct engine's answer where the bug applies. Two correct engines are used:
 //!
@@ -28,6 +28,7 @@
 //! [`TABLES`].
 
 pub mod board;
+mod bug;
 mod circular;
 pub mod deviate;
 pub mod fide;
@@ -39,73 +40,8 @@ mod suicide_void;
 mod void_chess;
 mod void_chess_end;
 
-use crate::diff::engine::{Answer, Engine, Fault, Query};
-use oracle::core::AnyGame;
-
-/// What kind of mistake a planted bug is.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Kind {
-    /// One rule wrong.
-    Rule,
-    /// Two rules meeting: each right alone, wrong together (`interactions.rs`).
-    #[allow(dead_code)] // until the first interaction bug is planted
-    Interaction,
-}
-
-impl Kind {
-    pub fn word(self) -> &'static str {
-        match self {
-            Kind::Rule => "rule",
-            Kind::Interaction => "interaction",
-        }
-    }
-}
-
-/// What the oracle-based deviations see: the game after the query's moves, and the game before the
-/// last move with that move, where there is one.
-pub struct Seen<'a> {
-    pub game: &'a dyn AnyGame,
-    pub before: Option<(&'a dyn AnyGame, &'a str)>,
-}
-
-/// How a planted bug rewrites a correct engine's answer.
-#[derive(Clone, Copy)]
-pub enum Deviation {
-    /// shakmaty's FIDE chess answers the query; the function rewrites the answer (an `Err` is the
-    /// engine's refusal of the query).
-    Chess(fn(&shakmaty::Chess, &Query, &mut Answer) -> Result<(), Fault>),
-    /// The oracle answers the query; the function rewrites the answer.
-    Oracle(fn(&Seen, &mut Answer)),
-}
-
-/// One planted bug.
-#[derive(Clone, Copy)]
-pub struct Planted {
-    /// Kebab-case, unique: the engine is `planted:<name>`.
-    pub name: &'static str,
-    /// The ruleset's slug: the only ruleset the engine plays.
-    pub ruleset: &'static str,
-    pub kind: Kind,
-    /// The clauses it breaks, full ids.
-    pub clauses: &'static [&'static str],
-    /// One line: what the engine gets wrong.
-    pub description: &'static str,
-    pub deviation: Deviation,
-}
-
-impl PartialEq for Planted {
-    fn eq(&self, other: &Planted) -> bool {
-        self.name == other.name
-    }
-}
-
-impl Eq for Planted {}
-
-impl std::fmt::Debug for Planted {
-    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        write!(f, "planted:{}", self.name)
-    }
-}
+use crate::engines::engine::Engine;
+pub use bug::{Deviation, Planted};
 
 /// Every table of planted bugs.
 const TABLES: &[&[Planted]] = &[

@@ -4,9 +4,9 @@
 //! decides). Without a bug it is the `oracle` engine preset: the suite's own answers through the engine
 //! face. Both take the interpretation switches, `explain` and game events, as `oracle serve` does.
 
+use super::bug::{Deviation, Planted, Seen};
 use super::deviate::oracle_answer;
-use super::{Deviation, Planted, Seen};
-use crate::diff::engine::{Answer, Engine, Fault, Judged, Query};
+use crate::engines::engine::{Answer, Engine, Fault, Judged, Query};
 use oracle::core::{AnyGame, AnyRuleset, Verdict};
 
 /// The oracle with at most one planted bug.

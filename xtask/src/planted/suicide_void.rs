@@ -1,9 +1,9 @@
 //! The planted Suicide Void Chess bugs: the oracle with one deviation each.
 
 use super::board::{fields, is_white, squares, Board};
+use super::bug::{Deviation, Kind, Planted, Seen};
 use super::deviate::{add_all_refused_by, set_status};
-use super::{Deviation, Kind, Planted, Seen};
-use crate::diff::engine::Answer;
+use crate::engines::engine::Answer;
 
 const fn bug(
     name: &'static str,

@@ -3,9 +3,9 @@
 //! `void_chess_end.rs`.
 
 use super::board::{fields, is_white, squares, tiles, with_tiles, Board};
+use super::bug::{Deviation, Kind, Planted, Seen};
 use super::deviate::add_if_refused_by;
-use super::{Deviation, Kind, Planted, Seen};
-use crate::diff::engine::Answer;
+use crate::engines::engine::Answer;
 
 const fn bug(
     name: &'static str,

@@ -2,9 +2,9 @@
 //! (Articles 7 to 9): the oracle with one deviation each.
 
 use super::board::{fields, Board};
+use super::bug::{Deviation, Kind, Planted, Seen};
 use super::deviate::{add_all_refused_by, add_if_refused_by, piece_count, set_status};
-use super::{Deviation, Kind, Planted, Seen};
-use crate::diff::engine::Answer;
+use crate::engines::engine::Answer;
 
 const fn bug(
     name: &'static str,

@@ -119,16 +119,21 @@ fn prepare(dir: &Path) -> Result<(), String> {
     std::fs::create_dir_all(dir).map_err(|e| format!("cannot create {}: {e}", dir.display()))
 }
 
-/// The commit the suite is exported from, and the export's date (UTC, `YYYY-MM-DD`).
-fn version_stamp() -> (String, String) {
-    let commit = std::process::Command::new("git")
+/// The commit of the checkout (`unknown` outside a git checkout).
+pub fn commit() -> String {
+    std::process::Command::new("git")
         .args(["rev-parse", "HEAD"])
         .current_dir(conformance::repo_root())
         .output()
         .ok()
         .filter(|o| o.status.success())
         .map(|o| String::from_utf8_lossy(&o.stdout).trim().to_string())
-        .unwrap_or_else(|| "unknown".into());
+        .unwrap_or_else(|| "unknown".into())
+}
+
+/// The commit the suite is exported from, and the export's date (UTC, `YYYY-MM-DD`).
+fn version_stamp() -> (String, String) {
+    let commit = commit();
     let secs = std::time::SystemTime::now()
         .duration_since(std::time::UNIX_EPOCH)
         .map(|d| d.as_secs())

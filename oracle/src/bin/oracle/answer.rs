@@ -51,41 +51,25 @@ pub fn run(cli: Cli) -> Result<ExitCode, OracleError> {
             ExitCode::SUCCESS
         }
         Command::CheckGame { file } => {
-            let text = if file.as_os_str() == "-" {
-                let mut t = String::new();
-                if let Err(e) = std::io::Read::read_to_string(&mut std::io::stdin(), &mut t) {
+            let bytes = if file.as_os_str() == "-" {
+                let mut b = Vec::new();
+                if let Err(e) = std::io::Read::read_to_end(&mut std::io::stdin(), &mut b) {
                     eprintln!("oracle: cannot read standard input: {e}");
                     return Ok(ExitCode::from(2));
                 }
-                t
+                b
             } else {
                 match std::fs::read(&file) {
-                    Ok(bytes) => String::from_utf8_lossy(&bytes).into_owned(),
+                    Ok(bytes) => bytes,
                     Err(e) => {
                         eprintln!("oracle: cannot read {}: {e}", file.display());
                         return Ok(ExitCode::from(2));
                     }
                 }
             };
-            let (games, error) = oracle::record::read_records(&text);
-            let mut worst = 0u8;
-            for (i, record) in games.iter().enumerate() {
-                let verdict = oracle::record::check_record(record);
-                let at = record.place.map(|p| format!(" ({p})")).unwrap_or_default();
-                out.push_str(&format!("game {}{at}: {}\n", i + 1, verdict.describe()));
-                worst = worst.max(verdict.code());
-            }
-            if let Some(e) = error {
-                out.push_str(&format!(
-                    "game {}: malformed record: {e}\n",
-                    games.len() + 1
-                ));
-                worst = 2;
-            } else if games.is_empty() {
-                out.push_str("no game in the record\n");
-                worst = 2;
-            }
-            ExitCode::from(worst)
+            let (report, code) = oracle::record::check_file(&bytes);
+            out.push_str(&report);
+            ExitCode::from(code)
         }
         Command::Explain { game } => {
             let Some(mv) = game.moves.last().cloned() else {

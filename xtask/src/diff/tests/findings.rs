@@ -67,7 +67,7 @@ fn one_bug_in_many_games_is_reported_for_every_game_and_shrunk_once_per_kind() {
 
 /// The castling bug of `misbehaving_engine.py castling`, in process: every castling move dropped where a
 /// King stands on its square. It plays the run's games again to say which of them must have a finding.
-struct CastlingDropped(crate::diff::shakmaty_engine::ShakmatyEngine<shakmaty::Chess>);
+struct CastlingDropped(crate::engines::shakmaty_engine::ShakmatyEngine<shakmaty::Chess>);
 
 impl crate::diff::engine::Engine for CastlingDropped {
     fn name(&self) -> String {
@@ -143,7 +143,7 @@ fn a_slow_engine_with_a_frequent_bug_has_every_game_reported_and_shrinking_bound
     words.extend(&args[2..4]);
     let options = Options::try_parse_from(words).unwrap();
     let plan = crate::diff::cli::config(&options, fide()).unwrap().plan;
-    let mut replica = CastlingDropped(crate::diff::shakmaty_engine::ShakmatyEngine::new(
+    let mut replica = CastlingDropped(crate::engines::shakmaty_engine::ShakmatyEngine::new(
         "shakmaty",
     ));
     let expected: Vec<u64> = (0..24)

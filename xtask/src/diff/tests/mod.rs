@@ -75,7 +75,8 @@ fn short_finding(
 #[test]
 fn the_unmutated_engine_agrees() {
     let plan = plan(POSITIONS, 1, 60);
-    let mut engine = super::shakmaty_engine::ShakmatyEngine::<shakmaty::Chess>::new("shakmaty");
+    let mut engine =
+        crate::engines::shakmaty_engine::ShakmatyEngine::<shakmaty::Chess>::new("shakmaty");
     for g in 0..30 {
         let r = play_game(&plan, &mut engine, g).unwrap();
         assert!(r.finding.is_none(), "{:?}", r.finding);

@@ -1,12 +1,12 @@
 //! The engines `--engine` names: a table of presets (found on `PATH`, or where an environment variable
 //! says), `uci:COMMAND`, or any command line speaking PROTOCOL.md; and which rulesets each can play.
 
-use super::engine::Engine;
-use super::process::split_command;
-use super::protocol::ProtocolEngine;
-use super::shakmaty_engine::ShakmatyEngine;
-use super::uci::UciEngine;
-use super::void_bitboard_engine::VoidBitboardEngine;
+use crate::engines::engine::Engine;
+use crate::engines::process::split_command;
+use crate::engines::protocol::ProtocolEngine;
+use crate::engines::shakmaty_engine::ShakmatyEngine;
+use crate::engines::uci::UciEngine;
+use crate::engines::void_bitboard_engine::VoidBitboardEngine;
 use crate::planted::{self, Planted};
 use std::path::{Path, PathBuf};
 use std::time::Duration;
