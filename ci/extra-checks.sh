@@ -65,7 +65,7 @@ if ! "$xtask" diff --ruleset void-chess --engine void-bitboard --games "$GAMES" 
   status=1
 fi
 # The rule cases against the same engines (cargo xtask check --engine, docs/suite.md): no case may fail
-# (a step the engine cannot answer is counted apart). About 20 s in all.
+# (a step the engine cannot answer is counted apart). About 4 s in all (release build, 2 cores).
 for engine in stockfish fairy-stockfish python-chess shakmaty; do
   echo "== check fide --engine $engine"
   if ! "$xtask" check -r fide --engine "$engine"; then
@@ -83,7 +83,7 @@ if ! "$xtask" check -r void-chess --engine void-bitboard; then
   status=1
 fi
 # The compatibility matrix (docs/matrix.md): every engine, every ruleset, a short diff each, the planted
-# bugs; about 20 s. ci/browser-check.sh renders its page.
+# bugs; about 17 s. ci/browser-check.sh renders its page.
 echo "== matrix"
 if ! "$xtask" matrix --html "$out/matrix" --json "$out/matrix.json"; then
   status=1

@@ -248,3 +248,45 @@ fn binary_input_is_unreadable() {
         "{out}"
     );
 }
+
+/// Two real Antichess games. FICS (`[Variant "antichess"]`, clock comments after every move): Black wins
+/// by losing all material, as its `ResultDescription` tag says. lichess (game 60a0EiZh, 2023): both sides
+/// promote to Kings and Rooks and repeat the position a third time after 44...Rb6, "The game is a draw";
+/// python-chess's AntichessBoard reads the same 67 and 88 plies, Black's win by losing all pieces and a
+/// third repetition. The Antichess reading has no draw rules of its own (register SU-0-draw-rules,
+/// `draw-rules=none`), so lichess's draw is one the rules did not make; with `draw-rules=fics` in the
+/// record the repetition ends it and the Result agrees.
+#[test]
+fn real_antichess_games_from_fics_and_lichess() {
+    let [v] = &verdicts(&fixture("fics-antichess-all-lost.pgn"))[..] else {
+        panic!()
+    };
+    let d = v.describe();
+    assert!(
+        d.contains("67 plies")
+            && d.contains("black-wins (suicide-void/B.8): black has lost all its pieces")
+            && d.contains("Result 0-1 agrees"),
+        "{d}"
+    );
+    assert_eq!(v.code(), 0);
+
+    let text = fixture("lichess-antichess-repetition.pgn");
+    let [v] = &verdicts(&text)[..] else { panic!() };
+    let GameVerdict::Legal { plies, result, .. } = v else {
+        panic!("{v:?}")
+    };
+    assert_eq!(*plies, 88);
+    assert_eq!(result, &ResultCheck::Outside("1/2-1/2".into()));
+    let fics = text.replace(
+        "[Termination",
+        "[Interpretation \"draw-rules=fics\"]\n[Termination",
+    );
+    let [v] = &verdicts(&fics)[..] else { panic!() };
+    let d = v.describe();
+    assert!(
+        d.contains("(antichess: suicide, stalemate=stalemated-wins castling=none draw-rules=fics, 88 plies)")
+            && d.contains("draw (suicide-void/0): the same position for the third time")
+            && d.contains("Result 1/2-1/2 agrees"),
+        "{d}"
+    );
+}

@@ -195,7 +195,10 @@ def explain(board, req):
         legal = move in board.legal_moves
     except ValueError:
         try:
-            move, legal = board.parse_san(text), True
+            # parse_san takes a castling from generate_castling_moves, which in the suicide boards
+            # knows nothing of compulsory capture (python-chess 1.11.2): the legal moves decide.
+            move = board.parse_san(text)
+            legal = move in board.legal_moves
         except chess.InvalidMoveError:
             raise Failure("bad-move", f"{text!r} is neither a coordinate move nor SAN")
         except (chess.IllegalMoveError, chess.AmbiguousMoveError) as e:

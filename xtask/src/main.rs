@@ -23,6 +23,7 @@ mod mutants;
 mod perft;
 mod planted;
 mod presets;
+mod readings;
 mod register;
 mod release;
 mod sources;

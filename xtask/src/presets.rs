@@ -226,9 +226,18 @@ pub fn start_engine(
             ProtocolEngine::start(argv.clone(), ruleset, interpretation, timeout)
                 .map_err(|f| f.to_string())?,
         ),
-        EngineSpec::Uci(argv) => Box::new(
-            UciEngine::start(argv.clone(), uci_options, timeout).map_err(|f| f.to_string())?,
-        ),
+        EngineSpec::Uci(argv) => {
+            let engine =
+                UciEngine::start(argv.clone(), uci_options, timeout).map_err(|f| f.to_string())?;
+            // Told the suicide base's own variant, the engine plays its readings (Fairy-Stockfish's
+            // antichess and giveaway) as the switches name them.
+            let suicide = [("UCI_Variant".to_string(), "suicide".to_string())];
+            if ruleset == "suicide" && uci_options.contains(&suicide[0]) {
+                Box::new(engine.with_reading(crate::readings::suicide_variant_options))
+            } else {
+                Box::new(engine)
+            }
+        }
         EngineSpec::Shakmaty => match ruleset {
             "fide" => Box::new(ShakmatyEngine::<shakmaty::Chess>::new("shakmaty")),
             "suicide" => Box::new(ShakmatyEngine::<shakmaty::variant::Antichess>::new(

@@ -90,12 +90,7 @@ impl Rules for Circular {
         let mt = match notation::parse_move(text) {
             Ok(mt) => mt,
             // Not a coordinate move: algebraic notation on the spaces' names (circular/2.4).
-            Err(e) => {
-                return match crate::core::san_parts::find_by_notation(self, pos, text, interp) {
-                    Some(m) => Verdict::Legal(m),
-                    None => Verdict::Unreadable(e),
-                }
-            }
+            Err(e) => return notation::read(pos, text, interp).unwrap_or(Verdict::Unreadable(e)),
         };
         s13_check::legal(&mut Explaining, pos, mt, interp).into()
     }

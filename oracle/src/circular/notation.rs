@@ -3,15 +3,18 @@
 //! the piece letter (none for a Pawn; a Pawn's capture gives its file), the origin where another piece of
 //! the same kind could make the same move (for a Pawn too, its square where a capture's file does not
 //! tell), `x` for a capture, the destination, `=` and the promotion letter,
-//! `+` for check and `#` for checkmate; Castling `O-O` (toward file h) and `O-O-O` (toward file a).
+//! `+` for check and `#` for checkmate; Castling `O-O` (toward file h) and `O-O-O` (toward file a). The
+//! notation for people is read by the core reader (`core::reading`) with these letters and names.
 
 use super::interpretation::CircularInterpretation;
 use super::s02_board::Space;
 use super::s04_movement::{Kind, Move, MoveKind, MoveText, Position};
 use super::s13_check::in_check;
 use super::s13_check::{leaves_own_king_in_check, legal_moves, make_move, movements_of};
+use crate::core::notation::{Form, Parts, Written};
+use crate::core::reading::{self, Notation};
 use crate::core::san_parts::{check_mark, disambiguation};
-use crate::core::{OracleError, PieceKind};
+use crate::core::{OracleError, PieceKind, Verdict};
 
 fn letter(kind: Kind) -> Option<char> {
     match kind {
@@ -87,6 +90,67 @@ pub fn format_san(pos: &Position, mv: &Move, interp: &CircularInterpretation) ->
     s
 }
 
+/// The notation for people: chess's letters on the spaces' names, files a..i and ranks 1..8 (circular/2.4).
+const FORM: Form = Form {
+    letters: "KQRBN",
+    files: 9,
+    ranks: 8,
+    own: None,
+};
+
+/// A space's file and rank (both from 0), as notation names it.
+fn coords(s: Space) -> (u8, u8) {
+    (s.file(), s.rank() - 1)
+}
+
+/// The questions the core reader asks of one position.
+struct Reading<'a> {
+    pos: &'a Position,
+    interp: &'a CircularInterpretation,
+}
+
+impl Notation for Reading<'_> {
+    type Move = Move;
+    type Meant = Move;
+
+    fn form(&self) -> &Form {
+        &FORM
+    }
+
+    fn legal(&self, w: &Written) -> Vec<Move> {
+        let mut moves = legal_moves(self.pos, self.interp);
+        moves.retain(|m| match w.castle {
+            Some(_) => m.kind == MoveKind::Castling,
+            None => coords(m.to) == w.to,
+        });
+        moves
+    }
+
+    fn parts(&self, mv: &Move) -> Parts {
+        let kind = self.pos.at(mv.from).map(|p| p.kind);
+        Parts {
+            castle: (mv.kind == MoveKind::Castling).then(|| mv.to.file() > mv.from.file()),
+            letter: kind.and_then(letter),
+            from: coords(mv.from),
+            to: coords(mv.to),
+            capture: self.pos.at(mv.to).is_some() || mv.kind == MoveKind::EnPassant,
+            promotion: mv.promotion.map(|k| letter(k).unwrap_or('Q')),
+            own: None,
+        }
+    }
+
+    fn write(&self, mv: &Move) -> String {
+        format_san(self.pos, mv, self.interp)
+    }
+}
+
+/// A text in the notation for people (`Nf3`, `exd5`, `O-O`), read by the core reader: the legal move it
+/// names (a capture mark missing or extra aside), or why it names none or several. `None` when the text
+/// is not in the shape of the notation.
+pub fn read(pos: &Position, text: &str, interp: &CircularInterpretation) -> Option<Verdict<Move>> {
+    reading::read(&Reading { pos, interp }, text)
+}
+
 /// Writes a move in coordinate form.
 pub fn format_move(m: &Move) -> String {
     let mut t = String::with_capacity(5);
@@ -128,4 +192,34 @@ pub fn parse_move(text: &str) -> Result<MoveText, OracleError> {
         to,
         promotion,
     })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::circular::s03_set_up::start_position;
+
+    /// The notation of every legal move reads back as that move, along games with captures and castling.
+    #[test]
+    fn the_notation_of_every_legal_move_reads_back() {
+        let interp = CircularInterpretation::default();
+        for game in 0..4usize {
+            let mut pos = start_position(interp.board);
+            for ply in 0..60usize {
+                let legal = legal_moves(&pos, &interp);
+                if legal.is_empty() {
+                    break;
+                }
+                for mv in &legal {
+                    let san = format_san(&pos, mv, &interp);
+                    assert_eq!(
+                        read(&pos, &san, &interp),
+                        Some(Verdict::Legal(*mv)),
+                        "{san}"
+                    );
+                }
+                pos = make_move(&pos, &legal[(ply * (2 * game + 7) + game) % legal.len()]);
+            }
+        }
+    }
 }

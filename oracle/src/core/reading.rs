@@ -55,6 +55,13 @@ pub trait Notation {
         None
     }
 
+    /// What the text's piece letter names, for the message on a text that names several moves: by
+    /// default "piece".
+    fn piece_name(&self, letter: Option<char>) -> String {
+        let _ = letter;
+        "piece".to_string()
+    }
+
     /// The verdict on castling written (`O-O`) that no legal move is: by default, no such move.
     fn castle(&self, text: &str, kingside: bool) -> Verdict<Self::Move> {
         let _ = kingside;
@@ -92,7 +99,7 @@ pub fn read<N: Notation>(n: &N, text: &str) -> Option<Verdict<N::Move>> {
         match fits[..] {
             [one] => return Some(Verdict::Legal(one.clone())),
             [] => {}
-            _ => return Some(Verdict::Unreadable(several(n, text, &fits))),
+            _ => return Some(Verdict::Unreadable(several(n, text, &w, &fits))),
         }
     }
     if w.own.is_none() && n.form().own.is_some() {
@@ -125,13 +132,13 @@ pub fn read<N: Notation>(n: &N, text: &str) -> Option<Verdict<N::Move>> {
 }
 
 /// The error for a text that names several legal moves, listing them.
-fn several<N: Notation>(n: &N, text: &str, moves: &[&N::Move]) -> OracleError {
+fn several<N: Notation>(n: &N, text: &str, w: &Written, moves: &[&N::Move]) -> OracleError {
     let listed: Vec<String> = moves.iter().map(|m| n.write(m)).collect();
     OracleError::bad_move(
         text,
         format!(
-            "it names {} moves ({}): write the file or rank the piece starts from",
-            moves.len(),
+            "more than one {} fits this notation ({}); add the file or rank it starts from",
+            n.piece_name(w.letter),
             listed.join(", ")
         ),
     )

@@ -30,34 +30,6 @@ pub fn check_mark(check: bool, no_legal_move: bool) -> &'static str {
     }
 }
 
-/// The legal move whose notation for people is `text` (marks `+ # ! ?` ignored), computing the notation
-/// only of the moves that end on the square the text ends with (`Nf3`: the moves to f3), so that reading
-/// one move does not write every move of the position. Moves in coordinate form name their destination
-/// second (`g1f3`, `a7a8q`). Text with no square (`O-O`) is compared with every legal move.
-pub fn find_by_notation<R: crate::core::Rules>(
-    rules: &R,
-    pos: &R::Position,
-    text: &str,
-    interp: &R::Interpretation,
-) -> Option<R::Move> {
-    let wanted = text.trim().trim_end_matches(['+', '#', '!', '?']);
-    let dest = super::square_names::squares_named(wanted).pop();
-    rules.legal_moves(pos, interp).into_iter().find(|m| {
-        let coord = rules.format_move(pos, m);
-        let ends_there = dest.as_deref().is_none_or(|d| {
-            super::square_names::squares_named(&coord)
-                .get(1)
-                .map(String::as_str)
-                == Some(d)
-        });
-        ends_there
-            && rules
-                .format_san(pos, m, interp)
-                .trim_end_matches(['+', '#'])
-                == wanted
-    })
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;

@@ -119,21 +119,13 @@ impl Rules for Minnaar {
         &self,
         pos: &Position,
         text: &str,
-        interp: &MinnaarInterpretation,
+        _interp: &MinnaarInterpretation,
     ) -> Verdict<Move> {
         let (mv, promotion) = match notation::parse_move(text) {
             Ok(x) => x,
             // Not a coordinate move: the algebraic notation of `notation.rs`.
             Err(e) => {
-                return match crate::core::san_parts::find_by_notation(self, pos, text, interp) {
-                    Some(m) => Verdict::Legal(m),
-                    // Not exactly a legal move's notation: the one move it fits, or why none.
-                    None => match notation::read_loosely(pos, text) {
-                        Some(Ok(m)) => Verdict::Legal(m),
-                        Some(Err(why)) => Verdict::Unreadable(OracleError::bad_move(text, why)),
-                        None => Verdict::Unreadable(e),
-                    },
-                };
+                return notation::read(pos, text).unwrap_or(Verdict::Unreadable(e));
             }
         };
         decide(mv, |sink, mv| {

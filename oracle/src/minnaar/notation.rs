@@ -1,4 +1,5 @@
-//! Move texts of Minnaar Chess: the coordinate form (`d8d5`, or `pass`), and algebraic notation in the style of chess's: the piece letter (`S` for a Sovereign,
+//! Move texts of Minnaar Chess: the coordinate form (`d8d5`, or `pass`), and algebraic notation in the style
+//! of chess's, read by the core reader (`core::reading`): the piece letter (`S` for a Sovereign,
 //! `K Q R B N` for an Establishment piece; only the group whose turn it is moves, so the letter names the
 //! piece), the origin where another of the group's pieces of that kind could make the same move, `x` for a
 //! capture, the destination; `pass` for the forced pass (minnaar/6.3). There is no check (minnaar/5.7).
@@ -6,8 +7,10 @@
 use super::s01_board::{Move, Position, BOARD};
 use super::s02_sides::Piece;
 use super::s06_turns::turn_move;
+use crate::core::notation::{Form, Parts, Written};
+use crate::core::reading::{self, Notation};
 use crate::core::san_parts::disambiguation;
-use crate::core::{NoTrace, OracleError, PieceKind};
+use crate::core::{NoTrace, OracleError, PieceKind, Square, Verdict};
 
 fn letter(piece: Piece) -> char {
     match piece {
@@ -81,42 +84,118 @@ pub fn parse_move(text: &str) -> Result<(Move, bool), OracleError> {
     }
 }
 
-/// A text written as this notation (`Se2`, `Nxd4`) that is not exactly a legal move's: the one legal move
-/// that fits it (a capture mark missing or extra), or why none does: several fit it (the origin left out
-/// where it is needed), or none. `None` when the text is not in the shape of the notation (a piece's
-/// letter, an optional origin and `x`, a square). A move fits when it has the text's piece letter and
-/// destination and its notation holds the text's other marks in order, `x` aside.
-pub fn read_loosely(pos: &Position, text: &str) -> Option<Result<Move, String>> {
-    let wanted = text.trim().trim_end_matches(['+', '#', '!', '?']);
-    let letter = wanted.chars().next().filter(|c| "SKQRBN".contains(*c))?;
-    let to = crate::core::square_names::squares_named(wanted).pop()?;
-    BOARD.parse(&to).ok()?;
-    let bare = |s: &str| -> Vec<char> { s.chars().filter(|&c| c != 'x').collect() };
-    let holds = |san: &str| {
-        let mut have = bare(san).into_iter();
-        bare(wanted).into_iter().all(|c| have.any(|h| h == c))
-    };
-    let fits: Vec<(Move, String)> = super::s06_turns::legal_moves(pos)
-        .into_iter()
-        .map(|m| (m, format_san(pos, &m)))
-        .filter(|(_, san)| san.starts_with(letter) && san.ends_with(to.as_str()) && holds(san))
-        .collect();
-    let piece = if letter == 'S' {
-        "Sovereign".to_string()
-    } else {
-        format!("`{letter}` piece")
-    };
-    Some(match &fits[..] {
-        [] => Err(format!(
-            "no {piece} of the {} can move to {to} here",
-            pos.turn.name()
-        )),
-        [(m, _)] => Ok(*m),
-        _ => {
-            Err(format!(
-            "more than one {piece} fits this notation ({}); add the file or rank it starts from",
-            fits.iter().map(|(_, s)| s.as_str()).collect::<Vec<_>>().join(", ")
-        ))
+/// The notation for people: a Sovereign's `S` and the Establishment's letters on the 8x8 board; no
+/// Pawn, no castling, no part of its own.
+const FORM: Form = Form {
+    letters: "SKQRBN",
+    files: 8,
+    ranks: 8,
+    own: None,
+};
+
+/// A square's file and rank, as notation names it.
+fn coords(s: Square) -> (u8, u8) {
+    (BOARD.file(s) as u8, BOARD.rank(s) as u8)
+}
+
+/// The questions the core reader asks of one position.
+struct Reading<'a> {
+    pos: &'a Position,
+}
+
+impl Notation for Reading<'_> {
+    type Move = Move;
+    type Meant = Move;
+
+    fn form(&self) -> &Form {
+        &FORM
+    }
+
+    fn legal(&self, w: &Written) -> Vec<Move> {
+        let mut moves = super::s06_turns::legal_moves(self.pos);
+        moves.retain(|m| matches!(*m, Move::Piece { to, .. } if coords(to) == w.to));
+        moves
+    }
+
+    fn parts(&self, mv: &Move) -> Parts {
+        let Move::Piece { from, to } = *mv else {
+            unreachable!("only piece moves go to a square")
+        };
+        Parts {
+            castle: None,
+            letter: self.pos.at(from).map(letter),
+            from: coords(from),
+            to: coords(to),
+            capture: self.pos.at(to).is_some(),
+            promotion: None,
+            own: None,
         }
-    })
+    }
+
+    fn write(&self, mv: &Move) -> String {
+        format_san(self.pos, mv)
+    }
+
+    fn piece_name(&self, letter: Option<char>) -> String {
+        match letter {
+            Some('S') => "Sovereign".to_string(),
+            Some(l) => format!("`{l}` piece"),
+            None => "piece".to_string(),
+        }
+    }
+
+    /// A text that names no legal move: no piece of its letter can move there.
+    fn none_meant(&self, text: &str, w: &Written, _meant: &[Move]) -> Verdict<Move> {
+        let to = BOARD
+            .square(w.to.0 as i32, w.to.1 as i32)
+            .expect("a square the form read");
+        Verdict::Unreadable(OracleError::bad_move(
+            text,
+            format!(
+                "no {} of the {} can move to {} here",
+                self.piece_name(w.letter),
+                self.pos.turn.name(),
+                BOARD.name(to)
+            ),
+        ))
+    }
+}
+
+/// A text in the notation for people (`Se2`, `Nxd4`), read by the core reader: the legal move it names
+/// (a capture mark missing or extra aside), or why it names none or several. `None` when the text is not
+/// in the shape of the notation.
+pub fn read(pos: &Position, text: &str) -> Option<Verdict<Move>> {
+    reading::read(&Reading { pos }, text)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::minnaar::interpretation::MinnaarInterpretation;
+    use crate::minnaar::s03_starting_arrangement::starting_arrangement;
+    use crate::minnaar::s06_turns::{legal_moves, play_turn};
+
+    /// The notation of every legal piece move reads back as that move, along games with captures.
+    #[test]
+    fn the_notation_of_every_legal_move_reads_back() {
+        let interp = MinnaarInterpretation::default();
+        for game in 0..4usize {
+            let mut pos = starting_arrangement();
+            for ply in 0..60usize {
+                let legal = legal_moves(&pos);
+                if legal.is_empty() {
+                    break;
+                }
+                for mv in legal.iter().filter(|m| matches!(m, Move::Piece { .. })) {
+                    let san = format_san(&pos, mv);
+                    assert_eq!(read(&pos, &san), Some(Verdict::Legal(*mv)), "{san}");
+                }
+                pos = play_turn(
+                    &pos,
+                    &legal[(ply * (2 * game + 7) + game) % legal.len()],
+                    &interp,
+                );
+            }
+        }
+    }
 }

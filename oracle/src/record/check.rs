@@ -64,7 +64,13 @@ pub fn start_of(record: &Record) -> Result<(Box<dyn AnyGame>, Settings, String),
         let tag = start_tag.unwrap_or("Variant");
         at_tag(record, tag, format!("tag {tag}: {e}"))
     })?;
-    Ok((game, settings, named.label()))
+    // A reading is named with every switch the record sets, its own and those of `Interpretation`.
+    let label = crate::record::Named {
+        settings: settings.clone(),
+        ..named
+    }
+    .label();
+    Ok((game, settings, label))
 }
 
 /// Replays one game and decides it: the first illegal move or null move, or the status at the end and

@@ -135,6 +135,12 @@ pub fn print(o: &Outcome, verbose: bool, clauses: bool) {
     for (_, line) in &failures {
         println!("FAILED  {line}");
     }
+    if !failures.is_empty() {
+        println!(
+            "clauses of the failed scenarios: {}",
+            failed_clauses(&o.cases).join(" ")
+        );
+    }
     for e in &o.errors {
         println!("ERROR   {e}");
     }
@@ -164,6 +170,19 @@ pub fn print(o: &Outcome, verbose: bool, clauses: bool) {
             format!("; {} scenario files could not be compiled", o.errors.len())
         }
     );
+}
+
+/// The clauses the failed cases are about, once each, in the order of the clause registries.
+pub fn failed_clauses(cases: &[CaseResult]) -> Vec<String> {
+    let order = crate::check_engine::clause_order();
+    let mut ids: Vec<String> = cases
+        .iter()
+        .filter(|c| c.verdict == "failed")
+        .flat_map(|c| c.clauses.iter().cloned())
+        .collect();
+    ids.sort_by_key(|id| (order.get(id).copied().unwrap_or(usize::MAX), id.clone()));
+    ids.dedup();
+    ids
 }
 
 /// For each clause the cases are about: the cases passed, failed, not answered; by ruleset, in the

@@ -8,17 +8,9 @@ fn outcome(engine: &str, ruleset: &str) -> Outcome {
         .unwrap_or_else(|e| panic!("{engine}: {e}"))
 }
 
-/// The clauses of the failed cases.
+/// The clauses of the failed cases, as the command line prints them.
 fn failed_clauses(o: &Outcome) -> Vec<String> {
-    let mut out: Vec<String> = o
-        .cases
-        .iter()
-        .filter(|c| c.verdict == "failed")
-        .flat_map(|c| c.clauses.clone())
-        .collect();
-    out.sort();
-    out.dedup();
-    out
+    super::cli::failed_clauses(&o.cases)
 }
 
 #[test]

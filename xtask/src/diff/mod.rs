@@ -20,7 +20,6 @@ pub mod options;
 pub mod output;
 pub mod plan;
 pub mod positions;
-pub mod readings;
 pub mod report;
 pub mod rng;
 #[cfg(test)]
@@ -39,6 +38,7 @@ pub use options::Options;
 pub(crate) use crate::cases::fields;
 pub(crate) use crate::engines::{engine, process};
 pub(crate) use crate::presets;
+pub(crate) use crate::readings;
 use std::process::ExitCode;
 
 /// `cargo xtask diff` with these options.

@@ -116,6 +116,16 @@ pub enum Judged {
     },
 }
 
+/// An engine without switches: the default readings only, any switch refused.
+pub fn no_switches(switches: &[(String, String)]) -> Result<(), String> {
+    match switches.first() {
+        None => Ok(()),
+        Some((name, _)) => Err(format!(
+            "the engine has no interpretation switches (the case sets `{name}`)"
+        )),
+    }
+}
+
 /// An engine under test, behind one face whatever its adapter. `query` is what the differential
 /// tester asks; the rule cases (`cargo xtask check --engine`) also ask `explain`, `query_event` and set
 /// switches, where the engine has them (`None` or `Err` where it has not: the question is then not
@@ -132,12 +142,7 @@ pub trait Engine: Send {
     /// Sets the register switches (`name`, `value`) every later question is asked under; `Err` with
     /// why when the engine refuses one. An engine without switches refuses any.
     fn set_interpretation(&mut self, switches: &[(String, String)]) -> Result<(), String> {
-        match switches.first() {
-            None => Ok(()),
-            Some((name, _)) => Err(format!(
-                "the engine has no interpretation switches (the case sets `{name}`)"
-            )),
-        }
+        no_switches(switches)
     }
     /// Judges the move text `mv` in the position `q` reaches (after the game event `event`, if any);
     /// `None` where the engine cannot explain.

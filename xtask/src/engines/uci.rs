@@ -5,11 +5,16 @@ use super::engine::{Answer, Engine, Fault, Query};
 use super::process::EngineProcess;
 use std::time::Duration;
 
+/// The UCI options that play a ruleset under register switches (`UCI_Variant=antichess` for the
+/// suicide base with `stalemate=stalemated-wins`), or why the engine cannot.
+pub type Reading = fn(&[(String, String)]) -> Result<Vec<(String, String)>, String>;
+
 /// A UCI engine process.
 pub struct UciEngine {
     process: EngineProcess,
     options: Vec<(String, String)>,
     timeout: Duration,
+    reading: Option<Reading>,
 }
 
 impl UciEngine {
@@ -23,11 +28,18 @@ impl UciEngine {
             process: EngineProcess::new(argv),
             options: options.to_vec(),
             timeout,
+            reading: None,
         };
         engine
             .handshake()
             .map_err(|f| engine.process.handshake_failed("its UCI handshake", f))?;
         Ok(engine)
+    }
+
+    /// An engine whose UCI options play the readings `reading` gives: it then takes those switches.
+    pub fn with_reading(mut self, reading: Reading) -> UciEngine {
+        self.reading = Some(reading);
+        self
     }
 
     fn handshake(&mut self) -> Result<(), Fault> {
@@ -92,6 +104,30 @@ impl Engine for UciEngine {
 
     fn restarts(&self) -> u32 {
         self.process.restarts()
+    }
+
+    /// Sets the options of the reading the switches name, when the engine has readings; sent at once,
+    /// and again at every restart.
+    fn set_interpretation(&mut self, switches: &[(String, String)]) -> Result<(), String> {
+        let Some(reading) = self.reading else {
+            return super::engine::no_switches(switches);
+        };
+        let mut setup = String::new();
+        for (name, value) in reading(switches)? {
+            match self.options.iter_mut().find(|(k, _)| *k == name) {
+                Some((_, v)) if *v == value => continue,
+                Some((_, v)) => *v = value.clone(),
+                None => self.options.push((name.clone(), value.clone())),
+            }
+            setup.push_str(&format!("setoption name {name} value {value}\n"));
+        }
+        if setup.is_empty() || !self.process.is_running() {
+            return Ok(());
+        }
+        setup.push_str("ucinewgame\nisready\n");
+        self.exchange(&setup, |l| l == "readyok", "setoption/isready")
+            .map(|_| ())
+            .map_err(|f| f.to_string())
     }
 
     fn query(&mut self, q: &Query) -> Result<Answer, Fault> {

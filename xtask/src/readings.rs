@@ -1,7 +1,8 @@
 //! Readings of a ruleset under names of their own (`--ruleset antichess`: the suicide base with the
 //! switches `oracle::names` gives that name), and what the preset engines need to play a reading: the
 //! Fairy-Stockfish variant of each reading of the suicide base (`suicide`, `antichess`, `giveaway`), and the
-//! readings shakmaty's Antichess can play.
+//! readings shakmaty's Antichess can play. Below the tester (`cargo xtask diff`) and the rule cases
+//! (`cargo xtask check --engine`), which both reach engines through `crate::presets`.
 
 /// A `--ruleset` and `--interpretation` with a reading's name resolved: `antichess` becomes `suicide`
 /// with the reading's switches added to the switches given (one given against them is an error). A slug
@@ -51,6 +52,24 @@ pub fn fairy_stockfish_variant(settings: &[(String, String)]) -> Result<&'static
              suicide, antichess and giveaway)"
         )),
     }
+}
+
+/// The UCI options of a Fairy-Stockfish-like engine (one with `UCI_Variant`) for the suicide base under
+/// `switches`: its variant for the reading the switches `stalemate` and `castling` name. Any other switch
+/// is refused: those variants play none.
+pub fn suicide_variant_options(
+    switches: &[(String, String)],
+) -> Result<Vec<(String, String)>, String> {
+    if let Some((name, _)) = switches
+        .iter()
+        .find(|(k, _)| k != "stalemate" && k != "castling")
+    {
+        return Err(format!(
+            "the engine's suicide variants (suicide, antichess, giveaway) have no switch `{name}`"
+        ));
+    }
+    let variant = fairy_stockfish_variant(switches)?;
+    Ok(vec![("UCI_Variant".to_string(), variant.to_string())])
 }
 
 /// Adds what `engine` needs to play `ruleset` under `settings`, before the preset's own needs are
@@ -103,5 +122,8 @@ mod tests {
         engine_needs("fairy-stockfish", "suicide", &give, &mut uci).unwrap();
         assert_eq!(uci, settings(&[("UCI_Variant", "giveaway")]));
         assert!(engine_needs("shakmaty", "suicide", &give, &mut Vec::new()).is_err());
+        let options = suicide_variant_options(&give).unwrap();
+        assert_eq!(options, settings(&[("UCI_Variant", "giveaway")]));
+        assert!(suicide_variant_options(&settings(&[("draw-rules", "fics")])).is_err());
     }
 }
