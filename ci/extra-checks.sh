@@ -3,6 +3,7 @@
 # Debian, python-chess from PyPI), then runs bounded differential tests: the FIDE ruleset against each engine,
 # the suicide base and its Antichess and Giveaway readings against Fairy-Stockfish and python-chess,
 # Suicide Void perft counts against python-chess with the void's rules, Void Chess against void-bitboard;
+# the interaction coverage of a default run of every ruleset (ci/interactions-check.sh);
 # python-chess's test records through `oracle check-game` (ci/records-check.sh); then boards and reports
 # rendered in headless Chromium (ci/browser-check.sh), and the page of `oracle web` driven by Selenium
 # (ci/web-check.sh).
@@ -92,6 +93,11 @@ fi
 # each verdict as docs/records.md's table says (ci/records-check.sh): about 15 s, the download most of it.
 echo "== python-chess's records through check-game"
 if ! ci/records-check.sh; then
+  status=1
+fi
+# The interaction tables and the share of their pairs a default run exercises (ci/interactions-check.sh).
+echo "== interaction coverage"
+if ! ci/interactions-check.sh; then
   status=1
 fi
 # Boards and report pages in a real browser (headless Chromium): a few pages, checked as a person would.

@@ -4,9 +4,11 @@
 pub mod coverage;
 pub mod error;
 pub mod fuzz_bodies;
+pub mod interactions;
 pub mod layers;
 pub mod pieces;
 pub mod registry;
+pub mod rng;
 pub mod runner;
 pub mod scenario;
 pub mod shakmaty_adapter;

@@ -18,6 +18,7 @@ mod engine_serve;
 mod engines;
 mod fuzz;
 mod html;
+mod interactions_cmd;
 mod matrix;
 mod mutants;
 mod perft;
@@ -62,6 +63,9 @@ enum Command {
     Bench(bench::Options),
     /// Run a cargo-fuzz target, or a campaign over all of them (docs/fuzzing.md).
     Fuzz(fuzz::Args),
+    /// A ruleset's interaction table; `--show POSITION` the features and pairs of its moves; `--generate
+    /// PAIR` positions built for a pair (docs/diff.md, "Interaction coverage").
+    Interactions(interactions_cmd::Args),
     /// Mutation score of the Void Chess suite: cargo-mutants over Articles 2, 4-7 (slow; not in CI).
     Mutants(mutants::MutantsArgs),
     /// List the planted bugs (engines `planted:NAME` for diff, check --engine and the matrix).
@@ -136,6 +140,7 @@ fn main() -> ExitCode {
         Command::Bench(o) => bench::run(o),
         Command::Fuzz(a) => fuzz::run(a),
         Command::Mutants(a) => mutants::run(a),
+        Command::Interactions(a) => interactions_cmd::run(a),
         Command::Planted(a) => planted::list(a.ruleset.as_deref()),
         Command::Serve(a) => engine_serve::run(a),
         Command::Suite(a) => suite_export::run(a),

@@ -42,7 +42,17 @@ fn interrupted_by(signal: &str) {
         .stderr(Stdio::null())
         .spawn()
         .expect("xtask runs");
-    std::thread::sleep(Duration::from_secs(6));
+    // Interrupted once the lie has been told (the proxy leaves the state file then), however long the
+    // seeds took to work out, and a second later, with the answer compared.
+    let waiting = Instant::now();
+    while !state.exists() {
+        assert!(
+            waiting.elapsed() < Duration::from_secs(120),
+            "the proxy never told its lie"
+        );
+        std::thread::sleep(Duration::from_millis(50));
+    }
+    std::thread::sleep(Duration::from_secs(1));
     let status = Command::new("kill")
         .args([&format!("-{signal}"), &child.id().to_string()])
         .status()

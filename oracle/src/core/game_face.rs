@@ -129,6 +129,7 @@ impl<R: Rules> AnyGame for Game<R> {
         PositionTrace {
             moves,
             refused: recorder.refused,
+            refusals: recorder.refusals,
             status: self.current_status().clause,
             state: recorder.state,
         }

@@ -16,6 +16,11 @@ pub struct PositionTrace {
     pub moves: Vec<(String, Vec<Clause>)>,
     /// The clauses that refused candidate moves (the first check that said no, for each).
     pub refused: BTreeSet<Clause>,
+    /// Each refused candidate as the clause that refused it and the clauses its checks had said yes by
+    /// before (the effects its simulation applied among them, where a ruleset judges the King's safety
+    /// on the position after them), without repeats: what the interaction coverage of the differential
+    /// tester reads ("an en passant capture refused because it exposes the King").
+    pub refusals: BTreeSet<(Clause, Vec<Clause>)>,
     /// The clause that decided the status, where one did.
     pub status: Option<Clause>,
     /// The other clauses the position's state rested on: the conditions of the game end decided, the
@@ -44,6 +49,9 @@ pub(crate) struct Recorder {
     /// The yes-clauses of each legal candidate, in the order the candidates were settled.
     pub(crate) legal: Vec<Vec<Clause>>,
     pub(crate) refused: BTreeSet<Clause>,
+    /// The clause of the last no, which the candidate's settling files under.
+    last_no: Option<Clause>,
+    pub(crate) refusals: BTreeSet<(Clause, Vec<Clause>)>,
     pub(crate) state: BTreeSet<Clause>,
 }
 
@@ -53,11 +61,15 @@ impl ClauseSink for Recorder {
     }
     fn no(&mut self, clause: Clause) {
         self.refused.insert(clause);
+        self.last_no = Some(clause);
     }
     fn settle(&mut self, legal: bool) {
         let clauses = std::mem::take(&mut self.pending);
+        let refused_by = self.last_no.take();
         if legal {
             self.legal.push(clauses.into_iter().collect());
+        } else if let Some(no) = refused_by {
+            self.refusals.insert((no, clauses.into_iter().collect()));
         }
     }
     fn status(&mut self, clause: Clause) {
@@ -94,5 +106,18 @@ mod tests {
         );
         let refused: Vec<&str> = r.refused.iter().map(|c| c.id()).collect();
         assert_eq!(refused, ["void-chess/2.4", "void-chess/3.6"]);
+        // Candidate 1 was refused by 2.4 before any yes; candidate 2 by 3.6 after 2.4 said yes.
+        let refusals: Vec<(&str, Vec<&str>)> = r
+            .refusals
+            .iter()
+            .map(|(no, yes)| (no.id(), yes.iter().map(|c| c.id()).collect()))
+            .collect();
+        assert_eq!(
+            refusals,
+            [
+                ("void-chess/2.4", vec![]),
+                ("void-chess/3.6", vec!["void-chess/2.4"])
+            ]
+        );
     }
 }

@@ -211,6 +211,7 @@ pub fn king_safe<S: ClauseSink + ?Sized>(
     let janitor_exposes_it = sim.destroyed > 0
         && king_safe_after(&simulate(pos, mv, interp, false).next, pos.side, interp);
     if janitor_exposes_it {
+        sink.yes(clause!("void-chess/10.2")); // exposed only by the Janitor's effects (10.2)
         refuse(sink, clause!("void-chess/10.1"), || {
             "after the move the Void Janitor would destroy pieces and leave the King in check or \
              destroyed (10.2)"

@@ -1,6 +1,6 @@
 //! Differential fuzzing against a third-party engine in process: libFuzzer chooses a start among the seed
-//! positions (the start position, the perft-table positions and every scenario position of the ruleset)
-//! and every move; the oracle and shakmaty (`Chess` for `fide`, `variant::Antichess` for `suicide`) must
+//! positions (the start position, the perft-table positions, every scenario position of the ruleset and
+//! the positions built for the pairs of its interaction table) and every move; the oracle and shakmaty (`Chess` for `fide`, `variant::Antichess` for `suicide`) must
 //! agree at every ply on the legal moves, check, the board-read ends and the position. A disagreement is a
 //! panic whose message is the `cargo xtask diff --start ... --moves ...` line that replays it.
 //!
@@ -76,6 +76,11 @@ fn collect_seeds<P: FromSetup + Position + Default>(slug: &str) -> Vec<String> {
         for path in crate::yaml_files(&root.join("scenarios").join(slug)) {
             candidates.extend(scenario_positions(&path, &registries, slug));
         }
+    }
+    // The positions built for the pairs of the ruleset's interaction table: where two rules meet.
+    if let Some(table) = crate::interactions::Table::project(slug) {
+        let built = crate::interactions::generate::built_for_table(ruleset, &table, 1, 2);
+        candidates.extend(built.into_iter().map(|(_, b)| b.position));
     }
     let mut out = vec!["startpos".to_string()];
     for c in candidates {

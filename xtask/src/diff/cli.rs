@@ -2,14 +2,14 @@
 //! progress line; the findings written as scenario files; the summary printed; the report written.
 
 use super::game::Plan;
-use super::interrupt::on_interrupt;
+use super::interrupt::{on_interrupt, Control};
 pub use super::options::Options;
 use super::output::{print_summary, progress_line, write_findings};
 use super::positions::{parse_duration, parse_shard, read_positions};
 use super::presets::{check_ruleset, engine_spec};
 use super::report::Report;
 use super::runner::{run, Config, Progress, Summary};
-use super::seeds::seed_positions;
+use super::seeds::{seeds, Seeds};
 use oracle::core::AnyRuleset;
 use std::io::IsTerminal;
 use std::time::Duration;
@@ -64,18 +64,19 @@ pub fn config(o: &Options, ruleset: &'static dyn AnyRuleset) -> Result<Config, S
             .collect()
     });
     let seeds = if o.no_seeds || o.positions.is_some() || o.start.is_some() {
-        Vec::new()
+        Seeds::default()
     } else {
-        seed_positions(ruleset, &interpretation)
+        seeds(ruleset, &interpretation, o.seed)
     };
+    let mut plan = Plan {
+        interpretation,
+        shrink_budget: o.shrink_budget,
+        walk: o.walk,
+        ..Plan::new(ruleset, starts, o.seed, o.max_plies)
+    };
+    seeds.install(&mut plan);
     Ok(Config {
-        plan: Plan {
-            interpretation,
-            seeds,
-            shrink_budget: o.shrink_budget,
-            walk: o.walk,
-            ..Plan::new(ruleset, starts, o.seed, o.max_plies)
-        },
+        plan,
         engine,
         uci_options,
         games: o.games,
@@ -93,10 +94,13 @@ pub fn config(o: &Options, ruleset: &'static dyn AnyRuleset) -> Result<Config, S
 }
 
 /// Runs `cargo xtask diff` with these options and this ruleset: the games, then the scenario files, the
-/// summary on standard output and the report. Ctrl-C and SIGTERM stop the games and keep the findings.
+/// summary on standard output and the report. Ctrl-C and SIGTERM stop the games and keep the findings;
+/// one that comes while the seeds are worked out stops the run before its first game.
 pub fn execute(o: &Options, ruleset: &'static dyn AnyRuleset) -> Result<Summary, String> {
-    let config = config(o, ruleset)?;
-    let _registration = on_interrupt(&config.plan.control);
+    let control = Control::default();
+    let _registration = on_interrupt(&control);
+    let mut config = config(o, ruleset)?;
+    config.plan.control = control;
     let terminal = std::io::stderr().is_terminal();
     let every = if terminal {
         Duration::from_millis(250)

@@ -22,6 +22,13 @@ pub struct Observed {
     /// For each of `moves`, the clauses of the checks that let it through.
     #[serde(skip)]
     pub move_clauses: Vec<Vec<String>>,
+    /// The clauses the position's state rests on besides the status clause (check, the conditions of
+    /// the ending decided): what a move that led here shows after it (`then:` in interaction tables).
+    #[serde(skip)]
+    pub state: Vec<String>,
+    /// Each refused candidate: the refusing clause and the clauses its checks had said yes by before.
+    #[serde(skip)]
+    pub refusals: Vec<(String, Vec<String>)>,
 }
 
 /// Reads the oracle's view of `game`'s current position.
@@ -33,6 +40,12 @@ pub fn observe(game: &dyn AnyGame) -> Observed {
         slug: game.slug(),
         clauses: trace.clauses().iter().map(|c| c.to_string()).collect(),
         move_clauses: trace.moves.iter().map(|(_, cs)| ids(cs)).collect(),
+        state: trace.state.iter().map(|c| c.to_string()).collect(),
+        refusals: trace
+            .refusals
+            .iter()
+            .map(|(no, cs)| (no.to_string(), ids(cs)))
+            .collect(),
         moves: trace.moves.into_iter().map(|(m, _)| m).collect(),
         position: game.position(),
         check: game.in_check(),

@@ -3,6 +3,7 @@
 
 use super::compare::{compare, observe, refusal, Difference, Observed};
 use super::engine::{Engine, Fault, Query};
+use super::interactions;
 use super::walk::Tally;
 use oracle::core::{AnyGame, OracleError};
 
@@ -87,22 +88,33 @@ const FAULTS_BEFORE_ABANDON: usize = 3;
 /// Plays game number `g`: random legal moves by the oracle, the engine asked about every position.
 pub fn play_game(plan: &Plan, engine: &mut dyn Engine, g: u64) -> Result<GameResult, OracleError> {
     let mut rng = game_rng(plan.seed, g);
-    let start = &plan.walk.start(
-        plan.ruleset,
-        &plan.interpretation,
-        plan.start_of(g),
-        g,
-        &mut rng,
-    );
+    // A seed built for an interaction pair is played as it was built (its counters too), its line from its
+    // start as it is.
+    let line = plan.line_of(g);
+    let start = &if line.is_empty() && plan.pairs_of(g).is_empty() {
+        plan.walk.start(
+            plan.ruleset,
+            &plan.interpretation,
+            plan.start_of(g),
+            g,
+            &mut rng,
+        )
+    } else {
+        plan.start_of(g).to_string()
+    };
     let mut game = plan.ruleset.new_game(start, &plan.interpretation)?;
     let mut result = GameResult::default();
     let mut faults_in_a_row = 0;
     let mut before_last: Option<String> = None;
+    // The position before the last move and the move's index there: the move's interaction pairs are
+    // counted with the position it led to.
+    let mut last: Option<(Observed, usize)> = None;
     for ply in 0..=plan.max_plies {
         if plan.stopped() {
             break;
         }
         let observed = observe(game.as_ref());
+        let came_by = last.take();
         let query = Query {
             start: start.clone(),
             moves: game.moves().to_vec(),
@@ -113,6 +125,14 @@ pub fn play_game(plan: &Plan, engine: &mut dyn Engine, g: u64) -> Result<GameRes
                 faults_in_a_row = 0;
                 result.positions += 1;
                 result.tally.count(&observed);
+                if let Some(table) = &plan.interactions {
+                    if let Some(sig) = came_by
+                        .and_then(|(before, i)| interactions::move_signature(&before, i, &observed))
+                    {
+                        interactions::count(table, &mut result.tally.0, &sig);
+                    }
+                    interactions::count_refusals(table, &mut result.tally.0, &observed);
+                }
                 if let Some(d) = compare(&observed, &answer) {
                     result.finding = Some(Finding::unshrunk(plan, g, start, query.moves, d));
                     return Ok(result);
@@ -135,7 +155,7 @@ pub fn play_game(plan: &Plan, engine: &mut dyn Engine, g: u64) -> Result<GameRes
                 }
             }
         }
-        if ply == 0 && plan.first_from_seed(g) && !observed.over {
+        if ply == line.len() && plan.first_from_seed(g) && !observed.over {
             if let Some(f) = sweep(
                 plan,
                 engine,
@@ -159,19 +179,34 @@ pub fn play_game(plan: &Plan, engine: &mut dyn Engine, g: u64) -> Result<GameRes
         if ply == plan.max_plies {
             break;
         }
-        let i = plan
-            .walk
-            .choose(g, &mut rng, &observed, game.moves(), &result.tally);
+        let i = match line.get(ply) {
+            Some(mv) => match observed.moves.iter().position(|m| m == mv) {
+                Some(i) => i,
+                None => break,
+            },
+            None => plan.walk.choose(
+                g,
+                &mut rng,
+                &observed,
+                game.moves(),
+                &result.tally,
+                plan.interactions.as_deref(),
+            ),
+        };
         result.tally.played(&observed, i);
         let choice = &observed.moves[i];
         game.play(choice)?;
-        before_last = Some(observed.position);
+        before_last = Some(observed.position.clone());
+        if plan.interactions.is_some() {
+            last = Some((observed, i));
+        }
     }
     Ok(result)
 }
 
-/// Compares the position after each legal move at the start of a game, the first game from its seed: the
-/// rare move a scenario was written for is one of them, and a walk plays only one. The walk's game is
+/// Compares the position after each legal move at the start of a game (after its seed's line, if any),
+/// the first game from its seed: the rare move a scenario was written for is one of them, and a walk
+/// plays only one. The walk's game is
 /// not changed (no draw of the generator).
 fn sweep(
     plan: &Plan,
@@ -182,7 +217,7 @@ fn sweep(
     observed: &Observed,
     result: &mut GameResult,
 ) -> Option<Finding> {
-    for m in &observed.moves {
+    for (i, m) in observed.moves.iter().enumerate() {
         if plan.stopped() {
             return None;
         }
@@ -191,9 +226,12 @@ fn sweep(
             continue;
         }
         let seen = observe(next.as_ref());
+        // From the start, the moves played so far (a seed's line) and this one.
+        let mut moves = game.moves().to_vec();
+        moves.push(m.clone());
         let query = Query {
             start: start.to_string(),
-            moves: vec![m.clone()],
+            moves,
             before_last: Some(observed.position.clone()),
         };
         let difference = match ask(engine, &query, &seen) {
@@ -209,6 +247,12 @@ fn sweep(
         };
         result.positions += 1;
         result.tally.count(&seen);
+        if let Some(table) = &plan.interactions {
+            if let Some(sig) = interactions::move_signature(observed, i, &seen) {
+                interactions::count(table, &mut result.tally.0, &sig);
+            }
+            interactions::count_refusals(table, &mut result.tally.0, &seen);
+        }
         if let Some(d) = difference {
             return Some(Finding::unshrunk(plan, g, start, query.moves, d));
         }

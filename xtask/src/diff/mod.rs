@@ -15,6 +15,9 @@ pub mod confirm;
 pub mod game;
 pub mod group;
 pub mod html;
+#[cfg(test)]
+mod interaction_tests;
+pub mod interactions;
 pub mod interrupt;
 pub mod options;
 pub mod output;

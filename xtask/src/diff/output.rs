@@ -202,6 +202,9 @@ pub fn print_summary(o: &Options, s: &Summary, written: &Written) {
         );
     } else {
         println!("{}", coverage.describe());
+        if let Some(i) = super::interactions::Interactions::of(&o.ruleset, &s.tally.0) {
+            println!("{}", i.describe());
+        }
     }
     let mut notes = Vec::new();
     if s.interrupted {

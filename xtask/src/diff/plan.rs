@@ -5,10 +5,11 @@ use super::compare::observe;
 use super::interrupt::Control;
 use super::rng::game_rng;
 use super::walk::Walk;
+use conformance::interactions::Table;
 use oracle::core::{AnyGame, AnyRuleset, OracleError};
 use std::collections::BTreeSet;
 use std::sync::atomic::Ordering;
-use std::sync::OnceLock;
+use std::sync::{Arc, OnceLock};
 
 /// What every game of a run shares.
 pub struct Plan {
@@ -16,9 +17,15 @@ pub struct Plan {
     pub interpretation: Vec<(String, String)>,
     /// Where games start: `startpos`, or the positions of `--positions`.
     pub starts: Vec<String>,
-    /// Seed positions (the ruleset's scenario positions, perft-table positions) that every other game
-    /// starts from; empty with `--positions`, where game g starts at `starts[g mod len]`.
+    /// Seed positions (the ruleset's scenario positions, perft-table positions, the positions built for
+    /// the interaction pairs: `seeds.rs`) that every other game starts from; empty with `--positions`,
+    /// where game g starts at `starts[g mod len]`.
     pub seeds: Vec<String>,
+    /// The moves a game from seed `i` plays first (a witness's line from its scenario's start), where
+    /// there are any: missing or empty for most seeds.
+    pub seed_lines: Vec<Vec<String>>,
+    /// The interaction pairs seed `i` was built for (missing or empty for most seeds).
+    pub seed_pairs: Vec<Vec<String>>,
     pub seed: u64,
     pub max_plies: usize,
     /// The run's flags: `stop` (set by an interrupt or the time limit: games end at their next
@@ -30,6 +37,8 @@ pub struct Plan {
     pub walk: Walk,
     /// The order of the seeds' first round (see `start_of`), worked out on first use.
     pub first_round: OnceLock<Vec<usize>>,
+    /// The ruleset's interaction table, whose pairs the games count (`None`: the ruleset has none).
+    pub interactions: Option<Arc<Table>>,
 }
 
 impl Plan {
@@ -45,12 +54,15 @@ impl Plan {
             interpretation: Vec::new(),
             starts,
             seeds: Vec::new(),
+            seed_lines: Vec::new(),
+            seed_pairs: Vec::new(),
             seed,
             max_plies,
             control: Control::default(),
             shrink_budget: 20_000,
             walk: Walk::Uniform,
             first_round: OnceLock::new(),
+            interactions: Table::project(ruleset.slug()).map(Arc::new),
         }
     }
 
@@ -65,13 +77,38 @@ impl Plan {
     /// Where game `g` starts: without seeds `starts[g mod len]`; with seeds, even games from `starts`
     /// in turn and odd games from the seeds in an order shuffled by the run's seed, so that every seed
     /// is a start once before any is again (the rare situations are each one seed among many). The
-    /// first round starts with the seeds that add the most rule clauses not yet shown by the seeds before
-    /// them (at their first position: the clauses of the legal moves, of the refusals, of the status),
-    /// so that a bounded run meets every rule its seeds hold early.
+    /// first round starts with the seeds built for the interaction pairs, those that add the most pairs
+    /// not yet shown by the seeds before them first, then the seeds that add the most rule clauses not
+    /// yet shown (at their first position: the clauses of the legal moves, of the refusals, of the status),
+    /// so that a bounded run meets every rule and every interaction its seeds hold early.
     pub fn start_of(&self, g: u64) -> &str {
+        match self.seed_of(g) {
+            Some(i) => &self.seeds[i],
+            None => {
+                let g = if self.seeds.is_empty() { g } else { g / 2 };
+                &self.starts[(g % self.starts.len() as u64) as usize]
+            }
+        }
+    }
+
+    /// The moves game `g` plays first, before its walk: its seed's line (most seeds have none).
+    pub fn line_of(&self, g: u64) -> &[String] {
+        self.seed_of(g)
+            .and_then(|i| self.seed_lines.get(i))
+            .map_or(&[], Vec::as_slice)
+    }
+
+    /// The interaction pairs game `g`'s seed was built for (none for most seeds).
+    pub fn pairs_of(&self, g: u64) -> &[String] {
+        self.seed_of(g)
+            .and_then(|i| self.seed_pairs.get(i))
+            .map_or(&[], Vec::as_slice)
+    }
+
+    /// The index of game `g`'s seed, for an odd game of a run with seeds.
+    fn seed_of(&self, g: u64) -> Option<usize> {
         if self.seeds.is_empty() || g.is_multiple_of(2) {
-            let g = if self.seeds.is_empty() { g } else { g / 2 };
-            return &self.starts[(g % self.starts.len() as u64) as usize];
+            return None;
         }
         let n = self.seeds.len();
         let round = g / 2 / n as u64;
@@ -80,9 +117,9 @@ impl Plan {
             let order = self
                 .first_round
                 .get_or_init(|| self.covering_first(self.shuffled(0)));
-            return &self.seeds[order[i]];
+            return Some(order[i]);
         }
-        &self.seeds[self.shuffled(round)[i]]
+        Some(self.shuffled(round)[i])
     }
 
     /// The seeds' indices shuffled for round `round` of the run.
@@ -100,9 +137,22 @@ impl Plan {
         !self.seeds.is_empty() && g % 2 == 1 && g / 2 < self.seeds.len() as u64
     }
 
-    /// `order` of the seeds rearranged greedily: next the seed that adds the most clauses not yet
-    /// covered (the earlier in `order` on a tie), until none adds any; then the rest in `order`.
+    /// `order` of the seeds rearranged greedily: first the seeds built for interaction pairs, next the one
+    /// that adds the most pairs not yet covered, until none adds any; then the seed that adds the most
+    /// clauses not yet covered (the earlier in `order` on a tie), until none adds any; then the rest in
+    /// `order`.
     fn covering_first(&self, order: Vec<usize>) -> Vec<usize> {
+        let pairs: Vec<BTreeSet<String>> = (0..self.seeds.len())
+            .map(|i| {
+                self.seed_pairs
+                    .get(i)
+                    .into_iter()
+                    .flatten()
+                    .cloned()
+                    .collect()
+            })
+            .collect();
+        let (mut first, rest) = greedy(order, &pairs, &mut BTreeSet::new());
         let clauses: Vec<BTreeSet<String>> = self
             .seeds
             .iter()
@@ -114,22 +164,10 @@ impl Plan {
                 Err(_) => BTreeSet::new(),
             })
             .collect();
-        let mut covered: BTreeSet<&String> = BTreeSet::new();
-        let mut rest = order;
-        let mut first = Vec::new();
-        loop {
-            let gain = |i: &usize| clauses[*i].iter().filter(|c| !covered.contains(c)).count();
-            let Some(best) = (0..rest.len()).max_by_key(|&k| (gain(&rest[k]), usize::MAX - k))
-            else {
-                break;
-            };
-            if gain(&rest[best]) == 0 {
-                break;
-            }
-            let i = rest.remove(best);
-            covered.extend(&clauses[i]);
-            first.push(i);
-        }
+        let mut covered: BTreeSet<String> =
+            first.iter().flat_map(|&i| clauses[i].clone()).collect();
+        let (more, rest) = greedy(rest, &clauses, &mut covered);
+        first.extend(more);
         first.extend(rest);
         first
     }
@@ -140,4 +178,28 @@ impl Plan {
         game.play_all(moves)?;
         Ok(game)
     }
+}
+
+/// `order` split greedily: the items that each add the most of `gains` not yet in `covered` (the earlier
+/// in `order` on a tie), until none adds any; and the rest, in `order`.
+fn greedy(
+    order: Vec<usize>,
+    gains: &[BTreeSet<String>],
+    covered: &mut BTreeSet<String>,
+) -> (Vec<usize>, Vec<usize>) {
+    let mut rest = order;
+    let mut first = Vec::new();
+    loop {
+        let gain = |i: &usize| gains[*i].iter().filter(|c| !covered.contains(*c)).count();
+        let Some(best) = (0..rest.len()).max_by_key(|&k| (gain(&rest[k]), usize::MAX - k)) else {
+            break;
+        };
+        if gain(&rest[best]) == 0 {
+            break;
+        }
+        let i = rest.remove(best);
+        covered.extend(gains[i].iter().cloned());
+        first.push(i);
+    }
+    (first, rest)
 }

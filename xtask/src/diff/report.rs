@@ -3,6 +3,7 @@
 use super::clauses::Coverage;
 use super::compare::{Difference, Observed};
 use super::game::FaultRecord;
+use super::interactions::Interactions;
 use super::options::Options;
 use super::runner::Summary;
 use serde::Serialize;
@@ -25,6 +26,9 @@ pub struct Report<'a> {
     pub engine_faults_total: usize,
     /// The rule clauses the compared positions exercised, with counts, and the ones never exercised.
     pub coverage: Coverage,
+    /// The pairs of the ruleset's interaction table the compared moves exercised, with counts, the
+    /// reachable ones never exercised, and the unreachable ones with why (`null`: no table).
+    pub interactions: Option<Interactions>,
 }
 
 /// A difference with its one-line description.
@@ -149,6 +153,7 @@ impl<'a> Report<'a> {
             engine_faults: s.faults.iter().take(FAULTS_KEPT).map(Into::into).collect(),
             engine_faults_total: s.faults.len(),
             coverage: Coverage::of(&o.ruleset, &s.tally),
+            interactions: Interactions::of(&o.ruleset, &s.tally.0),
         }
     }
 }

@@ -5,11 +5,13 @@
 use super::compare::{compare, observe};
 use super::engine::{Engine, Query};
 use super::game::{before_last, play_game, Finding, Plan};
-use super::seeds::seed_positions;
+use super::seeds::{seeds, Seeds};
 use super::shrink::shrink;
 use super::walk::Walk;
 use crate::planted::oracle_engine::PlantedOracle;
 use crate::planted::{self, Deviation};
+use std::collections::BTreeMap;
+use std::sync::{Mutex, OnceLock};
 use std::time::{Duration, Instant};
 
 /// The games a bounded test plays at most before giving up on a mutant.
@@ -20,11 +22,19 @@ const PLIES: usize = 12;
 const SHRINK_TIME: Duration = Duration::from_secs(120);
 
 /// The plan of a default run of `slug` with seed 1: games from the start position and, every other game,
-/// from the seed positions; the steered walk.
-fn default_plan(slug: &str) -> Plan {
+/// from the seeds (`seeds.rs`, worked out once per ruleset for all the tests); the steered walk.
+pub(super) fn default_plan(slug: &str) -> Plan {
+    static SEEDS: OnceLock<Mutex<BTreeMap<String, Seeds>>> = OnceLock::new();
     let ruleset = oracle::ruleset(slug).expect("the oracle has the ruleset");
     let mut plan = Plan::new(ruleset, vec!["startpos".to_string()], 1, 200);
-    plan.seeds = seed_positions(ruleset, &[]);
+    let cache = SEEDS.get_or_init(Default::default);
+    let known = cache.lock().unwrap().get(slug).cloned();
+    let s = known.unwrap_or_else(|| {
+        let s = seeds(ruleset, &[], 1);
+        cache.lock().unwrap().insert(slug.to_string(), s.clone());
+        s
+    });
+    s.install(&mut plan);
     plan.walk = Walk::default();
     plan
 }
@@ -90,7 +100,7 @@ fn still_differs(plan: &Plan, engine: &mut dyn Engine, f: &Finding) -> bool {
     }
 }
 
-fn caught_and_shrunk(name: &str) {
+pub(super) fn caught_and_shrunk(name: &str) {
     let mutant = planted::find(name).expect("a planted bug");
     let plan = default_plan(mutant.ruleset);
     let mut engine = PlantedOracle::new(mutant);

@@ -1,12 +1,22 @@
 //! Seed positions: where the rare situations are. Every start of the ruleset's scenario files and every
-//! position along their steps (the cases people wrote down), and for `fide` and `suicide` the positions of
-//! the perft tables. A default run starts every other game from one of them.
+//! position along their steps and branches (the cases people wrote down), for `fide` and `suicide` the
+//! positions of the perft tables, and for each reachable pair of the ruleset's interaction table the
+//! positions built for it (`conformance::interactions::generate`): its witnesses in its scenario, each
+//! with the scenario's line of moves from the scenario's start (a repetition rests on them), and positions
+//! generated around them. A default run starts every other game from one of them; the ones built for a
+//! pair carry the pair, and the first round of seeds starts with them (`Plan::start_of`).
 
+use super::plan::Plan;
 use super::positions::read_positions;
 use super::presets::repo_root;
+use conformance::interactions::generate::{built_for_table, scenario_positions};
+use conformance::interactions::Table;
 use oracle::core::AnyRuleset;
-use std::collections::BTreeSet;
+use std::collections::{BTreeMap, BTreeSet};
 use std::path::Path;
+
+/// The positions the generator builds for each reachable pair, besides its witnesses.
+const GENERATED_PER_PAIR: usize = 2;
 
 /// The perft tables whose positions seed each ruleset's games.
 fn perft_tables(slug: &str) -> &'static [&'static str] {
@@ -15,6 +25,52 @@ fn perft_tables(slug: &str) -> &'static [&'static str] {
         "suicide" => &["tests/perft/suicide.perft"],
         _ => &[],
     }
+}
+
+/// A run's seeds: where each starts, the moves it plays first (a witness's line; most seeds have none),
+/// and the interaction pairs it was built for.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct Seeds {
+    pub starts: Vec<String>,
+    pub lines: Vec<Vec<String>>,
+    pub pairs: Vec<Vec<String>>,
+}
+
+impl Seeds {
+    /// Puts the seeds into `plan`.
+    pub fn install(self, plan: &mut Plan) {
+        plan.seeds = self.starts;
+        plan.seed_lines = self.lines;
+        plan.seed_pairs = self.pairs;
+    }
+}
+
+/// The seeds of `ruleset` under these switches: the seed positions, then the seeds built for the pairs
+/// of its interaction table (under the default switches only: the tables' witnesses are written for
+/// them), generated with `seed`.
+pub fn seeds(
+    ruleset: &'static dyn AnyRuleset,
+    interpretation: &[(String, String)],
+    seed: u64,
+) -> Seeds {
+    let mut by_line: BTreeMap<(String, Vec<String>), BTreeSet<String>> = BTreeMap::new();
+    for p in seed_positions(ruleset, interpretation) {
+        by_line.entry((p, Vec::new())).or_default();
+    }
+    if interpretation.is_empty() {
+        if let Some(table) = Table::project(ruleset.slug()) {
+            for (pair, b) in built_for_table(ruleset, &table, seed, GENERATED_PER_PAIR) {
+                by_line.entry((b.start, b.moves)).or_default().insert(pair);
+            }
+        }
+    }
+    let mut out = Seeds::default();
+    for ((start, line), pairs) in by_line {
+        out.starts.push(start);
+        out.lines.push(line);
+        out.pairs.push(pairs.into_iter().collect());
+    }
+    out
 }
 
 /// The seed positions of `ruleset` under these switches, sorted, without repeats and without the ones
@@ -26,7 +82,7 @@ pub fn seed_positions(
 ) -> Vec<String> {
     let root = repo_root();
     let mut found = BTreeSet::new();
-    scenario_positions(ruleset, &root, &mut found);
+    scenario_seed_positions(ruleset, &root, &mut found);
     for table in perft_tables(ruleset.slug()) {
         if let Ok(positions) = read_positions(&root.join(table)) {
             found.extend(positions);
@@ -39,59 +95,23 @@ pub fn seed_positions(
         .collect()
 }
 
-/// Adds the start and every position along the steps of each scenario of `ruleset`.
-fn scenario_positions(ruleset: &dyn AnyRuleset, root: &Path, found: &mut BTreeSet<String>) {
+/// Adds the start and every position along the steps and branches of each scenario of `ruleset` (a
+/// position where the game has ended too: its status is compared).
+fn scenario_seed_positions(ruleset: &dyn AnyRuleset, root: &Path, found: &mut BTreeSet<String>) {
     let Ok(registries) = conformance::Registries::load_dir(&root.join("clauses")) else {
         return;
     };
     let dir = root.join("scenarios").join(ruleset.slug());
     for path in conformance::yaml_files(&dir) {
-        let Ok(loaded) = conformance::scenario::load_scenario(&path, &registries) else {
-            continue;
-        };
-        let s = &loaded.scenario;
-        if s.ruleset.value != ruleset.slug() {
-            continue;
-        }
-        let switches: Vec<(String, String)> = s
-            .interpretation
-            .iter()
-            .map(|(k, v)| (k.clone(), v.value.clone()))
-            .collect();
-        let start = match (&s.start, &s.board) {
-            (Some(text), _) => text.value.trim().to_string(),
-            (None, Some(board)) => match ruleset.position_from_diagram(&board.value) {
-                Ok(text) => text,
-                Err(_) => continue,
-            },
-            (None, None) => continue,
-        };
-        let Ok(mut game) = ruleset.new_game(&start, &switches) else {
-            continue;
-        };
-        found.insert(game.position());
-        for step in &s.steps {
-            let step = &step.value;
-            let played = match (&step.play, &step.event) {
-                (Some(m), _) => game.play(&m.value),
-                (None, Some(e)) => game.event(&e.value),
-                (None, None) => continue,
-            };
-            if played.is_err() {
-                break;
-            }
-            // A position where the game has ended is kept too: its status is compared.
+        for (game, _) in scenario_positions(ruleset, &path, &registries) {
             found.insert(game.position());
-            if game.status().is_over() {
-                break;
-            }
         }
     }
 }
 
 #[cfg(test)]
 mod tests {
-    use super::seed_positions;
+    use super::{seed_positions, seeds};
 
     #[test]
     fn every_ruleset_has_seed_positions_from_its_scenarios() {
@@ -109,5 +129,25 @@ mod tests {
         assert!(fide
             .iter()
             .any(|p| p.starts_with("r3k2r/p1ppqpb1/bn2pnp1/3PN3")));
+    }
+
+    #[test]
+    fn the_pairs_of_the_table_have_seeds_and_a_repetition_keeps_its_line() {
+        let fide = oracle::ruleset("fide").unwrap();
+        let s = seeds(fide, &[], 1);
+        let tagged = |id: &str| {
+            (0..s.starts.len())
+                .filter(|&i| s.pairs[i].iter().any(|p| p == id))
+                .collect::<Vec<_>>()
+        };
+        let repetition = tagged("repetition + count-limit");
+        assert!(!repetition.is_empty());
+        for i in repetition {
+            assert_eq!(s.lines[i].len(), 7, "{:?}", s.lines[i]);
+        }
+        // Generated positions are their own start.
+        let castling = tagged("castling + stalemate");
+        assert!(castling.len() >= 2, "{castling:?}");
+        assert!(castling.iter().any(|&i| s.lines[i].is_empty()));
     }
 }

@@ -10,8 +10,29 @@
 use super::compare::Observed;
 use super::game::Rng;
 use conformance::fuzz_bodies::playout::squares_named;
+use conformance::interactions::signature::{no_progress_count, piece_at};
+use conformance::interactions::{After, Before, Pair, Signature, Table};
 use oracle::core::AnyRuleset;
 use std::collections::BTreeMap;
+
+/// 2 when move `i` of `observed` may exercise one of the pairs `unseen` (its trace has every token
+/// their features need before the move is played: `Table::could_show`), else 0: a pair this game has
+/// not seen weighs as much as two clauses it has never seen.
+fn pair_novelty(table: &Table, unseen: &[&Pair], observed: &Observed, i: usize) -> f64 {
+    let (Some(mv), Some(clauses)) = (observed.moves.get(i), observed.move_clauses.get(i)) else {
+        return 0.0;
+    };
+    let before = Before {
+        position: observed.position.clone(),
+        refused: super::interactions::refusing_clauses(observed),
+    };
+    let sig = Signature::of_move(observed.slug, mv, clauses, &before, &After::default());
+    if unseen.iter().any(|p| table.could_show(p, &sig)) {
+        2.0
+    } else {
+        0.0
+    }
+}
 
 /// The move-choice policy of the games (`--walk`).
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, clap::ValueEnum, serde::Serialize)]
@@ -74,12 +95,8 @@ impl Walk {
         let mut fields: Vec<String> = text.split_whitespace().map(str::to_string).collect();
         // (field, limit) of each ruleset's count: FIDE's fifty moves (100 half-moves), Void Chess's
         // thirty (60), Circular's fifty (100, declared), Minnaar's eighty turns (the tally).
-        let (field, limit) = match ruleset.slug() {
-            "fide" | "suicide" | "suicide-void" => (4, 100),
-            "void-chess" => (4, 60),
-            "circular" => (5, 100),
-            "minnaar" => (2, 80),
-            _ => return start.to_string(),
+        let Some((field, limit)) = no_progress_count(ruleset.slug()) else {
+            return start.to_string();
         };
         if fields.len() <= field || fields[field].parse::<u32>().is_err() {
             return start.to_string();
@@ -102,6 +119,7 @@ impl Walk {
         observed: &Observed,
         history: &[String],
         game: &Tally,
+        table: Option<&Table>,
     ) -> usize {
         let n = observed.moves.len();
         match self.of_game(g) {
@@ -133,7 +151,16 @@ impl Walk {
                     }
                 }
                 // Squared, so that a move with a clause never seen stands out among common ones.
-                let weights: Vec<f64> = (0..n).map(|i| game.rarity(observed, i).powi(2)).collect();
+                let unseen = table.map(|t| game.pairs_unseen(t)).unwrap_or_default();
+                let weights: Vec<f64> = (0..n)
+                    .map(|i| {
+                        let pairs = match table {
+                            Some(t) if !unseen.is_empty() => pair_novelty(t, &unseen, observed, i),
+                            _ => 0.0,
+                        };
+                        (game.rarity(observed, i) + pairs).powi(2)
+                    })
+                    .collect();
                 pick_weighted(rng, &weights)
             }
         }
@@ -185,48 +212,15 @@ fn squares_of(mv: &str) -> Vec<&str> {
     squares_named(mv.split('@').next().unwrap_or("")).collect()
 }
 
-/// Whether the last square of `mv` holds a piece in the position text (whose placement is its first
-/// field with a `/`: ranks from the top, digits for empty squares, `#` a void space). En passant is not
-/// seen as a capture; a position the reader does not follow gives no captures.
+/// Whether the last square of `mv` holds a piece in the position text (`signature::piece_at`: its
+/// placement is its first field with a `/`; `#` a void space holds none). En passant is not seen as a
+/// capture; a position the reader does not follow gives no captures.
 fn is_capture(position: &str, mv: &str) -> bool {
-    let Some(placement) = position.split_whitespace().find(|f| f.contains('/')) else {
-        return false;
-    };
     let squares = squares_of(mv);
     let (Some(from), Some(to)) = (squares.first(), squares.last()) else {
         return false;
     };
-    if from == to {
-        return false;
-    }
-    let ranks: Vec<&str> = placement.split('/').collect();
-    let (file, rank) = to.split_at(1);
-    let (Some(f), Ok(r)) = (
-        (file.as_bytes()[0] as usize).checked_sub(b'a' as usize),
-        rank.parse::<usize>(),
-    ) else {
-        return false;
-    };
-    let Some(row) = ranks.len().checked_sub(r).and_then(|i| ranks.get(i)) else {
-        return false;
-    };
-    let mut col = 0;
-    for c in row.chars() {
-        if let Some(d) = c.to_digit(10) {
-            col += d as usize;
-        } else if c == '+' || c == '-' {
-            continue;
-        } else {
-            if col == f {
-                return c != '#';
-            }
-            col += 1;
-        }
-        if col > f {
-            return false;
-        }
-    }
-    false
+    from != to && piece_at(position, to).is_some()
 }
 
 /// What a game or a run saw at its compared positions, by name: each rule clause an answer rested on
@@ -265,6 +259,14 @@ impl Tally {
         let seen = |key: &str| self.0.get(key).copied().unwrap_or(0) as f64;
         let rarest = cs.iter().map(|c| 1.0 / (1.0 + seen(c))).fold(0.0, f64::max);
         rarest + 1.0 / (1.0 + seen(&format!("played:{}", cs.join(","))))
+    }
+
+    /// The reachable pairs of `table` this tally has not seen.
+    fn pairs_unseen<'a>(&self, table: &'a Table) -> Vec<&'a Pair> {
+        table
+            .reachable()
+            .filter(|p| !self.0.contains_key(&super::interactions::key(&p.id)))
+            .collect()
     }
 
     /// Adds another tally to this one.
@@ -310,7 +312,7 @@ mod tests {
         let picks = |seed: u64| {
             let mut rng = game_rng(seed, 0);
             (0..200)
-                .map(|_| Walk::Rare.choose(0, &mut rng, &observed, &[], &tally))
+                .map(|_| Walk::Rare.choose(0, &mut rng, &observed, &[], &tally, None))
                 .collect::<Vec<_>>()
         };
         assert_eq!(picks(3), picks(3));
@@ -334,7 +336,7 @@ mod tests {
                 if observed.over {
                     break;
                 }
-                let i = Walk::Repeat.choose(g, &mut rng, &observed, game.moves(), &tally);
+                let i = Walk::Repeat.choose(g, &mut rng, &observed, game.moves(), &tally, None);
                 tally.played(&observed, i);
                 game.play(&observed.moves[i]).unwrap();
             }

@@ -1,8 +1,10 @@
 //! Merging the reports of the shards of one run into the report of the whole run: the run's fields kept,
 //! the counts added up, the flags or-ed, the findings and faults gathered in game order, the coverage
-//! merged clause by clause, the time of the shards taken side by side.
+//! merged clause by clause, the interaction coverage worked out from the merged tally, the time of the
+//! shards taken side by side.
 
 use super::report::{Coverage, Entry, Report};
+use crate::diff::interactions::Interactions;
 use crate::diff::report::FAULTS_KEPT;
 use std::collections::{BTreeMap, BTreeSet};
 
@@ -127,6 +129,11 @@ pub fn merge(reports: &[(String, Report)]) -> Result<Report, String> {
     merged.engine_faults = gather(all().map(|r| r.engine_faults.clone()));
     merged.engine_faults.truncate(FAULTS_KEPT);
     merged.coverage = merge_coverage(all().map(|r| &r.coverage)).unwrap_or(first.coverage.clone());
+    // The pairs' counts are in the tally (`pair:<id>`): a pair one shard missed and another exercised is
+    // exercised.
+    if first.interactions.is_some() {
+        merged.interactions = Interactions::of(&merged.ruleset, &merged.tally);
+    }
     merged.disagreements_total = Some(merged.disagreements.len() as u64);
     let n = total.unwrap_or(1);
     let have: BTreeSet<u64> = numbers.iter().copied().collect();

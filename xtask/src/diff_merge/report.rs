@@ -44,6 +44,10 @@ pub struct Report {
     pub engine_faults: Vec<Entry>,
     /// Merged clause by clause.
     pub coverage: Coverage,
+    /// Worked out again from the merged tally (`null` for a ruleset without an interaction table; absent
+    /// in reports written before interaction coverage).
+    #[serde(default)]
+    pub interactions: Option<crate::diff::interactions::Interactions>,
     // Only in a merged report.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub disagreements_total: Option<u64>,

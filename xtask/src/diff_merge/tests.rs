@@ -167,3 +167,32 @@ fn the_testers_report_reads_as_the_typed_report() {
     let e = serde_json::from_value::<Report>(unknown).unwrap_err();
     assert!(e.to_string().contains("unknown field `a_new_field`"), "{e}");
 }
+
+/// Interactions: worked out from the merged tally, so a pair one shard missed and another exercised is
+/// exercised, its count the sum.
+#[test]
+fn interactions_are_merged_from_the_tally() {
+    let pair = "en-passant + check-given";
+    let with = |i: u64, n: u64| {
+        let mut v = shard_json(i, n, 1, 10, &[]);
+        v["tally"] = json!({ format!("pair:{pair}"): i });
+        let counts = v["tally"]
+            .as_object()
+            .unwrap()
+            .iter()
+            .map(|(k, n)| (k.clone(), n.as_u64().unwrap()))
+            .collect();
+        v["interactions"] = serde_json::to_value(
+            crate::diff::interactions::Interactions::of("fide", &counts).unwrap(),
+        )
+        .unwrap();
+        (format!("shard-{i}.json"), report(v))
+    };
+    let (a, b) = (with(1, 2), with(2, 2));
+    assert_eq!(a.1.interactions.as_ref().unwrap().exercised[pair], 1);
+    let m = merge(&[a, b]).unwrap();
+    let i = m.interactions.unwrap();
+    assert_eq!(i.exercised[pair], 3);
+    assert!(!i.missing.iter().any(|p| p == pair) && !i.missing.is_empty());
+    assert!(i.unreachable.contains_key("castling + repetition"));
+}

@@ -9,8 +9,7 @@ use oracle::core::AnyGame;
 pub enum Kind {
     /// One rule wrong.
     Rule,
-    /// Two rules meeting: each right alone, wrong together (`interactions.rs`).
-    #[allow(dead_code)] // until the first interaction bug is planted
+    /// Two rules meeting: each right alone, wrong together (`interactions/`).
     Interaction,
 }
 

@@ -11,12 +11,12 @@
 //!   query (`fide.rs`);
 //! - [`Deviation::Oracle`]: the oracle itself; the function gets the oracle's game (and the game
 //!   before the last move) as a [`Seen`] (`void_chess.rs`, `suicide_void.rs`, `minnaar.rs`,
-//!   `circular.rs`, `interactions.rs`).
+//!   `circular.rs`, `interactions/`).
 //!
 //! # Adding a planted bug
 //!
 //! 1. Write its deviation, `fn my_bug(seen: &Seen, answer: &mut Answer)`, in the file of its ruleset
-//!    (or in `interactions.rs` for a bug where two rules meet), using the helpers of `deviate.rs` and
+//!    (or in `interactions/` for a bug where two rules meet, with its entry in `interactions/mod.rs`), using the helpers of `deviate.rs` and
 //!    `board.rs` (read the position's fields, add a move the oracle refuses by a given clause, set the
 //!    status...).
 //! 2. Add its entry to that file's `BUGS` table: `Planted { name: "my-bug", ruleset: "void-chess",
