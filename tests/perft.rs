@@ -113,7 +113,7 @@ fn circular_positions_match_the_table() {
 }
 
 /// The words a `source` line may start with.
-const SOURCES: &[&str] = &["published", "agreed", "oracle-alone", "hand"];
+const SOURCES: &[&str] = &["published", "agreed", "oracle-alone", "alone", "hand"];
 
 #[test]
 fn every_table_says_its_ruleset_how_perft_counts_and_where_each_count_comes_from() {
@@ -145,6 +145,15 @@ fn every_table_says_its_ruleset_how_perft_counts_and_where_each_count_comes_from
                     "{name} ({}): source `{source}` is none of {SOURCES:?}",
                     case.id
                 );
+                if words[0] == "alone" {
+                    // Counted by one implementation other than the oracle (the oracle's own is
+                    // `oracle-alone`): one that `cargo xtask perft --engine` runs.
+                    assert!(
+                        words.get(1) == Some(&"void-bitboard"),
+                        "{name} ({}): `alone` names void-bitboard: `{source}`",
+                        case.id
+                    );
+                }
                 if words[0] == "agreed" {
                     assert!(
                         words.len() >= 3 && words.contains(&"oracle"),

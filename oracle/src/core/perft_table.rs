@@ -26,7 +26,7 @@
 //! - `exercises <clause> ...`, after a case's `epd`: the clauses of the rules the position was chosen for;
 //! - `source <words>`, after a case's `epd`: where the `perft` lines after it come from, until the next
 //!   `source` of the case (`published <where>`, `agreed <implementation> <implementation> ...`,
-//!   `oracle-alone`, `hand <where>`).
+//!   `oracle-alone`, `alone <implementation>`, `hand <where>`).
 
 use std::fmt;
 

@@ -8,6 +8,7 @@
 //! DIR/cases/<ruleset>/*.json     the cases of the default readings
 //! DIR/readings/<ruleset>/*.json  the cases that hold only under a non-default reading (their switches)
 //! DIR/perft/*.perft         the perft tables of tests/perft/
+//! DIR/perft/README.md       their format (our keys: ruleset, switches, sources) and how perft counts
 //! DIR/runner.py             the reference runner: Python, standard library only
 //! ```
 //!
@@ -207,6 +208,11 @@ pub fn export(dir: &Path, rulesets: &[String], scenarios: &Path) -> Result<Writt
         write(&dir.join("perft").join(name), &text)?;
         written.perft += 1;
     }
+    // The tables' format, our keys (ruleset, counting, switch, exercises, source) and how perft counts.
+    let readme = perft.join("README.md");
+    let text = std::fs::read_to_string(&readme)
+        .map_err(|e| format!("cannot read {}: {e}", readme.display()))?;
+    write(&dir.join("perft/README.md"), &text)?;
     let (commit, date) = version_stamp();
     let version = json!({
         "suite": "void-chess-oracle rule cases",

@@ -50,8 +50,29 @@ fn every_exported_case_fits_the_schema_and_the_folder_is_complete() {
         "case.schema.json",
         "rulesets.json",
         "runner.py",
+        "perft/README.md",
     ] {
         assert!(dir.join(f).is_file(), "{f}");
+    }
+    // Every perft table of tests/perft, one a ruleset at least.
+    let tables = std::fs::read_dir(conformance::repo_root().join("tests/perft"))
+        .unwrap()
+        .filter(|e| {
+            let p = e.as_ref().unwrap().path();
+            p.extension().is_some_and(|x| x == "perft")
+        })
+        .count();
+    assert_eq!(n.perft, tables);
+    for slug in [
+        "fide",
+        "suicide",
+        "suicide-void",
+        "void-chess",
+        "minnaar",
+        "circular",
+    ] {
+        let name = if slug == "fide" { "standard" } else { slug };
+        assert!(dir.join(format!("perft/{name}.perft")).is_file(), "{name}");
     }
     let version: serde_json::Value =
         serde_json::from_str(&std::fs::read_to_string(dir.join("version.json")).unwrap()).unwrap();
