@@ -34,9 +34,9 @@ pub struct Seen<'a> {
 pub enum Deviation {
     /// shakmaty's FIDE chess answers the query; the function rewrites the answer (an `Err` is the
     /// engine's refusal of the query).
-    Chess(fn(&shakmaty::Chess, &Query, &mut Answer) -> Result<(), Fault>),
+    Chess(ChessFix),
     /// The oracle answers the query; the function rewrites the answer.
-    Oracle(fn(&Seen, &mut Answer)),
+    Oracle(OracleFix),
 }
 
 /// One planted bug.
@@ -52,6 +52,36 @@ pub struct Planted {
     /// One line: what the engine gets wrong.
     pub description: &'static str,
     pub deviation: Deviation,
+}
+
+/// A word of a planted bug's entry: its name, its ruleset's slug, its one-line description.
+pub type Text = &'static str;
+/// The clauses a planted bug breaks, full ids.
+pub type Clauses = &'static [&'static str];
+/// How a bug rewrites the oracle's answer ([`Deviation::Oracle`]).
+pub type OracleFix = fn(&Seen, &mut Answer);
+/// How a bug rewrites shakmaty's answer ([`Deviation::Chess`]).
+pub type ChessFix = fn(&shakmaty::Chess, &Query, &mut Answer) -> Result<(), Fault>;
+
+impl Planted {
+    /// An entry of a table of planted bugs, each table giving its ruleset and kind.
+    pub const fn new(
+        name: Text,
+        ruleset: Text,
+        kind: Kind,
+        clauses: Clauses,
+        description: Text,
+        deviation: Deviation,
+    ) -> Planted {
+        Planted {
+            name,
+            ruleset,
+            kind,
+            clauses,
+            description,
+            deviation,
+        }
+    }
 }
 
 impl PartialEq for Planted {

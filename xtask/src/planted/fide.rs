@@ -1,25 +1,13 @@
 //! The planted FIDE bugs: shakmaty's correct chess with one deviation each.
 
-use super::bug::{Deviation, Kind, Planted};
+use super::bug::{ChessFix, Clauses, Deviation, Kind, Planted, Text};
 use super::fide_deviations::*;
 use crate::engines::engine::{Answer, Engine, Fault, Query};
 use crate::engines::shakmaty_engine::{answer_of, ShakmatyEngine};
 use shakmaty::Chess;
 
-const fn bug(
-    name: &'static str,
-    clauses: &'static [&'static str],
-    description: &'static str,
-    f: fn(&Chess, &Query, &mut Answer) -> Result<(), Fault>,
-) -> Planted {
-    Planted {
-        name,
-        ruleset: "fide",
-        kind: Kind::Rule,
-        clauses,
-        description,
-        deviation: Deviation::Chess(f),
-    }
+const fn bug(name: Text, clauses: Clauses, what: Text, f: ChessFix) -> Planted {
+    Planted::new(name, "fide", Kind::Rule, clauses, what, Deviation::Chess(f))
 }
 
 pub const BUGS: &[Planted] = &[

@@ -1,24 +1,19 @@
 //! The planted Minnaar Chess bugs: the oracle with one deviation each.
 
 use super::board::{fields, Board};
-use super::bug::{Deviation, Kind, Planted, Seen};
+use super::bug::{Clauses, Deviation, Kind, OracleFix, Planted, Seen, Text};
 use super::deviate::{add_all_refused_by, set_status};
 use crate::engines::engine::Answer;
 
-const fn bug(
-    name: &'static str,
-    clauses: &'static [&'static str],
-    description: &'static str,
-    f: fn(&Seen, &mut Answer),
-) -> Planted {
-    Planted {
+const fn bug(name: Text, clauses: Clauses, what: Text, f: OracleFix) -> Planted {
+    Planted::new(
         name,
-        ruleset: "minnaar",
-        kind: Kind::Rule,
+        "minnaar",
+        Kind::Rule,
         clauses,
-        description,
-        deviation: Deviation::Oracle(f),
-    }
+        what,
+        Deviation::Oracle(f),
+    )
 }
 
 pub const BUGS: &[Planted] = &[

@@ -3,24 +3,19 @@
 //! `void_chess_end.rs`.
 
 use super::board::{fields, is_white, squares, tiles, with_tiles, Board};
-use super::bug::{Deviation, Kind, Planted, Seen};
+use super::bug::{Clauses, Deviation, Kind, OracleFix, Planted, Seen, Text};
 use super::deviate::add_if_refused_by;
 use crate::engines::engine::Answer;
 
-const fn bug(
-    name: &'static str,
-    clauses: &'static [&'static str],
-    description: &'static str,
-    f: fn(&Seen, &mut Answer),
-) -> Planted {
-    Planted {
+const fn bug(name: Text, clauses: Clauses, what: Text, f: OracleFix) -> Planted {
+    Planted::new(
         name,
-        ruleset: "void-chess",
-        kind: Kind::Rule,
+        "void-chess",
+        Kind::Rule,
         clauses,
-        description,
-        deviation: Deviation::Oracle(f),
-    }
+        what,
+        Deviation::Oracle(f),
+    )
 }
 
 pub const BUGS: &[Planted] = &[

@@ -2,24 +2,19 @@
 //! (Articles 7 to 9): the oracle with one deviation each.
 
 use super::board::{fields, Board};
-use super::bug::{Deviation, Kind, Planted, Seen};
+use super::bug::{Clauses, Deviation, Kind, OracleFix, Planted, Seen, Text};
 use super::deviate::{add_all_refused_by, add_if_refused_by, piece_count, set_status};
 use crate::engines::engine::Answer;
 
-const fn bug(
-    name: &'static str,
-    clauses: &'static [&'static str],
-    description: &'static str,
-    f: fn(&Seen, &mut Answer),
-) -> Planted {
-    Planted {
+const fn bug(name: Text, clauses: Clauses, what: Text, f: OracleFix) -> Planted {
+    Planted::new(
         name,
-        ruleset: "void-chess",
-        kind: Kind::Rule,
+        "void-chess",
+        Kind::Rule,
         clauses,
-        description,
-        deviation: Deviation::Oracle(f),
-    }
+        what,
+        Deviation::Oracle(f),
+    )
 }
 
 pub const BUGS: &[Planted] = &[

@@ -15,24 +15,17 @@ mod last;
 mod minnaar;
 mod void_chess;
 
-use super::bug::{Deviation, Kind, Planted, Seen};
-use crate::engines::engine::Answer;
+use super::bug::{Clauses, Deviation, Kind, OracleFix, Planted, Text};
 
-const fn bug(
-    name: &'static str,
-    ruleset: &'static str,
-    clauses: &'static [&'static str],
-    description: &'static str,
-    f: fn(&Seen, &mut Answer),
-) -> Planted {
-    Planted {
+const fn bug(name: Text, ruleset: Text, clauses: Clauses, what: Text, f: OracleFix) -> Planted {
+    Planted::new(
         name,
         ruleset,
-        kind: Kind::Interaction,
+        Kind::Interaction,
         clauses,
-        description,
-        deviation: Deviation::Oracle(f),
-    }
+        what,
+        Deviation::Oracle(f),
+    )
 }
 
 const VC: &str = "void-chess";
