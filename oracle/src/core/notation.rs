@@ -191,8 +191,8 @@ impl Form {
 
 impl Written {
     /// Whether the legal move written `parts` is written so: the same castling, piece letter,
-    /// destination, promotion and own part; the origin written within the move's origin; and, `strictly`,
-    /// the capture mark as the move has it and a Pawn without an origin written advancing on its file.
+    /// destination, promotion and own part; the origin written within the move's origin, a Pawn without an
+    /// origin written moving along its file; and, `strictly`, the capture mark as the move has it.
     pub fn fits(&self, parts: &Parts, strictly: bool) -> bool {
         if self.castle.is_some() || parts.castle.is_some() {
             return self.castle == parts.castle;
@@ -203,12 +203,13 @@ impl Written {
             && self.own == parts.own
             && self.file.is_none_or(|f| f == parts.from.0)
             && self.rank.is_none_or(|r| r == parts.from.1)
-            && (!strictly
-                || (self.capture == parts.capture
-                    && (self.letter.is_some()
-                        || self.file.is_some()
-                        || self.rank.is_some()
-                        || parts.from.0 == parts.to.0)))
+            // A Pawn written without its origin moves along the destination's file, loosely too: `g5` is
+            // never `hxg5` (python-chess's reader allows no Pawn capture without its file either).
+            && (self.letter.is_some()
+                || self.file.is_some()
+                || self.rank.is_some()
+                || parts.from.0 == parts.to.0)
+            && (!strictly || self.capture == parts.capture)
     }
 
     /// Whether a piece with `letter` on `from` may be the one the text names, for finding the move meant:
@@ -295,7 +296,7 @@ mod tests {
             ..push
         };
         let d5 = CHESS.read("d5").unwrap();
-        assert!(d5.fits(&push, true) && !d5.fits(&take, true) && d5.fits(&take, false));
+        assert!(d5.fits(&push, true) && !d5.fits(&take, true) && !d5.fits(&take, false));
         let exd5 = CHESS.read("exd5").unwrap();
         assert!(exd5.fits(&take, true) && !exd5.fits(&push, false));
         assert!(CHESS.read("ed5").unwrap().fits(&take, false));
