@@ -64,11 +64,10 @@ pub type OracleFix = fn(&Seen, &mut Answer);
 pub type ChessFix = fn(&shakmaty::Chess, &Query, &mut Answer) -> Result<(), Fault>;
 
 impl Planted {
-    /// An entry of a table of planted bugs, each table giving its ruleset and kind.
-    pub const fn new(
+    /// An entry of a table of planted bugs: a one-rule bug ([`Kind::Rule`]) of `ruleset`.
+    pub const fn entry(
         name: Text,
         ruleset: Text,
-        kind: Kind,
         clauses: Clauses,
         description: Text,
         deviation: Deviation,
@@ -76,10 +75,18 @@ impl Planted {
         Planted {
             name,
             ruleset,
-            kind,
+            kind: Kind::Rule,
             clauses,
             description,
             deviation,
+        }
+    }
+
+    /// The same bug as one of two rules meeting ([`Kind::Interaction`]).
+    pub const fn interaction(self) -> Planted {
+        Planted {
+            kind: Kind::Interaction,
+            ..self
         }
     }
 }

@@ -1,19 +1,12 @@
 //! The planted Circular Chess bugs: the oracle with one deviation each.
 
 use super::board::{fields, rank_of, squares, Board};
-use super::bug::{Clauses, Deviation, Kind, OracleFix, Planted, Seen, Text};
+use super::bug::{Clauses, Deviation, OracleFix, Planted, Seen, Text};
 use super::deviate::{add_all_refused_by, add_if_refused_by, other_side, set_status};
 use crate::engines::engine::Answer;
 
 const fn bug(name: Text, clauses: Clauses, what: Text, f: OracleFix) -> Planted {
-    Planted::new(
-        name,
-        "circular",
-        Kind::Rule,
-        clauses,
-        what,
-        Deviation::Oracle(f),
-    )
+    Planted::entry(name, "circular", clauses, what, Deviation::Oracle(f))
 }
 
 pub const BUGS: &[Planted] = &[

@@ -1,13 +1,13 @@
 //! The planted FIDE bugs: shakmaty's correct chess with one deviation each.
 
-use super::bug::{ChessFix, Clauses, Deviation, Kind, Planted, Text};
+use super::bug::{ChessFix, Clauses, Deviation, Planted, Text};
 use super::fide_deviations::*;
 use crate::engines::engine::{Answer, Engine, Fault, Query};
 use crate::engines::shakmaty_engine::{answer_of, ShakmatyEngine};
 use shakmaty::Chess;
 
 const fn bug(name: Text, clauses: Clauses, what: Text, f: ChessFix) -> Planted {
-    Planted::new(name, "fide", Kind::Rule, clauses, what, Deviation::Chess(f))
+    Planted::entry(name, "fide", clauses, what, Deviation::Chess(f))
 }
 
 pub const BUGS: &[Planted] = &[

@@ -1,19 +1,12 @@
 //! The planted Minnaar Chess bugs: the oracle with one deviation each.
 
 use super::board::{fields, Board};
-use super::bug::{Clauses, Deviation, Kind, OracleFix, Planted, Seen, Text};
+use super::bug::{Clauses, Deviation, OracleFix, Planted, Seen, Text};
 use super::deviate::{add_all_refused_by, set_status};
 use crate::engines::engine::Answer;
 
 const fn bug(name: Text, clauses: Clauses, what: Text, f: OracleFix) -> Planted {
-    Planted::new(
-        name,
-        "minnaar",
-        Kind::Rule,
-        clauses,
-        what,
-        Deviation::Oracle(f),
-    )
+    Planted::entry(name, "minnaar", clauses, what, Deviation::Oracle(f))
 }
 
 pub const BUGS: &[Planted] = &[

@@ -19,9 +19,8 @@
 //!    (or in `interactions/` for a bug where two rules meet, with its entry in `interactions/mod.rs`), using the helpers of `deviate.rs` and
 //!    `board.rs` (read the position's fields, add a move the oracle refuses by a given clause, set the
 //!    status...).
-//! 2. Add its entry to that file's `BUGS` table: `Planted { name: "my-bug", ruleset: "void-chess",
-//!    kind: Kind::Rule, clauses: &["void-chess/5.3"], description: "...", deviation:
-//!    Deviation::Oracle(my_bug) }`.
+//! 2. Add its entry to that file's `BUGS` table: `bug("my-bug", &["void-chess/5.3"], "...", my_bug)`,
+//!    the table's `bug` giving its ruleset, its kind and its [`Deviation`] (`Planted::entry`).
 //!
 //! Nothing else: the name is then an engine of every command, listed by `cargo xtask planted`, and
 //! the registry's tests check the name, the ruleset and the clauses. A new table file is added to

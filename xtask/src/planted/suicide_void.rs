@@ -1,19 +1,12 @@
 //! The planted Suicide Void Chess bugs: the oracle with one deviation each.
 
 use super::board::{fields, is_white, squares, Board};
-use super::bug::{Clauses, Deviation, Kind, OracleFix, Planted, Seen, Text};
+use super::bug::{Clauses, Deviation, OracleFix, Planted, Seen, Text};
 use super::deviate::{add_all_refused_by, set_status};
 use crate::engines::engine::Answer;
 
 const fn bug(name: Text, clauses: Clauses, what: Text, f: OracleFix) -> Planted {
-    Planted::new(
-        name,
-        "suicide-void",
-        Kind::Rule,
-        clauses,
-        what,
-        Deviation::Oracle(f),
-    )
+    Planted::entry(name, "suicide-void", clauses, what, Deviation::Oracle(f))
 }
 
 pub const BUGS: &[Planted] = &[

@@ -3,19 +3,12 @@
 //! `void_chess_end.rs`.
 
 use super::board::{fields, is_white, squares, tiles, with_tiles, Board};
-use super::bug::{Clauses, Deviation, Kind, OracleFix, Planted, Seen, Text};
+use super::bug::{Clauses, Deviation, OracleFix, Planted, Seen, Text};
 use super::deviate::add_if_refused_by;
 use crate::engines::engine::Answer;
 
 const fn bug(name: Text, clauses: Clauses, what: Text, f: OracleFix) -> Planted {
-    Planted::new(
-        name,
-        "void-chess",
-        Kind::Rule,
-        clauses,
-        what,
-        Deviation::Oracle(f),
-    )
+    Planted::entry(name, "void-chess", clauses, what, Deviation::Oracle(f))
 }
 
 pub const BUGS: &[Planted] = &[

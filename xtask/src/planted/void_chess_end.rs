@@ -2,19 +2,12 @@
 //! (Articles 7 to 9): the oracle with one deviation each.
 
 use super::board::{fields, Board};
-use super::bug::{Clauses, Deviation, Kind, OracleFix, Planted, Seen, Text};
+use super::bug::{Clauses, Deviation, OracleFix, Planted, Seen, Text};
 use super::deviate::{add_all_refused_by, add_if_refused_by, piece_count, set_status};
 use crate::engines::engine::Answer;
 
 const fn bug(name: Text, clauses: Clauses, what: Text, f: OracleFix) -> Planted {
-    Planted::new(
-        name,
-        "void-chess",
-        Kind::Rule,
-        clauses,
-        what,
-        Deviation::Oracle(f),
-    )
+    Planted::entry(name, "void-chess", clauses, what, Deviation::Oracle(f))
 }
 
 pub const BUGS: &[Planted] = &[

@@ -15,17 +15,10 @@ mod last;
 mod minnaar;
 mod void_chess;
 
-use super::bug::{Clauses, Deviation, Kind, OracleFix, Planted, Text};
+use super::bug::{Clauses, Deviation, OracleFix, Planted, Text};
 
 const fn bug(name: Text, ruleset: Text, clauses: Clauses, what: Text, f: OracleFix) -> Planted {
-    Planted::new(
-        name,
-        ruleset,
-        Kind::Interaction,
-        clauses,
-        what,
-        Deviation::Oracle(f),
-    )
+    Planted::entry(name, ruleset, clauses, what, Deviation::Oracle(f)).interaction()
 }
 
 const VC: &str = "void-chess";
