@@ -44,23 +44,16 @@ impl Cells {
             .rows
             .iter()
             .map(|row| {
-                let mut out = String::new();
-                let mut run = 0;
-                for cell in row {
-                    if cell.is_empty() {
-                        run += 1;
-                        continue;
-                    }
-                    if run > 0 {
-                        out.push_str(&run.to_string());
-                        run = 0;
-                    }
-                    out.push_str(cell);
-                }
-                if run > 0 {
-                    out.push_str(&run.to_string());
-                }
-                out
+                // Each run of empty squares as its count, each other cell as it is.
+                row.chunk_by(|a, b| a.is_empty() && b.is_empty())
+                    .map(|run| {
+                        if run[0].is_empty() {
+                            run.len().to_string()
+                        } else {
+                            run[0].clone()
+                        }
+                    })
+                    .collect()
             })
             .collect();
         ranks.join("/")
