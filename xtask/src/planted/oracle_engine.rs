@@ -79,10 +79,16 @@ impl PlantedOracle {
         let mut answer = oracle_answer(game);
         if let Some(Planted {
             deviation: Deviation::Oracle(f),
+            clauses,
             ..
         }) = self.planted
         {
-            f(&Seen { game, before }, &mut answer);
+            let seen = Seen {
+                game,
+                before,
+                clauses,
+            };
+            f(&seen, &mut answer);
         }
         answer
     }

@@ -3,13 +3,9 @@
 //! `void_chess_end.rs`.
 
 use super::board::{fields, is_white, squares, tiles, with_tiles, Board};
-use super::bug::{Clauses, Deviation, OracleFix, Planted, Seen, Text};
+use super::bug::{bug, Planted, Seen};
 use super::deviate::add_if_refused_by;
 use crate::engines::engine::Answer;
-
-const fn bug(name: Text, clauses: Clauses, what: Text, f: OracleFix) -> Planted {
-    Planted::entry(name, "void-chess", clauses, what, Deviation::Oracle(f))
-}
 
 pub const BUGS: &[Planted] = &[
     bug(
