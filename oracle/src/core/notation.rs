@@ -55,6 +55,21 @@ pub struct Own {
     pub close: Option<char>,
 }
 
+impl Own {
+    /// A square between `open` and `close`: `(e5)`.
+    pub const fn between(open: char, close: char) -> Own {
+        Own {
+            open,
+            close: Some(close),
+        }
+    }
+
+    /// A square after `open`, to the end: `@h6`.
+    pub const fn after(open: char) -> Own {
+        Own { open, close: None }
+    }
+}
+
 /// The parts of a move text in the notation for people, read by its shape.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Written {
@@ -88,6 +103,14 @@ pub struct Parts {
 }
 
 impl Form {
+    /// Chess's notation: the letters `KQRBN` on the 8x8 board, no part of its own.
+    pub const CHESS: Form = Form {
+        letters: "KQRBN",
+        files: 8,
+        ranks: 8,
+        own: None,
+    };
+
     /// A square name on this board (`e4`), as coordinates.
     fn square(&self, text: &str) -> Option<Coords> {
         let b = text.as_bytes();
@@ -231,12 +254,7 @@ impl Written {
 mod tests {
     use super::*;
 
-    const CHESS: Form = Form {
-        letters: "KQRBN",
-        files: 8,
-        ranks: 8,
-        own: None,
-    };
+    const CHESS: Form = Form::CHESS;
 
     #[test]
     fn texts_are_read_by_their_shape() {
@@ -257,10 +275,7 @@ mod tests {
             letters: "KQRBNM",
             files: 9,
             ranks: 9,
-            own: Some(Own {
-                open: '(',
-                close: Some(')'),
-            }),
+            own: Some(Own::between('(', ')')),
         };
         let w = nine.read("Mxe6(e5)+").unwrap();
         assert_eq!(
@@ -269,10 +284,7 @@ mod tests {
         );
         assert_eq!(nine.read("Me6(e0)"), None);
         let void = Form {
-            own: Some(Own {
-                open: '@',
-                close: None,
-            }),
+            own: Some(Own::after('@')),
             ..CHESS
         };
         let w = void.read("exd5@h6").unwrap();

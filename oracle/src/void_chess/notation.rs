@@ -73,18 +73,6 @@ pub fn parse_coordinate(text: &str) -> Option<Result<Move, OracleError>> {
     }))
 }
 
-/// The notation for people: the piece letters of 11.2 on the 9x9 board of 11.1, a Minister's Step 1
-/// square in parentheses.
-const FORM: Form = Form {
-    letters: "KQRBNM",
-    files: 9,
-    ranks: 9,
-    own: Some(Own {
-        open: '(',
-        close: Some(')'),
-    }),
-};
-
 /// The questions the core reader asks of one position.
 struct Reading<'a> {
     pos: &'a Position,
@@ -95,24 +83,24 @@ impl Notation for Reading<'_> {
     type Move = Move;
     type Meant = Move;
 
-    fn form(&self) -> &Form {
-        &FORM
+    /// The notation for people: the piece letters of 11.2 on the 9x9 board of 11.1, a Minister's Step 1
+    /// square in parentheses.
+    const FORM: Form = Form {
+        letters: "KQRBNM",
+        files: 9,
+        ranks: 9,
+        own: Some(Own::between('(', ')')),
+    };
+
+    fn legal(&self) -> Vec<Move> {
+        legal_moves(self.pos, self.interp)
     }
 
-    fn legal(&self, w: &Written) -> Vec<Move> {
-        let mut moves = legal_moves(self.pos, self.interp);
-        moves.retain(|m| match w.castle {
-            Some(_) => castling_of(self.pos, m).is_some(),
-            None => notation::coords(BOARD, m.to) == w.to,
-        });
-        moves
-    }
-
-    fn parts(&self, mv: &Move) -> Parts {
+    fn parts(&self, mv: &Move) -> Option<Parts> {
         let pos = self.pos;
         let piece = pos.piece(mv.from).expect("a legal move starts on a piece");
         let pawn = piece.kind == Kind::Pawn;
-        Parts {
+        Some(Parts {
             castle: castling_of(pos, mv).map(|c| c.kingside),
             letter: (!pawn).then(|| piece.kind.letter()),
             from: notation::coords(BOARD, mv.from),
@@ -121,7 +109,7 @@ impl Notation for Reading<'_> {
                 || (pawn && en_passant_capture_square(pos, mv.from, mv.to, piece.color).is_some()),
             promotion: mv.promotion.map(Kind::letter),
             own: mv.via.map(|s| notation::coords(BOARD, s)),
-        }
+        })
     }
 
     fn write(&self, mv: &Move) -> String {
@@ -253,24 +241,14 @@ mod tests {
     #[test]
     fn the_notation_of_every_legal_move_reads_back() {
         let interp = VoidInterpretation::default();
-        for game in 0..6usize {
-            let mut pos = starting_position();
-            for ply in 0..50usize {
-                let legal = legal_moves(&pos, &interp);
-                if legal.is_empty() {
-                    break;
-                }
-                for mv in &legal {
-                    let san = format_san(&pos, mv, &interp);
-                    assert_eq!(
-                        check_move(&pos, &san, &interp),
-                        Verdict::Legal(*mv),
-                        "{san}"
-                    );
-                }
-                let pick = &legal[(ply * (2 * game + 7) + game) % legal.len()];
-                pos = simulate(&pos, pick, &interp, true).next;
-            }
-        }
+        reading::assert_every_move_reads_back(
+            starting_position(),
+            6,
+            50,
+            |pos| legal_moves(pos, &interp),
+            |pos, mv| simulate(pos, mv, &interp, true).next,
+            |pos, mv| Some(format_san(pos, mv, &interp)),
+            |pos, san| Some(check_move(pos, san, &interp)),
+        );
     }
 }
