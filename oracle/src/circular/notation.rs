@@ -11,8 +11,8 @@ use super::s02_board::Space;
 use super::s04_movement::{Kind, Move, MoveKind, MoveText, Position};
 use super::s13_check::in_check;
 use super::s13_check::{leaves_own_king_in_check, legal_moves, make_move, movements_of};
-use crate::core::notation::{Form, Parts};
-use crate::core::reading::{self, Notation};
+use crate::core::notation::{self, Form, Parts};
+use crate::core::reading::{self, Notation, Under};
 use crate::core::san_parts::{check_mark, disambiguation};
 use crate::core::{OracleError, PieceKind, Verdict};
 
@@ -96,12 +96,7 @@ fn coords(s: Space) -> (u8, u8) {
 }
 
 /// The questions the core reader asks of one position.
-struct Reading<'a> {
-    pos: &'a Position,
-    interp: &'a CircularInterpretation,
-}
-
-impl Notation for Reading<'_> {
+impl Notation for Under<'_, Position, CircularInterpretation> {
     type Move = Move;
     type Meant = Move;
 
@@ -138,14 +133,12 @@ impl Notation for Reading<'_> {
 /// names (a capture mark missing or extra aside), or why it names none or several. `None` when the text
 /// is not in the shape of the notation.
 pub fn read(pos: &Position, text: &str, interp: &CircularInterpretation) -> Option<Verdict<Move>> {
-    reading::read(&Reading { pos, interp }, text)
+    reading::read(&Under { pos, interp }, text)
 }
 
 /// Writes a move in coordinate form.
 pub fn format_move(m: &Move) -> String {
-    let mut t = String::with_capacity(5);
-    write_move(m, &mut t);
-    t
+    notation::coordinate_form(m, write_move)
 }
 
 /// [`format_move`], written at the end of `out`.

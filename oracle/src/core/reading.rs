@@ -79,6 +79,13 @@ pub trait Notation {
     }
 }
 
+/// A position and the interpretation its rules are read under: what a ruleset whose moves depend on its
+/// interpretation answers the reader's questions on.
+pub struct Under<'a, P, I> {
+    pub pos: &'a P,
+    pub interp: &'a I,
+}
+
 /// Reads `text` in the notation for people of `n`: the legal move it names, the rules' verdict on the move
 /// it means, or why it names none. `None` when the text does not have the notation's shape.
 pub fn read<N: Notation>(n: &N, text: &str) -> Option<Verdict<N::Move>> {

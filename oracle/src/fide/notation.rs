@@ -37,9 +37,7 @@ pub fn parse_coordinate(text: &str) -> Option<CoordinateMove> {
 
 /// Writes a move in coordinate form: `e2e4`, `e7e8q`, castling as the King's move `e1g1`.
 pub fn format_coordinate(mv: &Move) -> String {
-    let mut s = String::with_capacity(5);
-    write_coordinate(mv, &mut s);
-    s
+    notation::coordinate_form(mv, write_coordinate)
 }
 
 /// [`format_coordinate`], written at the end of `out`.

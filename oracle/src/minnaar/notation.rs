@@ -47,9 +47,7 @@ pub fn format_san(pos: &Position, mv: &Move) -> String {
 
 /// Writes a move in coordinate form: `d8d5`, or `pass`.
 pub fn format_move(mv: &Move) -> String {
-    let mut s = String::with_capacity(4);
-    write_move(mv, &mut s);
-    s
+    notation::coordinate_form(mv, write_move)
 }
 
 /// [`format_move`], written at the end of `out`.

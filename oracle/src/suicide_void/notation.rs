@@ -51,9 +51,7 @@ pub fn read_coordinate(text: &str) -> Option<Coordinate> {
 
 /// Writes the coordinate form.
 pub fn coordinate(mv: &Move) -> String {
-    let mut out = String::with_capacity(8);
-    write_coordinate(mv, &mut out);
-    out
+    notation::coordinate_form(mv, write_coordinate)
 }
 
 /// [`coordinate`], written at the end of `out`.
@@ -264,9 +262,10 @@ impl Notation for Reading<'_> {
                     .name(),
                 self.pos.turn.name(),
                 BOARD.name(notation::square(BOARD, w.to)),
-                match (w.file, w.rank) {
-                    (None, None) => "",
-                    _ => " from the file or rank written",
+                if w.from.is_empty() {
+                    ""
+                } else {
+                    " from the file or rank written"
                 }
             ),
         ))

@@ -16,15 +16,13 @@ use super::s10_legality::{legal, legal_moves, movement_allowed, simulate};
 use super::s11_notation::format_san;
 use crate::clause;
 use crate::core::notation::{self, Form, Own, Parts, Written};
-use crate::core::reading::{self, Notation};
+use crate::core::reading::{self, Notation, Under};
 use crate::core::{decide, NoTrace, OracleError, PieceKind, Rejection, Square, Verdict};
 
 /// The coordinate form: from-square, a Minister's Step 1 square when it takes two steps, to-square, and a
 /// lower-case promotion letter (`e2e4`, `e4e5e6`, `e8e9m`, castling `e1g1`).
 pub fn format_coordinate(mv: &Move) -> String {
-    let mut s = String::with_capacity(7);
-    write_coordinate(mv, &mut s);
-    s
+    notation::coordinate_form(mv, write_coordinate)
 }
 
 /// [`format_coordinate`], written at the end of `out`.
@@ -74,12 +72,7 @@ pub fn parse_coordinate(text: &str) -> Option<Result<Move, OracleError>> {
 }
 
 /// The questions the core reader asks of one position.
-struct Reading<'a> {
-    pos: &'a Position,
-    interp: &'a VoidInterpretation,
-}
-
-impl Notation for Reading<'_> {
+impl Notation for Under<'_, Position, VoidInterpretation> {
     type Move = Move;
     type Meant = Move;
 
@@ -218,7 +211,7 @@ pub fn check_move(pos: &Position, text: &str, interp: &VoidInterpretation) -> Ve
         let mv = crate::readable!(parsed);
         return decide(mv, |sink, mv| legal(sink, pos, mv, interp).map(|_| ()));
     }
-    reading::read(&Reading { pos, interp }, text)
+    reading::read(&Under { pos, interp }, text)
         .unwrap_or_else(|| Verdict::Unreadable(unreadable(text)))
 }
 
