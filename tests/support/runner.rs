@@ -3,6 +3,7 @@
 //! step, what was expected and what the oracle says; the run stops after the first step that fails.
 
 use crate::error::ScenarioError;
+use crate::expectations::{expected_piece, legal_named, norm, reached_from};
 use crate::scenario::{full_id, Loaded, Step};
 use oracle::core::{AnyGame, OracleError, Verdict};
 use serde_saphyr::Spanned;
@@ -137,17 +138,6 @@ fn diagram_error(l: &Loaded, b: &Spanned<String>, e: &OracleError) -> ScenarioEr
     }
 }
 
-fn norm(s: &str) -> String {
-    s.split_whitespace()
-        .collect::<Vec<_>>()
-        .join(" ")
-        .to_lowercase()
-}
-
-fn strip_marks(s: &str) -> &str {
-    s.trim().trim_end_matches(['+', '#', '!', '?'])
-}
-
 fn run_step(
     l: &Loaded,
     st: &Step,
@@ -267,12 +257,7 @@ fn run_step(
             game.square(sq)
                 .map_err(|e| fail(at(want), format!("pieces: {e}")))
                 .and_then(|view| {
-                    let expected = norm(&want.value);
-                    let expected = if expected == "empty" || expected == "none" {
-                        None
-                    } else {
-                        Some(expected)
-                    };
+                    let expected = expected_piece(&want.value);
                     let found = view.piece.as_deref().map(norm);
                     if found == expected {
                         return Ok(());
@@ -386,14 +371,10 @@ fn exact_moves(game: &dyn AnyGame, want: &Spanned<Vec<String>>) -> Result<(), St
     let mut expected = BTreeSet::new();
     let mut unknown = Vec::new();
     for m in &want.value {
-        let m = m.trim();
-        if let Some((c, _)) = legal
-            .iter()
-            .find(|(c, s)| c == m || strip_marks(s) == strip_marks(m))
-        {
+        if let Some(c) = legal_named(&legal, m) {
             expected.insert(c.clone());
         } else {
-            unknown.push(m.to_string());
+            unknown.push(m.trim().to_string());
         }
     }
     let actual: BTreeSet<String> = legal.iter().map(|(c, _)| c.clone()).collect();
@@ -424,13 +405,7 @@ fn reached(
     want: &Spanned<Vec<String>>,
 ) -> Result<(), String> {
     game.square(from).map_err(|e| format!("reach: {e}"))?;
-    let found: BTreeSet<String> = legal
-        .iter()
-        .filter_map(|m| {
-            let sq = squares_of(m);
-            (sq.first() == Some(&from)).then(|| sq.last().unwrap_or(&"").to_string())
-        })
-        .collect();
+    let found = reached_from(legal, from);
     let expected: BTreeSet<String> = want.value.iter().map(|s| s.trim().to_string()).collect();
     if found == expected {
         return Ok(());
@@ -444,29 +419,6 @@ fn reached(
         missing.join(" "),
         extra.join(" ")
     ))
-}
-
-/// The square names in a coordinate move, in order: `e4e5e6` gives e4, e5, e6; `e8e9m` gives e8, e9.
-fn squares_of(mv: &str) -> Vec<&str> {
-    let b = mv.as_bytes();
-    let mut out = Vec::new();
-    let mut i = 0;
-    while i < b.len() {
-        let start = i;
-        while i < b.len() && b[i].is_ascii_lowercase() {
-            i += 1;
-        }
-        let letters = i;
-        while i < b.len() && b[i].is_ascii_digit() {
-            i += 1;
-        }
-        if letters > start && i > letters {
-            out.push(&mv[start..i]);
-        } else if i == start {
-            i += 1;
-        }
-    }
-    out
 }
 
 /// The line and column of a YAML node.

@@ -2,6 +2,7 @@
 //! written for people (a diagram, the notation for people) into the protocol's terms.
 
 use super::{needs, At, Case, Expect, Step};
+use conformance::expectations::{expected_piece, legal_named, norm};
 use conformance::scenario::{full_id, parse_scenario, Loaded, Step as YamlStep};
 use conformance::Registries;
 use oracle::core::{AnyGame, Verdict};
@@ -136,17 +137,6 @@ struct Compiler<'a> {
     steps: Vec<Step>,
 }
 
-fn norm(s: &str) -> String {
-    s.split_whitespace()
-        .collect::<Vec<_>>()
-        .join(" ")
-        .to_lowercase()
-}
-
-fn strip_marks(s: &str) -> &str {
-    s.trim().trim_end_matches(['+', '#', '!', '?'])
-}
-
 /// Whether a move text is in a coordinate form (`e2e4`, `e7e8q`, `e4e5e6`, `e4d5@h6`, `@e4`, `pass`):
 /// squares of a letter and a number, at least two (or the void's one after `@`), then at most a
 /// promotion letter and a void square after `@`.
@@ -273,10 +263,9 @@ impl Compiler<'_> {
             });
         }
         for (sq, piece) in &st.pieces {
-            let words = norm(&piece.value);
             out.push(Expect::Piece {
                 square: sq.trim().to_string(),
-                piece: (words != "empty" && words != "none").then_some(words),
+                piece: expected_piece(&piece.value),
                 at: at(piece),
             });
         }
@@ -285,13 +274,7 @@ impl Compiler<'_> {
             let mut moves: Vec<String> = want
                 .value
                 .iter()
-                .map(|m| {
-                    let m = m.trim();
-                    legal
-                        .iter()
-                        .find(|(c, s)| c == m || strip_marks(s) == strip_marks(m))
-                        .map_or_else(|| m.to_string(), |(c, _)| c.clone())
-                })
+                .map(|m| legal_named(&legal, m).map_or_else(|| m.trim().to_string(), String::clone))
                 .collect();
             moves.sort();
             moves.dedup();
