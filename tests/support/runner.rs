@@ -46,25 +46,15 @@ pub fn run_scenario_observed(
 ) -> Result<Report, ScenarioError> {
     let s = &l.scenario;
     let ruleset = resolve(&s.ruleset.value).map_err(|e| l.err(&s.ruleset, e.to_string()))?;
-    let interp: Vec<(String, String)> = s
-        .interpretation
-        .iter()
-        .map(|(k, v)| (k.clone(), v.value.clone()))
-        .collect();
-    let (start_node, start_text) = match (&s.start, &s.board) {
-        (Some(st), _) => (st, st.value.trim().to_string()),
-        (None, Some(b)) => (
-            b,
+    let (start_node, start_text) = s
+        .start_text(|b| {
             ruleset
                 .position_from_diagram(&b.value)
-                .map_err(|e| diagram_error(l, b, &e))?,
-        ),
-        (None, None) => {
-            return Err(l.err(&s.ruleset, "no start: expected `start` or `board`"));
-        }
-    };
+                .map_err(|e| diagram_error(l, b, &e))
+        })
+        .unwrap_or_else(|| Err(l.err(&s.ruleset, "no start: expected `start` or `board`")))?;
     let mut game = ruleset
-        .new_game(&start_text, &interp)
+        .new_game(&start_text, &s.switches())
         .map_err(|e| match e {
             OracleError::BadInterpretation { .. } => l.err(
                 s.interpretation.values().next().unwrap_or(&s.ruleset),
@@ -93,10 +83,7 @@ fn run_steps(
     observe: &mut Observer,
 ) -> Result<(), ScenarioError> {
     for (i, step) in steps.iter().enumerate() {
-        let name = match &step.value.row {
-            Some(r) => format!("{label} {} ({r})", i + 1),
-            None => format!("{label} {}", i + 1),
-        };
+        let name = step.value.name(label, i);
         run_step(l, &step.value, &name, game, report)?;
         report.steps += 1;
         let played = step

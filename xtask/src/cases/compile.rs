@@ -63,24 +63,17 @@ pub fn compile(l: &Loaded, id: &str) -> Result<Case, String> {
     let slug = s.ruleset.value.as_str();
     let here = |at: (u64, u64), msg: String| format!("{}:{}:{}: {msg}", l.file, at.0, at.1);
     let ruleset = oracle::ruleset(slug).map_err(|e| here(at(&s.ruleset), e.to_string()))?;
-    let switches: Vec<(String, String)> = s
-        .interpretation
-        .iter()
-        .map(|(k, v)| (k.clone(), v.value.clone()))
-        .collect();
-    let (start_at, start) = match (&s.start, &s.board) {
-        (Some(st), _) => (at(st), st.value.trim().to_string()),
-        (None, Some(b)) => (
-            at(b),
+    let switches = s.switches();
+    let (start_node, start) = s
+        .start_text(|b| {
             ruleset
                 .position_from_diagram(&b.value)
-                .map_err(|e| here(at(b), format!("bad board diagram: {e}")))?,
-        ),
-        (None, None) => return Err(here(at(&s.ruleset), "no start".into())),
-    };
+                .map_err(|e| here(at(b), format!("bad board diagram: {e}")))
+        })
+        .unwrap_or_else(|| Err(here(at(&s.ruleset), "no start".into())))?;
     let mut game = ruleset
         .new_game(&start, &switches)
-        .map_err(|e| here(start_at, format!("bad start: {e}")))?;
+        .map_err(|e| here(at(start_node), format!("bad start: {e}")))?;
     let defaults = ruleset
         .new_game("startpos", &[])
         .map_err(|e| e.to_string())?
@@ -184,10 +177,7 @@ impl Compiler<'_> {
         history: &mut History,
     ) -> Result<(), String> {
         for (i, step) in steps.iter().enumerate() {
-            let name = match &step.value.row {
-                Some(r) => format!("{label} {} ({r})", i + 1),
-                None => format!("{label} {}", i + 1),
-            };
+            let name = step.value.name(label, i);
             let st = &step.value;
             let mut play = None;
             if let Some(p) = &st.play {
