@@ -38,6 +38,7 @@ pub struct Circular;
 
 impl Rules for Circular {
     crate::rules_head!("circular", "Circular Chess"; Position, Move, CircularInterpretation);
+    crate::chess_turns!(to_move, fullmove_number);
 
     fn start_position(&self, interp: &CircularInterpretation) -> Position {
         s03_set_up::start_position(interp.board)
@@ -53,16 +54,6 @@ impl Rules for Circular {
 
     fn format_position(&self, pos: &Position) -> String {
         position::format_position(pos)
-    }
-
-    fn side_to_move(&self, pos: &Position) -> &'static str {
-        pos.to_move.name()
-    }
-    fn move_number(&self, pos: &Position) -> Option<String> {
-        Some(crate::core::chess_move_number(
-            pos.fullmove_number,
-            pos.to_move == crate::core::Color::Black,
-        ))
     }
 
     fn legal_moves(&self, pos: &Position, interp: &CircularInterpretation) -> Vec<Move> {

@@ -6,6 +6,7 @@ use super::s04_movement::{Kind, Position};
 use super::s13_check::in_check;
 use super::s13_check::{has_legal_move, legal_moves, make_move};
 use crate::clause;
+use crate::core::events::{event_position, refused_claim, unknown_event};
 use crate::core::{Color, OracleError, Status};
 
 /// The game events of Circular Chess that are not moves.
@@ -101,17 +102,8 @@ pub fn event(
     event: &str,
     interp: &CircularInterpretation,
 ) -> Result<Status, OracleError> {
-    let Some(pos) = history.last() else {
-        return Err(OracleError::Unsupported {
-            message: "a game event needs a position".to_string(),
-        });
-    };
-    let refuse = |clause, message: &str| OracleError::IllegalMove {
-        text: event.to_string(),
-        message: message.to_string(),
-        clause,
-        move_index: None,
-    };
+    let pos = event_position(history)?;
+    let refuse = |clause, message: &str| refused_claim(event, message, clause);
     match event {
         "claim-fifty-moves" => {
             if fifty_moves_made(pos) {
@@ -156,11 +148,6 @@ pub fn event(
             clause!("circular/14.1"),
             "Black resigns",
         )),
-        other => Err(OracleError::Unsupported {
-            message: format!(
-                "circular has no game event `{other}` (events: {})",
-                EVENTS.iter().map(|e| e.0).collect::<Vec<_>>().join(", ")
-            ),
-        }),
+        other => Err(unknown_event("circular", other, EVENTS)),
     }
 }

@@ -12,6 +12,13 @@ pub struct Reading {
     pub meaning: &'static str,
 }
 
+impl Reading {
+    /// The reading `value` of a switch, meaning `meaning`.
+    pub const fn new(value: &'static str, meaning: &'static str) -> Reading {
+        Reading { value, meaning }
+    }
+}
+
 /// One entry of a ruleset's interpretation register.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct RegisterEntry {
@@ -30,6 +37,22 @@ pub struct RegisterEntry {
     pub default: &'static str,
     /// Why that default.
     pub why: &'static str,
+}
+
+impl RegisterEntry {
+    /// The rest of an entry that only records a decision (no switch): `decided` is its one reading, and
+    /// the default. An entry writes its id, clauses, question and why, then `..RegisterEntry::decided(..)`.
+    pub const fn decided(decided: &'static [Reading; 1]) -> RegisterEntry {
+        RegisterEntry {
+            id: "",
+            clauses: &[],
+            question: "",
+            switch: None,
+            readings: decided,
+            default: decided[0].value,
+            why: "",
+        }
+    }
 }
 
 /// A ruleset's interpretation: one field per switch of its register.

@@ -13,6 +13,7 @@ pub mod clause;
 pub mod diagram;
 pub mod diagram_settings;
 pub mod error;
+pub mod events;
 pub mod face;
 pub mod game;
 pub mod game_face;

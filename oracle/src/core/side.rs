@@ -53,3 +53,24 @@ impl fmt::Display for Color {
         f.write_str(self.name())
     }
 }
+
+/// Writes the [`crate::core::Rules::side_to_move`] and [`crate::core::Rules::move_number`] of a ruleset
+/// played by White and Black, from the fields of its position that hold the [`Color`] to move and the
+/// move number: the side as its [`Color::name`], the number as PGN writes it
+/// ([`crate::core::chess_move_number`]). In an `impl Rules`: `chess_turns!(side, fullmove_number);`.
+#[macro_export]
+macro_rules! chess_turns {
+    ($side:ident, $fullmove:ident) => {
+        fn side_to_move(&self, pos: &Self::Position) -> &'static str {
+            pos.$side.name()
+        }
+
+        fn move_number(&self, pos: &Self::Position) -> Option<String> {
+            let black_to_move = pos.$side == $crate::core::Color::Black;
+            Some($crate::core::chess_move_number(
+                pos.$fullmove,
+                black_to_move,
+            ))
+        }
+    };
+}

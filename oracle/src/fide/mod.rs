@@ -29,6 +29,7 @@ pub mod s06_time;
 pub mod show;
 
 use crate::clause;
+use crate::core::events::{event_position, refused_claim, unknown_event};
 use crate::core::PieceKind;
 use crate::core::{
     AnyRuleset, Clause, ClauseSink, Color, OracleError, Rules, RulesetFace, SquareView, Status,
@@ -116,6 +117,7 @@ impl Fide {
 
 impl Rules for Fide {
     crate::rules_head!("fide", "FIDE chess"; Position, Move, FideInterpretation);
+    crate::chess_turns!(side, fullmove_number);
 
     fn start_position(&self, _interp: &FideInterpretation) -> Position {
         s01_board::initial_placement()
@@ -131,16 +133,6 @@ impl Rules for Fide {
 
     fn format_position(&self, pos: &Position) -> String {
         position::format_fen(pos)
-    }
-
-    fn side_to_move(&self, pos: &Position) -> &'static str {
-        pos.side.name()
-    }
-    fn move_number(&self, pos: &Position) -> Option<String> {
-        Some(crate::core::chess_move_number(
-            pos.fullmove_number,
-            pos.side == crate::core::Color::Black,
-        ))
     }
 
     fn legal_moves(&self, pos: &Position, _interp: &FideInterpretation) -> Vec<Move> {
@@ -246,11 +238,7 @@ impl Rules for Fide {
         event: &str,
         interp: &FideInterpretation,
     ) -> Result<Status, OracleError> {
-        let Some(pos) = history.last() else {
-            return Err(OracleError::Unsupported {
-                message: "a game has a start position".to_string(),
-            });
-        };
+        let pos = event_position(history)?;
         match event {
             "agreement" => Ok(s05_draws::mutual_agreement()),
             "flag-white" => Ok(s06_time::flag_fall(pos, Color::White, interp)),
@@ -260,23 +248,15 @@ impl Rules for Fide {
                 if s.is_over() {
                     Ok(s)
                 } else {
-                    Err(OracleError::IllegalMove {
-                        text: event.to_string(),
-                        message: "there is no draw to claim: the position has not occurred three times \
-                                  and fewer than 50 moves by each side have passed without a pawn advance \
-                                  or a capture"
-                            .to_string(),
-                        clause: crate::clause!("fide/5.3"),
-                        move_index: None,
-                    })
+                    Err(refused_claim(
+                        event,
+                        "there is no draw to claim: the position has not occurred three times and fewer \
+                         than 50 moves by each side have passed without a pawn advance or a capture",
+                        clause!("fide/5.3"),
+                    ))
                 }
             }
-            other => Err(OracleError::Unsupported {
-                message: format!(
-                    "fide has no game event `{other}` (events: {})",
-                    EVENTS.iter().map(|e| e.0).collect::<Vec<_>>().join(", ")
-                ),
-            }),
+            other => Err(unknown_event(self.slug(), other, EVENTS)),
         }
     }
 

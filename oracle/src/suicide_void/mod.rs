@@ -94,6 +94,7 @@ where
     for<'a> Layer: From<&'a V::Switches>,
 {
     crate::rules_head!(V::SLUG, V::NAME; Position, Move, V::Switches);
+    crate::chess_turns!(turn, fullmove_number);
     fn start_clauses(&self) -> &'static [crate::core::Clause] {
         // suicide-void/B.1: the standard chess opening setup.
         &[clause!("suicide-void/B.1")]
@@ -117,15 +118,6 @@ where
     }
     fn format_position(&self, pos: &Position) -> String {
         pos.to_text()
-    }
-    fn side_to_move(&self, pos: &Position) -> &'static str {
-        pos.turn.name()
-    }
-    fn move_number(&self, pos: &Position) -> Option<String> {
-        Some(crate::core::chess_move_number(
-            pos.fullmove_number,
-            pos.turn == crate::core::Color::Black,
-        ))
     }
     fn legal_moves(&self, pos: &Position, interp: &V::Switches) -> Vec<Move> {
         legal_moves(pos, &Layer::from(interp))

@@ -52,6 +52,7 @@ pub static RULESETS: &[&dyn AnyRuleset] = &[&RulesetFace(VoidChess)];
 
 impl Rules for VoidChess {
     crate::rules_head!("void-chess", "Void Chess"; Position, Move, VoidInterpretation);
+    crate::chess_turns!(side, fullmove);
 
     fn start_position(&self, _interp: &VoidInterpretation) -> Position {
         s01_board::starting_position()
@@ -96,16 +97,6 @@ impl Rules for VoidChess {
 
     fn format_position(&self, pos: &Position) -> String {
         position::format_position(pos)
-    }
-
-    fn side_to_move(&self, pos: &Position) -> &'static str {
-        pos.side.name()
-    }
-    fn move_number(&self, pos: &Position) -> Option<String> {
-        Some(crate::core::chess_move_number(
-            pos.fullmove,
-            pos.side == crate::core::Color::Black,
-        ))
     }
 
     fn legal_moves(&self, pos: &Position, interp: &VoidInterpretation) -> Vec<Move> {
