@@ -36,7 +36,7 @@ pub struct Args {
 }
 
 pub fn run(a: &Args) -> ExitCode {
-    crate::exit_code("interactions", 2, run_inner(a))
+    crate::exit::exit_code("interactions", 2, run_inner(a))
 }
 
 fn run_inner(a: &Args) -> Result<(), String> {

@@ -16,6 +16,7 @@ mod diff;
 mod diff_merge;
 mod engine_serve;
 mod engines;
+mod exit;
 mod fuzz;
 mod html;
 mod interactions_cmd;
@@ -145,18 +146,6 @@ fn main() -> ExitCode {
         Command::Serve(a) => engine_serve::run(a),
         Command::Suite(a) => suite_export::run(a),
         Command::Matrix(a) => matrix::run(a),
-    }
-}
-
-/// A command's exit code: success, or its error shown after the command's name (`cargo xtask fuzz: ...`)
-/// and the command's `failure` code.
-fn exit_code(command: &str, failure: u8, result: Result<(), String>) -> ExitCode {
-    match result {
-        Ok(()) => ExitCode::SUCCESS,
-        Err(e) => {
-            eprintln!("cargo xtask {command}: {e}");
-            ExitCode::from(failure)
-        }
     }
 }
 

@@ -74,7 +74,7 @@ enum Action {
 }
 
 pub fn run(args: &Args) -> ExitCode {
-    crate::exit_code("fuzz", 1, run_inner(args))
+    crate::exit::exit_code("fuzz", 1, run_inner(args))
 }
 
 fn run_inner(args: &Args) -> Result<(), String> {
