@@ -184,10 +184,37 @@ def open_panel(driver, panel_id):
     driver.execute_script("document.getElementById(arguments[0]).open = true", panel_id)
 
 
+def choose_ruleset(driver, option):
+    Select(driver.find_element(By.ID, "ruleset")).select_by_value(option)
+    settle(driver)
+
+
+def fill(driver, field_id, text):
+    """Replaces the text of a field of the page."""
+    field = driver.find_element(By.ID, field_id)
+    field.clear()
+    field.send_keys(text)
+
+
+def start_perft(driver, depth):
+    open_panel(driver, "perft-panel")
+    fill(driver, "perft-depth", str(depth))
+    driver.find_element(By.ID, "perft-start").click()
+
+
+def perft_text(driver, phase_reached):
+    """The perft panel's text once its phase satisfies phase_reached (or after 30 s)."""
+    try:
+        WebDriverWait(driver, 30).until(
+            lambda d: phase_reached(d.find_element(By.ID, "perft-out").get_attribute("data-phase")))
+    except TimeoutException:
+        pass
+    return driver.find_element(By.ID, "perft-out").text
+
+
 def run_ruleset(driver, run, check, titles, shots):
     slug = run["slug"]
-    Select(driver.find_element(By.ID, "ruleset")).select_by_value(run["option"])
-    settle(driver)
+    choose_ruleset(driver, run["option"])
     check(driver.find_element(By.CSS_SELECTOR, "#board svg").get_attribute("data-ruleset") == slug,
           f"{slug}: the board is the oracle's SVG of {slug}")
     played = []
@@ -225,9 +252,7 @@ def run_ruleset(driver, run, check, titles, shots):
     # A record: pasted, checked, one of its moves shown.
     text, expected, record_clause = run["record"]
     open_panel(driver, "record-panel")
-    box = driver.find_element(By.ID, "record-text")
-    box.clear()
-    box.send_keys(text)
+    fill(driver, "record-text", text)
     driver.find_element(By.ID, "record-check").click()
     settle(driver)
     games = driver.find_elements(By.CSS_SELECTOR, "#record-results .game")
@@ -246,28 +271,16 @@ def run_ruleset(driver, run, check, titles, shots):
     depth, nodes = run["perft"]
     driver.find_element(By.ID, "new-game").click()
     settle(driver)
-    open_panel(driver, "perft-panel")
-    field = driver.find_element(By.ID, "perft-depth")
-    field.clear()
-    field.send_keys(str(depth))
-    driver.find_element(By.ID, "perft-start").click()
-    try:
-        WebDriverWait(driver, 30).until(
-            lambda d: d.find_element(By.ID, "perft-out").get_attribute("data-phase") not in ("starting", "estimating", "counting", None))
-    except TimeoutException:
-        pass
-    out = driver.find_element(By.ID, "perft-out").text
+    start_perft(driver, depth)
+    out = perft_text(driver, lambda phase: phase not in ("starting", "estimating", "counting", None))
     check(f"Nodes searched: {nodes}" in out, f"{slug}: perft {depth} is {nodes}: {out.splitlines()[:2]}")
 
 
 def run_extras(driver, check):
     # A choice between moves: a promotion after a pasted set-up (four pieces to choose from).
-    Select(driver.find_element(By.ID, "ruleset")).select_by_value("fide")
-    settle(driver)
+    choose_ruleset(driver, "fide")
     open_panel(driver, "setup-panel")
-    box = driver.find_element(By.ID, "setup-text")
-    box.clear()
-    box.send_keys("8/P7/8/8/8/8/8/k6K w - - 0 1")
+    fill(driver, "setup-text", "8/P7/8/8/8/8/8/k6K w - - 0 1")
     driver.find_element(By.ID, "setup-go").click()
     settle(driver)
     check(driver.find_element(By.ID, "position").get_attribute("value").startswith("8/P7/8/8/8/8/8/k6K w"),
@@ -288,8 +301,7 @@ def run_extras(driver, check):
     status = driver.find_element(By.ID, "status").text
     check("draw" in status and "fide/5.5" in status, f"event: agreement ends the game as a draw (fide/5.5): {status!r}")
     # Suicide Void: a capture names the void's new square, chosen by a click on the board.
-    Select(driver.find_element(By.ID, "ruleset")).select_by_value("suicide-void")
-    settle(driver)
+    choose_ruleset(driver, "suicide-void")
     for frm, to in [("e4", None), ("d2", "d4"), ("e7", "e5"), ("d4", "e5")]:
         click_square(driver, frm)
         if to:
@@ -308,29 +320,15 @@ def run_extras(driver, check):
     record = driver.find_element(By.ID, "copy-out").get_attribute("value")
     check('[Variant "suicide-void"]' in record and "@h6" in record, "copy: the game as a record")
     # A perft stopped with its button, after the estimate and some progress.
-    Select(driver.find_element(By.ID, "ruleset")).select_by_value("void-chess")
-    settle(driver)
-    open_panel(driver, "perft-panel")
-    field = driver.find_element(By.ID, "perft-depth")
-    field.clear()
+    choose_ruleset(driver, "void-chess")
     # Depth 6 (264 M nodes, tens of seconds): the count is still running when the button is pressed,
     # however fast the machine (depth 5 can end first on a quiet one).
-    field.send_keys("6")
-    driver.find_element(By.ID, "perft-start").click()
-    try:
-        WebDriverWait(driver, 30).until(
-            lambda d: d.find_element(By.ID, "perft-out").get_attribute("data-phase") == "counting")
-    except TimeoutException:
-        pass
-    estimate = driver.find_element(By.ID, "perft-out").text
+    start_perft(driver, 6)
+    estimate = perft_text(driver, lambda phase: phase == "counting")
     check("about" in estimate, f"perft: the estimate comes first: {estimate.splitlines()[:1]}")
     driver.find_element(By.ID, "perft-stop").click()
-    try:
-        WebDriverWait(driver, 30).until(
-            lambda d: d.find_element(By.ID, "perft-out").get_attribute("data-phase") == "stopped")
-    except TimeoutException:
-        pass
-    check("Stopped:" in driver.find_element(By.ID, "perft-out").text, "perft: the stop button stops the count")
+    stopped = perft_text(driver, lambda phase: phase == "stopped")
+    check("Stopped:" in stopped, "perft: the stop button stops the count")
 
 
 def main():

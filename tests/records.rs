@@ -16,6 +16,14 @@ fn verdicts(text: &str) -> Vec<GameVerdict> {
     games.iter().map(check_record).collect()
 }
 
+/// Asserts that a verdict's description (the report line of `oracle check-game`) says each of `parts`.
+fn assert_describes(v: &GameVerdict, parts: &[&str]) {
+    let d = v.describe();
+    for part in parts {
+        assert!(d.contains(part), "{part:?} not in {d}");
+    }
+}
+
 /// A game in lichess's export format, `[Variant "Antichess"]`, that ends with Black stalemated, Black
 /// having three pieces and White two (played at random by python-chess's AntichessBoard, whose outcome,
 /// Black's win, the `Result` gives). Under Antichess's reading the stalemated side wins and the Result
@@ -48,11 +56,7 @@ fn a_lichess_antichess_game_ending_in_stalemate_is_judged_by_antichess() {
     // python-chess writes the stalemating move `29. Rxh4#`: a mark of the game's end, which agrees.
     assert!(notes.is_empty(), "{notes:?}");
     assert_eq!(v.code(), 0);
-    assert!(
-        v.describe().contains("antichess: suicide"),
-        "{}",
-        v.describe()
-    );
+    assert_describes(v, &["antichess: suicide"]);
 
     let fics = text.replace("[Variant \"Antichess\"]", "[Variant \"Suicide\"]");
     let [v] = &verdicts(&fics)[..] else { panic!() };
@@ -75,11 +79,7 @@ fn a_lichess_antichess_game_ending_in_stalemate_is_judged_by_antichess() {
         panic!()
     };
     assert_eq!(v.code(), 2, "{v:?}");
-    assert!(
-        v.describe().contains("`stalemate=stalemated-wins`"),
-        "{}",
-        v.describe()
-    );
+    assert_describes(v, &["`stalemate=stalemated-wins`"]);
 }
 
 /// Giveaway castles (python-chess's GiveawayBoard and Fairy-Stockfish's `giveaway` accept `4. O-O O-O`
@@ -91,11 +91,7 @@ fn giveaway_castles_and_antichess_does_not() {
     let v = verdicts(&text);
     assert_eq!(v.len(), 2);
     assert_eq!(v[0].code(), 0, "{}", v[0].describe());
-    assert!(
-        v[0].describe().contains("giveaway: suicide"),
-        "{}",
-        v[0].describe()
-    );
+    assert_describes(&v[0], &["giveaway: suicide"]);
     let GameVerdict::Illegal {
         ply, clause, text, ..
     } = &v[1]
@@ -261,12 +257,13 @@ fn real_antichess_games_from_fics_and_lichess() {
     let [v] = &verdicts(&fixture("fics-antichess-all-lost.pgn"))[..] else {
         panic!()
     };
-    let d = v.describe();
-    assert!(
-        d.contains("67 plies")
-            && d.contains("black-wins (suicide-void/B.8): black has lost all its pieces")
-            && d.contains("Result 0-1 agrees"),
-        "{d}"
+    assert_describes(
+        v,
+        &[
+            "67 plies",
+            "black-wins (suicide-void/B.8): black has lost all its pieces",
+            "Result 0-1 agrees",
+        ],
     );
     assert_eq!(v.code(), 0);
 
@@ -282,11 +279,12 @@ fn real_antichess_games_from_fics_and_lichess() {
         "[Interpretation \"draw-rules=fics\"]\n[Termination",
     );
     let [v] = &verdicts(&fics)[..] else { panic!() };
-    let d = v.describe();
-    assert!(
-        d.contains("(antichess: suicide, stalemate=stalemated-wins castling=none draw-rules=fics, 88 plies)")
-            && d.contains("draw (suicide-void/0): the same position for the third time")
-            && d.contains("Result 1/2-1/2 agrees"),
-        "{d}"
+    assert_describes(
+        v,
+        &[
+            "(antichess: suicide, stalemate=stalemated-wins castling=none draw-rules=fics, 88 plies)",
+            "draw (suicide-void/0): the same position for the third time",
+            "Result 1/2-1/2 agrees",
+        ],
     );
 }

@@ -280,37 +280,33 @@ fn the_page_perft_stops_and_keeps_its_finished_root_moves() {
         let (_, body) = rt.block_on(client.post(&request.to_string())).unwrap();
         serde_json::from_str(&body).unwrap()
     };
-    // A small count: done, with its divide (FIDE perft 3 is 8902, published).
-    let job = ask(
-        &mut client,
-        json!({"op": "perft-start", "ruleset": "fide", "start": "startpos", "depth": 3}),
-    );
-    let id = job["job"].clone();
-    let done = loop {
-        let v = ask(&mut client, json!({"op": "perft-poll", "job": id}));
-        if v["phase"] != "estimating" && v["phase"] != "counting" {
-            break v;
-        }
-        std::thread::sleep(std::time::Duration::from_millis(50));
+    // A count of FIDE's start position: its job.
+    let start = |client: &mut Client, depth: u32| -> Value {
+        let request =
+            json!({"op": "perft-start", "ruleset": "fide", "start": "startpos", "depth": depth});
+        ask(client, request)["job"].clone()
     };
+    // A job's poll once it is no longer estimating or counting.
+    let settled = |client: &mut Client, id: &Value| -> Value {
+        loop {
+            let v = ask(client, json!({"op": "perft-poll", "job": id}));
+            if v["phase"] != "estimating" && v["phase"] != "counting" {
+                return v;
+            }
+            std::thread::sleep(std::time::Duration::from_millis(50));
+        }
+    };
+    // A small count: done, with its divide (FIDE perft 3 is 8902, published).
+    let id = start(&mut client, 3);
+    let done = settled(&mut client, &id);
     assert_eq!(done["phase"], "done", "{done}");
     assert_eq!(done["nodes"], 8902);
     assert_eq!(done["divide"].as_object().unwrap().len(), 20);
     // A long count (FIDE perft 5, 4.9 M), stopped: what was counted is kept, marked as stopped.
-    let job = ask(
-        &mut client,
-        json!({"op": "perft-start", "ruleset": "fide", "start": "startpos", "depth": 5}),
-    );
-    let id = job["job"].clone();
+    let id = start(&mut client, 5);
     std::thread::sleep(std::time::Duration::from_millis(700));
     ask(&mut client, json!({"op": "perft-stop", "job": id}));
-    let stopped = loop {
-        let v = ask(&mut client, json!({"op": "perft-poll", "job": id}));
-        if v["phase"] != "estimating" && v["phase"] != "counting" {
-            break v;
-        }
-        std::thread::sleep(std::time::Duration::from_millis(50));
-    };
+    let stopped = settled(&mut client, &id);
     assert_eq!(stopped["phase"], "stopped", "{stopped}");
     assert_eq!(stopped["note"], "stopped by perft-stop");
     let finished: u64 = stopped["divide"]

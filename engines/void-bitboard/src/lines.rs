@@ -17,15 +17,18 @@ const LINES: [(i32, i32); 4] = [(1, 0), (0, 1), (1, 1), (-1, 1)];
 /// Bits of a table index.
 const INDEX_BITS: u32 = 7;
 
-/// The reach along line `l` through `sq` with `blockers`, walked square by square both ways.
-const fn walk(sq: u8, l: usize, blockers: Mask) -> Mask {
+/// The squares along line `l` from `sq` both ways, each way up to and including the first square in
+/// `blockers`; the line's two ends left out unless `ends`.
+const fn along(sq: u8, l: usize, blockers: Mask, ends: bool) -> Mask {
     let (df, dr) = LINES[l];
-    let mut reach = 0;
+    let mut m = 0;
     let mut sign = -1;
     while sign <= 1 {
         let (mut f, mut r) = (file_of(sq) + sign * df, rank_of(sq) + sign * dr);
         while let Some(to) = square(f, r) {
-            reach |= square_mask(to);
+            if ends || square(f + sign * df, r + sign * dr).is_some() {
+                m |= square_mask(to);
+            }
             if blockers & square_mask(to) != 0 {
                 break;
             }
@@ -34,26 +37,17 @@ const fn walk(sq: u8, l: usize, blockers: Mask) -> Mask {
         }
         sign += 2;
     }
-    reach
+    m
+}
+
+/// The reach along line `l` through `sq` with `blockers`, walked square by square both ways.
+const fn walk(sq: u8, l: usize, blockers: Mask) -> Mask {
+    along(sq, l, blockers, true)
 }
 
 /// The inner squares of line `l` through `sq`: the line but its two ends and `sq`.
 const fn inner(sq: u8, l: usize) -> Mask {
-    let (df, dr) = LINES[l];
-    let mut m = 0;
-    let mut sign = -1;
-    while sign <= 1 {
-        let (mut f, mut r) = (file_of(sq) + sign * df, rank_of(sq) + sign * dr);
-        while let Some(to) = square(f, r) {
-            if square(f + sign * df, r + sign * dr).is_some() {
-                m |= square_mask(to);
-            }
-            f += sign * df;
-            r += sign * dr;
-        }
-        sign += 2;
-    }
-    m
+    along(sq, l, 0, false)
 }
 
 #[inline(always)]

@@ -1,22 +1,12 @@
 //! `void-bitboard perft --threads N`: the root moves shared among threads give the counts and the divide
 //! of one thread, every leaf played or in bulk; a bad thread count is refused with the usage.
 
-use std::process::Command;
+#[path = "../../../oracle/tests/common/perft_threads.rs"]
+mod perft_threads;
+
+use perft_threads::{perft, refuses_bad_thread_counts, threads_print_what_one_does};
 
 const ENGINE: &str = env!("CARGO_BIN_EXE_void-bitboard");
-
-fn perft(args: &[&str]) -> (Option<i32>, String, String) {
-    let out = Command::new(ENGINE)
-        .arg("perft")
-        .args(args)
-        .output()
-        .expect("void-bitboard runs");
-    (
-        out.status.code(),
-        String::from_utf8_lossy(&out.stdout).to_string(),
-        String::from_utf8_lossy(&out.stderr).to_string(),
-    )
-}
 
 #[test]
 fn threads_give_the_divide_of_one_thread() {
@@ -28,36 +18,19 @@ fn threads_give_the_divide_of_one_thread() {
             let mut args = vec!["--depth", "3", "--divide"];
             args.extend(bulk);
             args.push(position);
-            let one = perft(&args);
-            assert_eq!(one.0, Some(0), "{}", one.2);
-            assert!(
-                one.1.ends_with(&format!("\nNodes searched: {nodes}\n")),
-                "{}",
-                one.1
-            );
-            for threads in ["2", "7"] {
-                let mut threaded = vec!["--threads", threads];
-                threaded.extend(&args);
-                assert_eq!(
-                    perft(&threaded).1,
-                    one.1,
-                    "{position} {bulk:?} {threads} threads"
-                );
-            }
+            threads_print_what_one_does(ENGINE, &args, nodes, &["2", "7"]);
         }
     }
-    assert_eq!(perft(&["-d", "2", "-t", "2"]).1, "Nodes searched: 484\n");
+    assert_eq!(
+        perft(ENGINE, &["-d", "2", "-t", "2"]).1,
+        "Nodes searched: 484\n"
+    );
 }
 
 #[test]
 fn a_bad_thread_count_is_refused() {
-    for bad in ["0", "two", "1025"] {
-        let (code, stdout, stderr) = perft(&["--depth", "2", "--threads", bad]);
-        assert_eq!(code, Some(2), "{bad}: {stderr}");
-        assert!(stdout.is_empty());
-        assert!(stderr.contains("--threads"), "{bad}: {stderr}");
-    }
-    let (code, _, stderr) = perft(&["--depth", "2", "--threads"]);
+    refuses_bad_thread_counts(ENGINE, &["--depth", "2"]);
+    let (code, _, stderr) = perft(ENGINE, &["--depth", "2", "--threads"]);
     assert_eq!(code, Some(2));
     assert!(stderr.contains("--threads needs a value"), "{stderr}");
 }

@@ -5,6 +5,8 @@
 use oracle::protocol::{
     ExplainReply, HelloReply, MovesReply, PerftReply, PlayReply, RawReply, StatusReply,
 };
+use serde::de::DeserializeOwned;
+use std::fmt::Debug;
 use void_bitboard::serve::Server;
 
 fn both(server: &mut Server, line: &str) -> (RawReply, RawReply) {
@@ -14,6 +16,21 @@ fn both(server: &mut Server, line: &str) -> (RawReply, RawReply) {
         serde_json::from_str(reply).unwrap_or_else(|e| panic!("{reply}: {e}"))
     };
     (read(&ours), read(&theirs))
+}
+
+/// Both replies' fields as the op's reply type.
+fn bodies<T: DeserializeOwned>(ours: &RawReply, theirs: &RawReply) -> (T, T) {
+    (ours.body().unwrap(), theirs.body().unwrap())
+}
+
+/// Both replies' fields, as the op's reply type, are the same.
+fn same_body<T: DeserializeOwned + PartialEq + Debug>(
+    ours: &RawReply,
+    theirs: &RawReply,
+    line: &str,
+) {
+    let (a, b) = bodies::<T>(ours, theirs);
+    assert_eq!(a, b, "{line}");
 }
 
 /// Asks both about `line` and compares what the op answers.
@@ -35,37 +52,19 @@ fn compare(server: &mut Server, line: &str) {
     let op: serde_json::Value =
         serde_json::from_str::<serde_json::Value>(line).unwrap()["op"].clone();
     match op.as_str().unwrap() {
-        "moves" => assert_eq!(
-            ours.body::<MovesReply>().unwrap(),
-            theirs.body::<MovesReply>().unwrap(),
-            "{line}"
-        ),
-        "play" => assert_eq!(
-            ours.body::<PlayReply>().unwrap(),
-            theirs.body::<PlayReply>().unwrap(),
-            "{line}"
-        ),
+        "moves" => same_body::<MovesReply>(&ours, &theirs, line),
+        "play" => same_body::<PlayReply>(&ours, &theirs, line),
         "status" => {
-            let (a, b) = (
-                ours.body::<StatusReply>().unwrap(),
-                theirs.body::<StatusReply>().unwrap(),
-            );
+            let (a, b) = bodies::<StatusReply>(&ours, &theirs);
             assert_eq!(
                 (&a.status, &a.clause, a.check, &a.side_to_move),
                 (&b.status, &b.clause, b.check, &b.side_to_move),
                 "{line}"
             );
         }
-        "perft" => assert_eq!(
-            ours.body::<PerftReply>().unwrap(),
-            theirs.body::<PerftReply>().unwrap(),
-            "{line}"
-        ),
+        "perft" => same_body::<PerftReply>(&ours, &theirs, line),
         "explain" => {
-            let (a, b) = (
-                ours.body::<ExplainReply>().unwrap(),
-                theirs.body::<ExplainReply>().unwrap(),
-            );
+            let (a, b) = bodies::<ExplainReply>(&ours, &theirs);
             assert_eq!((a.legal, &a.mv), (b.legal, &b.mv), "{line}");
             assert_eq!(
                 a.clause.is_some(),

@@ -11,8 +11,8 @@ use super::s02_board::Space;
 use super::s04_movement::{Kind, Move, MoveKind, MoveText, Position};
 use super::s13_check::in_check;
 use super::s13_check::{leaves_own_king_in_check, legal_moves, make_move, movements_of};
-use crate::core::notation::{Form, Parts, Written};
-use crate::core::reading::{self, Notation};
+use crate::core::notation::{self, Form, Parts};
+use crate::core::reading::{self, Notation, Under};
 use crate::core::san_parts::{check_mark, disambiguation};
 use crate::core::{OracleError, PieceKind, Verdict};
 
@@ -90,45 +90,30 @@ pub fn format_san(pos: &Position, mv: &Move, interp: &CircularInterpretation) ->
     s
 }
 
-/// The notation for people: chess's letters on the spaces' names, files a..i and ranks 1..8 (circular/2.4).
-const FORM: Form = Form {
-    letters: "KQRBN",
-    files: 9,
-    ranks: 8,
-    own: None,
-};
-
 /// A space's file and rank (both from 0), as notation names it.
 fn coords(s: Space) -> (u8, u8) {
     (s.file(), s.rank() - 1)
 }
 
 /// The questions the core reader asks of one position.
-struct Reading<'a> {
-    pos: &'a Position,
-    interp: &'a CircularInterpretation,
-}
-
-impl Notation for Reading<'_> {
+impl Notation for Under<'_, Position, CircularInterpretation> {
     type Move = Move;
     type Meant = Move;
 
-    fn form(&self) -> &Form {
-        &FORM
+    /// The notation for people: chess's letters on the spaces' names, files a..i and ranks 1..8
+    /// (circular/2.4).
+    const FORM: Form = Form {
+        files: 9,
+        ..Form::CHESS
+    };
+
+    fn legal(&self) -> Vec<Move> {
+        legal_moves(self.pos, self.interp)
     }
 
-    fn legal(&self, w: &Written) -> Vec<Move> {
-        let mut moves = legal_moves(self.pos, self.interp);
-        moves.retain(|m| match w.castle {
-            Some(_) => m.kind == MoveKind::Castling,
-            None => coords(m.to) == w.to,
-        });
-        moves
-    }
-
-    fn parts(&self, mv: &Move) -> Parts {
+    fn parts(&self, mv: &Move) -> Option<Parts> {
         let kind = self.pos.at(mv.from).map(|p| p.kind);
-        Parts {
+        Some(Parts {
             castle: (mv.kind == MoveKind::Castling).then(|| mv.to.file() > mv.from.file()),
             letter: kind.and_then(letter),
             from: coords(mv.from),
@@ -136,7 +121,7 @@ impl Notation for Reading<'_> {
             capture: self.pos.at(mv.to).is_some() || mv.kind == MoveKind::EnPassant,
             promotion: mv.promotion.map(|k| letter(k).unwrap_or('Q')),
             own: None,
-        }
+        })
     }
 
     fn write(&self, mv: &Move) -> String {
@@ -148,14 +133,12 @@ impl Notation for Reading<'_> {
 /// names (a capture mark missing or extra aside), or why it names none or several. `None` when the text
 /// is not in the shape of the notation.
 pub fn read(pos: &Position, text: &str, interp: &CircularInterpretation) -> Option<Verdict<Move>> {
-    reading::read(&Reading { pos, interp }, text)
+    reading::read(&Under { pos, interp }, text)
 }
 
 /// Writes a move in coordinate form.
 pub fn format_move(m: &Move) -> String {
-    let mut t = String::with_capacity(5);
-    write_move(m, &mut t);
-    t
+    notation::coordinate_form(m, write_move)
 }
 
 /// [`format_move`], written at the end of `out`.
@@ -203,23 +186,14 @@ mod tests {
     #[test]
     fn the_notation_of_every_legal_move_reads_back() {
         let interp = CircularInterpretation::default();
-        for game in 0..4usize {
-            let mut pos = start_position(interp.board);
-            for ply in 0..60usize {
-                let legal = legal_moves(&pos, &interp);
-                if legal.is_empty() {
-                    break;
-                }
-                for mv in &legal {
-                    let san = format_san(&pos, mv, &interp);
-                    assert_eq!(
-                        read(&pos, &san, &interp),
-                        Some(Verdict::Legal(*mv)),
-                        "{san}"
-                    );
-                }
-                pos = make_move(&pos, &legal[(ply * (2 * game + 7) + game) % legal.len()]);
-            }
-        }
+        reading::assert_every_move_reads_back(
+            start_position(interp.board),
+            4,
+            60,
+            |pos| legal_moves(pos, &interp),
+            make_move,
+            |pos, mv| Some(format_san(pos, mv, &interp)),
+            |pos, san| read(pos, san, &interp),
+        );
     }
 }

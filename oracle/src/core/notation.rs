@@ -33,6 +33,14 @@ pub fn square(grid: Grid, c: Coords) -> Square {
         .expect("a square the form read")
 }
 
+/// A move's coordinate form (the machine contract, beside the notation for people) as a new string:
+/// what the ruleset's `write` writes at the end of a string, where a position's moves are listed.
+pub fn coordinate_form<M>(mv: &M, write: fn(&M, &mut String)) -> String {
+    let mut s = String::with_capacity(8);
+    write(mv, &mut s);
+    s
+}
+
 /// What a ruleset's notation for people is made of.
 #[derive(Copy, Clone, Debug)]
 pub struct Form {
@@ -55,16 +63,45 @@ pub struct Own {
     pub close: Option<char>,
 }
 
-/// The parts of a move text in the notation for people, read by its shape.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct Written {
+impl Own {
+    /// A square between `open` and `close`: `(e5)`.
+    pub const fn between(open: char, close: char) -> Own {
+        Own {
+            open,
+            close: Some(close),
+        }
+    }
+
+    /// A square after `open`, to the end: `@h6`.
+    pub const fn after(open: char) -> Own {
+        Own { open, close: None }
+    }
+}
+
+/// The origin a text writes: its file, its rank, both or neither.
+#[derive(Copy, Clone, Debug, Default, PartialEq, Eq)]
+pub struct Origin {
+    pub file: Option<u8>,
+    pub rank: Option<u8>,
+}
+
+impl Origin {
+    /// Whether neither the file nor the rank is written.
+    pub fn is_empty(&self) -> bool {
+        self.file.is_none() && self.rank.is_none()
+    }
+}
+
+/// The parts of a move text in the notation for people: of a text as read ([`Written`], its origin as far
+/// as written) or of a legal move as written (its origin whole).
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub struct Parts<O = Coords> {
     /// Castling: `O-O` (kingside, `true`) or `O-O-O`, also with zeros.
     pub castle: Option<bool>,
     /// The piece letter; `None` for a Pawn.
     pub letter: Option<char>,
-    /// The origin written: its file, its rank, both or neither.
-    pub file: Option<u8>,
-    pub rank: Option<u8>,
+    /// The origin.
+    pub from: O,
     /// Whether the capture mark `x` (or `:`) is written.
     pub capture: bool,
     /// The destination.
@@ -75,19 +112,18 @@ pub struct Written {
     pub own: Option<Coords>,
 }
 
-/// How a legal move is written, part by part.
-#[derive(Copy, Clone, Debug, PartialEq, Eq)]
-pub struct Parts {
-    pub castle: Option<bool>,
-    pub letter: Option<char>,
-    pub from: Coords,
-    pub to: Coords,
-    pub capture: bool,
-    pub promotion: Option<char>,
-    pub own: Option<Coords>,
-}
+/// A move text read by its shape.
+pub type Written = Parts<Origin>;
 
 impl Form {
+    /// Chess's notation: the letters `KQRBN` on the 8x8 board, no part of its own.
+    pub const CHESS: Form = Form {
+        letters: "KQRBN",
+        files: 8,
+        ranks: 8,
+        own: None,
+    };
+
     /// A square name on this board (`e4`), as coordinates.
     fn square(&self, text: &str) -> Option<Coords> {
         let b = text.as_bytes();
@@ -114,8 +150,7 @@ impl Form {
             return Some(Written {
                 castle: Some(kingside),
                 letter: None,
-                file: None,
-                rank: None,
+                from: Origin::default(),
                 capture: false,
                 to: (0, 0),
                 promotion: None,
@@ -148,13 +183,13 @@ impl Form {
             Some(h) => (h, true),
             None => (head, false),
         };
-        let (mut file, mut rank) = (None, None);
+        let mut from = Origin::default();
         for c in head.bytes() {
             let (f, r) = (c.wrapping_sub(b'a'), c.wrapping_sub(b'1'));
-            if f < self.files && file.is_none() && rank.is_none() {
-                file = Some(f);
-            } else if r < self.ranks && rank.is_none() {
-                rank = Some(r);
+            if f < self.files && from.is_empty() {
+                from.file = Some(f);
+            } else if r < self.ranks && from.rank.is_none() {
+                from.rank = Some(r);
             } else {
                 return None;
             }
@@ -162,8 +197,7 @@ impl Form {
         Some(Written {
             castle: None,
             letter,
-            file,
-            rank,
+            from,
             capture,
             to,
             promotion,
@@ -191,39 +225,29 @@ impl Form {
 
 impl Written {
     /// Whether the legal move written `parts` is written so: the same castling, piece letter,
-    /// destination, promotion and own part; the origin written within the move's origin, a Pawn without an
-    /// origin written moving along its file; and, `strictly`, the capture mark as the move has it.
+    /// destination, promotion and own part; a piece the text may name ([`Written::may_name`]); and,
+    /// `strictly`, the capture mark as the move has it.
     pub fn fits(&self, parts: &Parts, strictly: bool) -> bool {
         if self.castle.is_some() || parts.castle.is_some() {
             return self.castle == parts.castle;
         }
-        self.letter == parts.letter
+        self.may_name(parts.letter, parts.from)
             && self.to == parts.to
             && self.promotion == parts.promotion
             && self.own == parts.own
-            && self.file.is_none_or(|f| f == parts.from.0)
-            && self.rank.is_none_or(|r| r == parts.from.1)
-            // A Pawn written without its origin moves along the destination's file, loosely too: `g5` is
-            // never `hxg5` (python-chess's reader allows no Pawn capture without its file either).
-            && (self.letter.is_some()
-                || self.file.is_some()
-                || self.rank.is_some()
-                || parts.from.0 == parts.to.0)
             && (!strictly || self.capture == parts.capture)
     }
 
-    /// Whether a piece with `letter` on `from` may be the one the text names, for finding the move meant:
-    /// the letter as written, on the origin written; a Pawn written without an origin, on the destination's
-    /// file.
+    /// Whether a piece with `letter` on `from` may be the one the text names (for a legal move's, or
+    /// for finding the move meant): the letter as written, on the origin written; a Pawn written without
+    /// an origin, on the destination's file, loosely too: `g5` is never `hxg5` (python-chess's reader
+    /// allows no Pawn capture without its file either).
     pub fn may_name(&self, letter: Option<char>, from: Coords) -> bool {
         self.castle.is_none()
             && letter == self.letter
-            && self.file.is_none_or(|f| f == from.0)
-            && self.rank.is_none_or(|r| r == from.1)
-            && (letter.is_some()
-                || self.file.is_some()
-                || self.rank.is_some()
-                || from.0 == self.to.0)
+            && self.from.file.is_none_or(|f| f == from.0)
+            && self.from.rank.is_none_or(|r| r == from.1)
+            && (letter.is_some() || !self.from.is_empty() || from.0 == self.to.0)
     }
 }
 
@@ -231,25 +255,20 @@ impl Written {
 mod tests {
     use super::*;
 
-    const CHESS: Form = Form {
-        letters: "KQRBN",
-        files: 8,
-        ranks: 8,
-        own: None,
-    };
+    const CHESS: Form = Form::CHESS;
 
     #[test]
     fn texts_are_read_by_their_shape() {
         let w = CHESS.read("Nbxd2+").unwrap();
         assert_eq!(
-            (w.letter, w.file, w.rank, w.capture, w.to),
+            (w.letter, w.from.file, w.from.rank, w.capture, w.to),
             (Some('N'), Some(1), None, true, (3, 1))
         );
         let w = CHESS.read("e8=Q#").unwrap();
         assert_eq!((w.letter, w.to, w.promotion), (None, (4, 7), Some('Q')));
         assert_eq!(CHESS.read("0-0-0").unwrap().castle, Some(false));
-        assert_eq!(CHESS.read("R1a3").unwrap().rank, Some(0));
-        assert_eq!(CHESS.read("Qh4e1").unwrap().file, Some(7));
+        assert_eq!(CHESS.read("R1a3").unwrap().from.rank, Some(0));
+        assert_eq!(CHESS.read("Qh4e1").unwrap().from.file, Some(7));
         for bad in ["", "Z4", "e9", "Nf", "Nbb1d2", "e8=", "e8=QQ", "i1", "é4"] {
             assert_eq!(CHESS.read(bad), None, "{bad}");
         }
@@ -257,10 +276,7 @@ mod tests {
             letters: "KQRBNM",
             files: 9,
             ranks: 9,
-            own: Some(Own {
-                open: '(',
-                close: Some(')'),
-            }),
+            own: Some(Own::between('(', ')')),
         };
         let w = nine.read("Mxe6(e5)+").unwrap();
         assert_eq!(
@@ -269,14 +285,11 @@ mod tests {
         );
         assert_eq!(nine.read("Me6(e0)"), None);
         let void = Form {
-            own: Some(Own {
-                open: '@',
-                close: None,
-            }),
+            own: Some(Own::after('@')),
             ..CHESS
         };
         let w = void.read("exd5@h6").unwrap();
-        assert_eq!((w.file, w.to, w.own), (Some(4), (3, 4), Some((7, 5))));
+        assert_eq!((w.from.file, w.to, w.own), (Some(4), (3, 4), Some((7, 5))));
     }
 
     #[test]

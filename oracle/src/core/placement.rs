@@ -4,12 +4,33 @@
 //! ruleset can cite its clause for each.
 
 use super::grid::{Grid, Square};
+use super::{CastlingRights, Color};
 
 impl Grid {
     /// Writes a FEN-style placement: ranks from the last down to the first, separated by `/`, each square
     /// the letter `cell` gives it, runs of squares without a letter as their count.
     pub fn write_placement(self, cell: impl Fn(Square) -> Option<char>) -> String {
         self.write_marked_placement(|sq| cell(sq).map(|c| (c, None)))
+    }
+
+    /// A FEN: the placement `cell` gives ([`Grid::write_placement`]), the side to move, the castling rights,
+    /// the en passant square (`-` for none), the halfmove clock and the move number.
+    pub fn write_fen(
+        self,
+        cell: impl Fn(Square) -> Option<char>,
+        side: Color,
+        castling: CastlingRights,
+        en_passant: Option<Square>,
+        halfmove: u32,
+        fullmove: u32,
+    ) -> String {
+        let en_passant = en_passant.map_or("-".to_string(), |sq| self.name(sq));
+        format!(
+            "{} {} {} {en_passant} {halfmove} {fullmove}",
+            self.write_placement(cell),
+            side.letter(),
+            castling.fen()
+        )
     }
 
     /// [`Grid::write_placement`] where a letter may carry a mark after it (Circular Chess's `P+`).

@@ -14,14 +14,14 @@ pub trait Notation {
     type Meant: Clone;
 
     /// The letters and forms of the notation.
-    fn form(&self) -> &Form;
+    const FORM: Form;
 
-    /// The legal moves the text `w` may name: at least every legal move to its destination (every
-    /// castling, for castling); more does no harm.
-    fn legal(&self, w: &Written) -> Vec<Self::Move>;
+    /// The legal moves of the position (the reader keeps those written as the text is).
+    fn legal(&self) -> Vec<Self::Move>;
 
-    /// How the legal move `mv` is written, part by part.
-    fn parts(&self, mv: &Self::Move) -> Parts;
+    /// How the legal move `mv` is written, part by part; `None` for a move the notation for people does
+    /// not write as a piece's move (a pass, a void's placement).
+    fn parts(&self, mv: &Self::Move) -> Option<Parts>;
 
     /// The move in the notation for people (to list the moves an ambiguous text names).
     fn write(&self, mv: &Self::Move) -> String;
@@ -65,11 +65,7 @@ pub trait Notation {
     /// The verdict on castling written (`O-O`) that no legal move is: by default, no such move.
     fn castle(&self, text: &str, kingside: bool) -> Verdict<Self::Move> {
         let _ = kingside;
-        self.none_meant(
-            text,
-            &self.form().read(text).expect("castling is read"),
-            &[],
-        )
+        self.none_meant(text, &Self::FORM.read(text).expect("castling is read"), &[])
     }
 
     /// The verdict when the text names no legal move and means no one move: `meant` holds the moves of
@@ -83,12 +79,22 @@ pub trait Notation {
     }
 }
 
+/// A position and the interpretation its rules are read under: what a ruleset whose moves depend on its
+/// interpretation answers the reader's questions on.
+pub struct Under<'a, P, I> {
+    pub pos: &'a P,
+    pub interp: &'a I,
+}
+
 /// Reads `text` in the notation for people of `n`: the legal move it names, the rules' verdict on the move
 /// it means, or why it names none. `None` when the text does not have the notation's shape.
 pub fn read<N: Notation>(n: &N, text: &str) -> Option<Verdict<N::Move>> {
-    let w = n.form().read(text)?;
-    let legal = n.legal(&w);
-    let parts: Vec<Parts> = legal.iter().map(|m| n.parts(m)).collect();
+    let w = N::FORM.read(text)?;
+    let (legal, parts): (Vec<N::Move>, Vec<Parts>) = n
+        .legal()
+        .into_iter()
+        .filter_map(|m| n.parts(&m).map(|p| (m, p)))
+        .unzip();
     for strictly in [true, false] {
         let fits: Vec<&N::Move> = legal
             .iter()
@@ -102,7 +108,7 @@ pub fn read<N: Notation>(n: &N, text: &str) -> Option<Verdict<N::Move>> {
             _ => return Some(Verdict::Unreadable(several(n, text, &w, &fits))),
         }
     }
-    if w.own.is_none() && n.form().own.is_some() {
+    if w.own.is_none() && N::FORM.own.is_some() {
         let fits: Vec<N::Move> = legal
             .iter()
             .zip(&parts)
@@ -142,4 +148,39 @@ fn several<N: Notation>(n: &N, text: &str, w: &Written, moves: &[&N::Move]) -> O
             listed.join(", ")
         ),
     )
+}
+
+/// For the tests of a ruleset's notation: plays `games` games of up to `plies` plies from `start` (each
+/// game picking its moves from the legal ones by its own rule, so that the games differ), and asserts on
+/// every position reached that the notation of each legal move (`written`, `None` for a move it does not
+/// write) reads back (`read`) as that move.
+#[cfg(test)]
+pub fn assert_every_move_reads_back<P: Clone, M: Clone + PartialEq + std::fmt::Debug>(
+    start: P,
+    games: usize,
+    plies: usize,
+    legal: impl Fn(&P) -> Vec<M>,
+    play: impl Fn(&P, &M) -> P,
+    written: impl Fn(&P, &M) -> Option<String>,
+    read: impl Fn(&P, &str) -> Option<Verdict<M>>,
+) {
+    for game in 0..games {
+        let mut pos = start.clone();
+        for ply in 0..plies {
+            let legal = legal(&pos);
+            if legal.is_empty() {
+                break;
+            }
+            for mv in &legal {
+                if let Some(text) = written(&pos, mv) {
+                    assert_eq!(
+                        read(&pos, &text),
+                        Some(Verdict::Legal(mv.clone())),
+                        "{text}"
+                    );
+                }
+            }
+            pos = play(&pos, &legal[(ply * (2 * game + 7) + game) % legal.len()]);
+        }
+    }
 }

@@ -51,14 +51,14 @@ static REGISTER: &[RegisterEntry] = &[
                    without a pawn advance or a capture, or only when a player claims it?",
         switch: Some("fifty-move"),
         readings: &[
-            Reading {
-                value: "automatic",
-                meaning: "the game is drawn as soon as the hundredth such ply is played",
-            },
-            Reading {
-                value: "claim",
-                meaning: "the game goes on until the player to move claims the draw (event `claim-draw`)",
-            },
+            Reading::new(
+                "automatic",
+                "the game is drawn as soon as the hundredth such ply is played",
+            ),
+            Reading::new(
+                "claim",
+                "the game goes on until the player to move claims the draw (event `claim-draw`)",
+            ),
         ],
         default: "automatic",
         why: "The document lists the rule among the draw conditions beside stalemate, says the moves \"have \
@@ -70,14 +70,14 @@ static REGISTER: &[RegisterEntry] = &[
         question: "Does a threefold repetition end the game by itself, or only when a player claims it?",
         switch: Some("threefold"),
         readings: &[
-            Reading {
-                value: "automatic",
-                meaning: "the game is drawn as soon as the position occurs for the third time",
-            },
-            Reading {
-                value: "claim",
-                meaning: "the game goes on until the player to move claims the draw (event `claim-draw`)",
-            },
+            Reading::new(
+                "automatic",
+                "the game is drawn as soon as the position occurs for the third time",
+            ),
+            Reading::new(
+                "claim",
+                "the game goes on until the player to move claims the draw (event `claim-draw`)",
+            ),
         ],
         default: "automatic",
         why: "The document lists repetition among the draw conditions and mentions no claim.",
@@ -89,14 +89,14 @@ static REGISTER: &[RegisterEntry] = &[
                    when no enemy Pawn can actually capture en passant?",
         switch: Some("repetition-en-passant"),
         readings: &[
-            Reading {
-                value: "capturable",
-                meaning: "a right exists only when an en passant capture is legal in that position",
-            },
-            Reading {
-                value: "double-step",
-                meaning: "a right exists after every two-square advance (the raw FEN field)",
-            },
+            Reading::new(
+                "capturable",
+                "a right exists only when an en passant capture is legal in that position",
+            ),
+            Reading::new(
+                "double-step",
+                "a right exists after every two-square advance (the raw FEN field)",
+            ),
         ],
         default: "capturable",
         why: "The same rule also asks for the same legal move set, which an uncapturable en passant square \
@@ -108,17 +108,15 @@ static REGISTER: &[RegisterEntry] = &[
         question: "Threefold repetition asks for the same player to move, \"same legal move set, castling \
                    rights, and en passant rights\": is the legal move set compared on its own, and could it \
                    stand in for the rights?",
-        switch: None,
-        readings: &[Reading {
-            value: "all-four",
-            meaning: "positions repeat when the board, the side to move, the castling rights and the en \
-                      passant right (see FIDE-5.3-en-passant) are the same; those decide the legal moves, so \
-                      the move sets are then the same too, and a castling right that cannot be used now \
-                      still tells two positions apart",
-        }],
-        default: "all-four",
         why: "The sentence lists the conditions side by side (all must hold); none of them is offered as a \
               replacement for another.",
+        ..RegisterEntry::decided(&[Reading::new(
+            "all-four",
+            "positions repeat when the board, the side to move, the castling rights and the en \
+             passant right (see FIDE-5.3-en-passant) are the same; those decide the legal moves, so \
+             the move sets are then the same too, and a castling right that cannot be used now \
+             still tells two positions apart",
+        )])
     },
     RegisterEntry {
         id: "FIDE-6.2-mating-material",
@@ -126,15 +124,15 @@ static REGISTER: &[RegisterEntry] = &[
         question: "When a flag falls, what does \"the opponent lacks mating material\" mean?",
         switch: Some("flag-fall-material"),
         readings: &[
-            Reading {
-                value: "minor-or-bare",
-                meaning: "the opponent has a King alone, or King and one Bishop, or King and one Knight \
-                          (one side of the cases 5.2.1-5.2.3)",
-            },
-            Reading {
-                value: "bare-king",
-                meaning: "only an opponent with a King alone lacks mating material",
-            },
+            Reading::new(
+                "minor-or-bare",
+                "the opponent has a King alone, or King and one Bishop, or King and one Knight \
+                 (one side of the cases 5.2.1-5.2.3)",
+            ),
+            Reading::new(
+                "bare-king",
+                "only an opponent with a King alone lacks mating material",
+            ),
         ],
         default: "minor-or-bare",
         why: "Section 6 speaks of the opponent's material alone, and section 5.2's cases are the document's \
@@ -148,58 +146,51 @@ static REGISTER: &[RegisterEntry] = &[
         question: "The document forbids the King moving into an attacked square and requires a check to be \
                    eliminated; may another piece move so as to expose its own King (a pinned piece, an en \
                    passant capture that opens a line)?",
-        switch: None,
-        readings: &[Reading {
-            value: "never",
-            meaning: "no move may leave the mover's own King attacked; such a move is refused citing 2.1.2 \
-                      (or 4.1.2 when the King was already in check)",
-        }],
-        default: "never",
         why: "\"Moving into check is strictly illegal\" is about the King's safety, not the piece moved; \
               every chess rulebook reads it so.",
+        ..RegisterEntry::decided(&[Reading::new(
+            "never",
+            "no move may leave the mover's own King attacked; such a move is refused citing 2.1.2 \
+             (or 4.1.2 when the King was already in check)",
+        )])
     },
     RegisterEntry {
         id: "FIDE-5.2-listed-cases",
         clauses: &["fide/5.2.1", "fide/5.2.2", "fide/5.2.3", "fide/5.2.4"],
         question: "Is a position drawn for insufficient material beyond the four listed cases (two Knights, \
                    Bishops all on one colour, blocked pawns)?",
-        switch: None,
-        readings: &[Reading {
-            value: "listed",
-            meaning: "exactly the four cases: K v K, K+B v K, K+N v K, K+B v K+B with the Bishops on \
-                      same-coloured squares; every other position plays on",
-        }],
-        default: "listed",
         why: "The document gives the list without \"for example\"; other dead positions end by the other rules.",
+        ..RegisterEntry::decided(&[Reading::new(
+            "listed",
+            "exactly the four cases: K v K, K+B v K, K+N v K, K+B v K+B with the Bishops on \
+             same-coloured squares; every other position plays on",
+        )])
     },
     RegisterEntry {
         id: "FIDE-5-precedence",
         clauses: &["fide/4.3.2", "fide/5.1", "fide/5.2.1", "fide/5.3", "fide/5.4"],
         question: "When one move both checkmates and completes a repetition or the fifty moves, which ends the \
                    game?",
-        switch: None,
-        readings: &[Reading {
-            value: "mate-first",
-            meaning: "checkmate, then stalemate, then insufficient material, then repetition, then the \
-                      fifty-move rule",
-        }],
-        default: "mate-first",
         why: "Checkmate and stalemate \"terminate immediately\" (4.3.2, 5.1); the other conditions describe a \
               state reached by the move.",
-    },    RegisterEntry {
+        ..RegisterEntry::decided(&[Reading::new(
+            "mate-first",
+            "checkmate, then stalemate, then insufficient material, then repetition, then the \
+             fifty-move rule",
+        )])
+    },
+    RegisterEntry {
         id: "FIDE-perft",
         clauses: &["fide/5.1", "fide/5.2.1", "fide/5.2.2", "fide/5.3", "fide/5.4"],
         question: "What does perft count, and does the end of a game cut its tree?",
-        switch: None,
-        readings: &[Reading {
-            value: "moves-only",
-            meaning: "the legal moves of every position, each promotion choice a move: checkmate and \
-                      stalemate leave no move, so nothing is counted below them; dead positions, repetition \
-                      and the fifty-move rule do not cut the tree",
-        }],
-        default: "moves-only",
         why: "perft counts the move tree as the published tables count it (chessprogramming.org, python-chess, \
               shakmaty), so that engines compare",
+        ..RegisterEntry::decided(&[Reading::new(
+            "moves-only",
+            "the legal moves of every position, each promotion choice a move: checkmate and \
+             stalemate leave no move, so nothing is counted below them; dead positions, repetition \
+             and the fifty-move rule do not cut the tree",
+        )])
     },
 ];
 

@@ -1,12 +1,12 @@
 //! Move texts: the coordinate form (`e2e4`, `e7e8q`, castling as the King's move `e1g1`), and standard
 //! algebraic notation (SAN) for people, written here and read by the core reader (`core::notation`).
 
-use super::s01_board::{file_of, rank_of, square_name, Kind, Move, Position, Special, BOARD};
+use super::s01_board::{square_name, Kind, Move, Position, Special, BOARD};
 use super::s02_pieces::own_piece;
 use super::s03_special::{castling_king_target, king_home, make_move};
 use super::s04_check::{decide, king_in_check, legal_moves, movement};
 use crate::clause;
-use crate::core::notation::{Form, Parts, Written};
+use crate::core::notation::{self, Form, Parts, Written};
 use crate::core::reading::{self, Notation};
 use crate::core::san_parts::{check_mark, disambiguation};
 use crate::core::{NoTrace, OracleError, PieceKind, Rejection, Square, Verdict};
@@ -37,9 +37,7 @@ pub fn parse_coordinate(text: &str) -> Option<CoordinateMove> {
 
 /// Writes a move in coordinate form: `e2e4`, `e7e8q`, castling as the King's move `e1g1`.
 pub fn format_coordinate(mv: &Move) -> String {
-    let mut s = String::with_capacity(5);
-    write_coordinate(mv, &mut s);
-    s
+    notation::coordinate_form(mv, write_coordinate)
 }
 
 /// [`format_coordinate`], written at the end of `out`.
@@ -95,77 +93,49 @@ pub fn format_san(pos: &Position, mv: &Move) -> String {
     s
 }
 
-/// The notation for people: chess's piece letters on the 8x8 board (`fide/1.2`, `fide/1.3`).
-const FORM: Form = Form {
-    letters: "KQRBN",
-    files: 8,
-    ranks: 8,
-    own: None,
-};
-
-/// A square's file and rank, as notation names it.
-fn coords(sq: Square) -> (u8, u8) {
-    (file_of(sq) as u8, rank_of(sq) as u8)
-}
-
 /// The questions the core reader asks of one position.
-struct Reading<'a> {
-    pos: &'a Position,
-}
-
-impl Notation for Reading<'_> {
+impl Notation for Position {
     type Move = Move;
     type Meant = CoordinateMove;
 
-    fn form(&self) -> &Form {
-        &FORM
+    /// The notation for people: chess's piece letters on the 8x8 board (`fide/1.2`, `fide/1.3`).
+    const FORM: Form = Form::CHESS;
+
+    fn legal(&self) -> Vec<Move> {
+        legal_moves(self)
     }
 
-    fn legal(&self, w: &Written) -> Vec<Move> {
-        let mut moves = legal_moves(self.pos);
-        moves.retain(|m| match w.castle {
-            Some(_) => matches!(
-                m.special,
-                Special::CastleKingside | Special::CastleQueenside
-            ),
-            None => coords(m.to) == w.to,
-        });
-        moves
-    }
-
-    fn parts(&self, mv: &Move) -> Parts {
-        let piece = self.pos.board[mv.from.index()].expect("a legal move starts on a piece");
-        Parts {
+    fn parts(&self, mv: &Move) -> Option<Parts> {
+        let piece = self.board[mv.from.index()].expect("a legal move starts on a piece");
+        Some(Parts {
             castle: match mv.special {
                 Special::CastleKingside => Some(true),
                 Special::CastleQueenside => Some(false),
                 _ => None,
             },
             letter: (piece.kind != Kind::Pawn).then(|| piece.kind.letter()),
-            from: coords(mv.from),
-            to: coords(mv.to),
-            capture: self.pos.board[mv.to.index()].is_some() || mv.special == Special::EnPassant,
+            from: notation::coords(BOARD, mv.from),
+            to: notation::coords(BOARD, mv.to),
+            capture: self.board[mv.to.index()].is_some() || mv.special == Special::EnPassant,
             promotion: mv.promotion.map(Kind::letter),
             own: None,
-        }
+        })
     }
 
     fn write(&self, mv: &Move) -> String {
-        format_san(self.pos, mv)
+        format_san(self, mv)
     }
 
     fn meant(&self, w: &Written) -> Vec<CoordinateMove> {
-        let to = BOARD
-            .square(w.to.0 as i32, w.to.1 as i32)
-            .expect("a square the form read");
+        let to = notation::square(BOARD, w.to);
         BOARD
             .squares()
             .filter(|&from| {
-                self.pos.board[from.index()].is_some_and(|p| {
-                    p.color == self.pos.side
+                self.board[from.index()].is_some_and(|p| {
+                    p.color == self.side
                         && w.may_name(
                             (p.kind != Kind::Pawn).then(|| p.kind.letter()),
-                            coords(from),
+                            notation::coords(BOARD, from),
                         )
                 })
             })
@@ -178,25 +148,25 @@ impl Notation for Reading<'_> {
     }
 
     fn moves_so(&self, cm: &CoordinateMove) -> bool {
-        own_piece(&mut NoTrace, self.pos, cm.from)
-            .and_then(|piece| movement(&mut NoTrace, self.pos, piece, cm.from, cm.to))
+        own_piece(&mut NoTrace, self, cm.from)
+            .and_then(|piece| movement(&mut NoTrace, self, piece, cm.from, cm.to))
             .is_ok()
     }
 
     fn decide(&self, cm: CoordinateMove) -> Verdict<Move> {
-        decide(self.pos, cm.from, cm.to, cm.promotion)
+        decide(self, cm.from, cm.to, cm.promotion)
     }
 
     fn castle(&self, _text: &str, kingside: bool) -> Verdict<Move> {
-        let us = self.pos.side;
+        let us = self.side;
         let home = king_home(us);
-        if self.pos.board[home.index()].is_none_or(|p| p.kind != Kind::King || p.color != us) {
+        if self.board[home.index()].is_none_or(|p| p.kind != Kind::King || p.color != us) {
             return Verdict::Refused(Rejection::new(
                 clause!("fide/3.1.3"),
                 "the King has left its starting square",
             ));
         }
-        decide(self.pos, home, castling_king_target(us, kingside), None)
+        decide(self, home, castling_king_target(us, kingside), None)
     }
 
     fn none_meant(&self, _text: &str, w: &Written, _meant: &[CoordinateMove]) -> Verdict<Move> {
@@ -214,12 +184,8 @@ impl Notation for Reading<'_> {
             format!(
                 "no {} of {} can move to {}",
                 kind.name(),
-                self.pos.side,
-                square_name(
-                    BOARD
-                        .square(w.to.0 as i32, w.to.1 as i32)
-                        .expect("a square")
-                )
+                self.side,
+                square_name(notation::square(BOARD, w.to))
             ),
         ))
     }
@@ -231,7 +197,7 @@ pub fn check_move(pos: &Position, text: &str) -> Verdict<Move> {
     if let Some(cm) = parse_coordinate(text) {
         return decide(pos, cm.from, cm.to, cm.promotion);
     }
-    reading::read(&Reading { pos }, text).unwrap_or_else(|| {
+    reading::read(pos, text).unwrap_or_else(|| {
         Verdict::Unreadable(OracleError::bad_move(
             text,
             "not a coordinate move (`e2e4`, `e7e8q`, `e1g1`) nor the algebraic notation of a legal move here",

@@ -1,7 +1,7 @@
 //! The position's text form: FEN (six fields; four-field EPD accepted), read and checked by the Laws
 //! (`core::validate`), written back; and the board diagram (`core::read_diagram`) turned into a FEN.
 
-use super::s01_board::{square_name, CastlingRights, Kind, Piece, Position, BOARD};
+use super::s01_board::{CastlingRights, Kind, Piece, Position, BOARD};
 use super::s03_special::{king_home, rook_home};
 use super::s04_check::king_in_check;
 use crate::core::{
@@ -148,18 +148,14 @@ fn parse_castling(text: &str) -> Result<CastlingRights, OracleError> {
 
 /// Writes the six-field FEN.
 pub fn format_fen(pos: &Position) -> String {
-    let mut out = BOARD.write_placement(|sq| pos.board[sq.index()].map(|p| p.letter()));
-    out.push(' ');
-    out.push(pos.side.letter());
-    out.push(' ');
-    out.push_str(&pos.castling.fen());
-    out.push(' ');
-    match pos.en_passant {
-        Some(sq) => out.push_str(&square_name(sq)),
-        None => out.push('-'),
-    }
-    out.push_str(&format!(" {} {}", pos.halfmove_clock, pos.fullmove_number));
-    out
+    BOARD.write_fen(
+        |sq| pos.board[sq.index()].map(|p| p.letter()),
+        pos.side,
+        pos.castling,
+        pos.en_passant,
+        pos.halfmove_clock,
+        pos.fullmove_number,
+    )
 }
 
 /// The board diagram (`core::diagram`): rank 8 first, one token per square, `K Q R B N P` for White,

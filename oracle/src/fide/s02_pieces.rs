@@ -2,9 +2,9 @@
 //!
 //! Each piece's reach is said once ([`reach`]), in the words of the movement kit (`core::movement`), and
 //! each rule of its movement once, as a check: deciding one move runs the check on that move
-//! ([`king_step`], [`knight_leap`], [`slide`]); listing a piece's moves ([`piece_moves`]) runs the same
-//! checks on each square the kit's walk of its lines and leaps reaches, so that the walk of a line is the
-//! iteration of the check's own walk. Attacks are the same reach read backwards ([`is_attacked`]). The
+//! ([`piece_move`]); listing a piece's moves ([`piece_moves`]) runs the same checks on each square the
+//! kit's walk of its lines and leaps reaches, so that the walk of a line is the iteration of the check's
+//! own walk. Attacks are the same reach read backwards ([`is_attacked`]). The
 //! Pawn's steps are checked by their shape ([`pawn_step`]); section 3 completes them with en passant and
 //! promotion. Whether the mover's King is left attacked is section 4's.
 
@@ -150,28 +150,24 @@ fn leap_onto<S: ClauseSink + ?Sized>(
     Ok(())
 }
 
-/// `fide/2.1.1`: the King moves one square in any direction, onto an empty square or an enemy piece
-/// (castling is section 3's).
-pub fn king_step<S: ClauseSink + ?Sized>(
+/// The move of any piece but the Pawn from `from` onto `to`: `fide/2.1.1`, the King moves one square in
+/// any direction (castling is section 3's); `fide/2.5.1`, the Knight leaps to one of its eight L-shaped
+/// targets, and `fide/2.5.2`, whatever stands between; each onto an empty square or an enemy piece. The
+/// Queen, Rook and Bishop slide ([`slide`]).
+pub fn piece_move<S: ClauseSink + ?Sized>(
     sink: &mut S,
     pos: &Position,
+    kind: Kind,
     from: Square,
     to: Square,
 ) -> Check {
-    let on_target = LINES.step_to(from, to, ALL_EIGHT).is_some();
-    leap_onto(sink, Kind::King, (from, to), on_target, cell(pos, to))
-}
-
-/// `fide/2.5.1`: the Knight leaps to one of its eight L-shaped targets, onto an empty square or an enemy
-/// piece; `fide/2.5.2`: whatever stands between.
-pub fn knight_leap<S: ClauseSink + ?Sized>(
-    sink: &mut S,
-    pos: &Position,
-    from: Square,
-    to: Square,
-) -> Check {
-    let on_target = LINES.step_to(from, to, KNIGHT).is_some();
-    leap_onto(sink, Kind::Knight, (from, to), on_target, cell(pos, to))
+    let targets = match kind {
+        Kind::King => ALL_EIGHT,
+        Kind::Knight => KNIGHT,
+        _ => return slide(sink, pos, kind, (from, to)),
+    };
+    let on_target = LINES.step_to(from, to, targets).is_some();
+    leap_onto(sink, kind, (from, to), on_target, cell(pos, to))
 }
 
 /// The clauses of a slider's move (its lines) and of its passing over vacant squares only.
@@ -222,12 +218,11 @@ fn slide_onto<S: ClauseSink + ?Sized>(
 
 /// The Queen, Rook and Bishop (`fide/2.2.1`-`2.4.3`): along one of its lines, not onto its own piece,
 /// over vacant squares only.
-pub fn slide<S: ClauseSink + ?Sized>(
+fn slide<S: ClauseSink + ?Sized>(
     sink: &mut S,
     pos: &Position,
     kind: Kind,
-    from: Square,
-    to: Square,
+    (from, to): (Square, Square),
 ) -> Check {
     let dir = LINES.line_to(from, to, reach(kind, pos.side).lines);
     let (moves, _) = slider(kind);

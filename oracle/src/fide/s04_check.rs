@@ -10,9 +10,7 @@
 //! clear: the same answer, tested equal to the rule's (`tests/trace_clauses.rs`).
 
 use super::s01_board::{color_index, square_name, Kind, Move, Piece, Position, Special, LINES};
-use super::s02_pieces::{
-    attacks, is_attacked, king_step, knight_leap, own_piece, piece_moves, slide,
-};
+use super::s02_pieces::{attacks, is_attacked, own_piece, piece_move, piece_moves};
 use super::s03_special::{
     board_after, castling_allowed, castling_moves, castling_rook_squares, castling_side, pawn_move,
     pawn_moves, promotion,
@@ -229,11 +227,7 @@ pub fn movement<S: ClauseSink + ?Sized>(
     }
     match piece.kind {
         Kind::Pawn => pawn_move(sink, pos, from, to),
-        Kind::King => king_step(sink, pos, from, to).map(|()| Special::Plain),
-        Kind::Knight => knight_leap(sink, pos, from, to).map(|()| Special::Plain),
-        Kind::Queen | Kind::Rook | Kind::Bishop => {
-            slide(sink, pos, piece.kind, from, to).map(|()| Special::Plain)
-        }
+        _ => piece_move(sink, pos, piece.kind, from, to).map(|()| Special::Plain),
     }
 }
 

@@ -47,9 +47,7 @@ pub fn format_san(pos: &Position, mv: &Move) -> String {
 
 /// Writes a move in coordinate form: `d8d5`, or `pass`.
 pub fn format_move(mv: &Move) -> String {
-    let mut s = String::with_capacity(4);
-    write_move(mv, &mut s);
-    s
+    notation::coordinate_form(mv, write_move)
 }
 
 /// [`format_move`], written at the end of `out`.
@@ -84,53 +82,40 @@ pub fn parse_move(text: &str) -> Result<(Move, bool), OracleError> {
     }
 }
 
-/// The notation for people: a Sovereign's `S` and the Establishment's letters on the 8x8 board; no
-/// Pawn, no castling, no part of its own.
-const FORM: Form = Form {
-    letters: "SKQRBN",
-    files: 8,
-    ranks: 8,
-    own: None,
-};
-
 /// The questions the core reader asks of one position.
-struct Reading<'a> {
-    pos: &'a Position,
-}
-
-impl Notation for Reading<'_> {
+impl Notation for Position {
     type Move = Move;
     type Meant = Move;
 
-    fn form(&self) -> &Form {
-        &FORM
+    /// The notation for people: a Sovereign's `S` and the Establishment's letters on the 8x8 board; no
+    /// Pawn, no castling, no part of its own.
+    const FORM: Form = Form {
+        letters: "SKQRBN",
+        ..Form::CHESS
+    };
+
+    fn legal(&self) -> Vec<Move> {
+        super::s06_turns::legal_moves(self)
     }
 
-    fn legal(&self, w: &Written) -> Vec<Move> {
-        let mut moves = super::s06_turns::legal_moves(self.pos);
-        moves.retain(
-            |m| matches!(*m, Move::Piece { to, .. } if notation::coords(BOARD, to) == w.to),
-        );
-        moves
-    }
-
-    fn parts(&self, mv: &Move) -> Parts {
+    /// A piece's move; not the pass, which is written `pass`.
+    fn parts(&self, mv: &Move) -> Option<Parts> {
         let Move::Piece { from, to } = *mv else {
-            unreachable!("only piece moves go to a square")
+            return None;
         };
-        Parts {
+        Some(Parts {
             castle: None,
-            letter: self.pos.at(from).map(letter),
+            letter: self.at(from).map(letter),
             from: notation::coords(BOARD, from),
             to: notation::coords(BOARD, to),
-            capture: self.pos.at(to).is_some(),
+            capture: self.at(to).is_some(),
             promotion: None,
             own: None,
-        }
+        })
     }
 
     fn write(&self, mv: &Move) -> String {
-        format_san(self.pos, mv)
+        format_san(self, mv)
     }
 
     fn piece_name(&self, letter: Option<char>) -> String {
@@ -149,7 +134,7 @@ impl Notation for Reading<'_> {
             format!(
                 "no {} of the {} can move to {} here",
                 self.piece_name(w.letter),
-                self.pos.turn.name(),
+                self.turn.name(),
                 BOARD.name(to)
             ),
         ))
@@ -160,7 +145,7 @@ impl Notation for Reading<'_> {
 /// (a capture mark missing or extra aside), or why it names none or several. `None` when the text is not
 /// in the shape of the notation.
 pub fn read(pos: &Position, text: &str) -> Option<Verdict<Move>> {
-    reading::read(&Reading { pos }, text)
+    reading::read(pos, text)
 }
 
 #[cfg(test)]
@@ -174,23 +159,14 @@ mod tests {
     #[test]
     fn the_notation_of_every_legal_move_reads_back() {
         let interp = MinnaarInterpretation::default();
-        for game in 0..4usize {
-            let mut pos = starting_arrangement();
-            for ply in 0..60usize {
-                let legal = legal_moves(&pos);
-                if legal.is_empty() {
-                    break;
-                }
-                for mv in legal.iter().filter(|m| matches!(m, Move::Piece { .. })) {
-                    let san = format_san(&pos, mv);
-                    assert_eq!(read(&pos, &san), Some(Verdict::Legal(*mv)), "{san}");
-                }
-                pos = play_turn(
-                    &pos,
-                    &legal[(ply * (2 * game + 7) + game) % legal.len()],
-                    &interp,
-                );
-            }
-        }
+        reading::assert_every_move_reads_back(
+            starting_arrangement(),
+            4,
+            60,
+            legal_moves,
+            |pos, mv| play_turn(pos, mv, &interp),
+            |pos, mv| matches!(mv, Move::Piece { .. }).then(|| format_san(pos, mv)),
+            read,
+        );
     }
 }

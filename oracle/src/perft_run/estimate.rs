@@ -125,13 +125,7 @@ pub fn estimate(game: &dyn AnyGame, depth: u32, budget: Duration) -> Estimate {
 #[cfg(test)]
 mod tests {
     use super::*;
-
-    fn fide() -> Box<dyn AnyGame> {
-        crate::ruleset("fide")
-            .unwrap()
-            .new_game("startpos", &[])
-            .unwrap()
-    }
+    use crate::perft_run::tests::fide;
 
     #[test]
     fn a_small_depth_is_counted_exactly() {

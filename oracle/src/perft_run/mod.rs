@@ -271,7 +271,8 @@ pub fn run(
 mod tests {
     use super::*;
 
-    fn fide() -> Box<dyn AnyGame> {
+    /// FIDE's start position, the game these tests (and the estimate's) count.
+    pub(super) fn fide() -> Box<dyn AnyGame> {
         crate::ruleset("fide")
             .unwrap()
             .new_game("startpos", &[])
@@ -328,43 +329,28 @@ mod tests {
         }
     }
 
-    #[test]
-    fn a_stopped_count_keeps_the_finished_root_moves() {
+    /// Counts `depth` of the start position on `threads` threads, reporting at every subtree, and stops
+    /// once `stop_at` says so of a report. The rows of the finished root moves are exact, and each root
+    /// move in progress has fewer leaves than its whole count.
+    fn stopped_count(depth: u32, threads: usize, stop_at: fn(&Progress) -> bool) -> Outcome {
         let g = fide();
-        let e = estimate(g.as_ref(), 4, Duration::ZERO);
+        let e = estimate(g.as_ref(), depth, Duration::ZERO);
         let stop = AtomicBool::new(false);
-        let out = run(g.as_ref(), 4, &e, 1, &stop, Duration::ZERO, &mut |p| {
-            if p.root_moves_done == 2 {
-                stop.store(true, Ordering::Relaxed);
-            }
-        });
+        let out = run(
+            g.as_ref(),
+            depth,
+            &e,
+            threads,
+            &stop,
+            Duration::ZERO,
+            &mut |p| {
+                if stop_at(p) {
+                    stop.store(true, Ordering::Relaxed);
+                }
+            },
+        );
         assert!(out.stopped);
-        assert_eq!(out.divide.len(), 2);
-        let full = g.divide(4);
-        for row in &out.divide {
-            assert!(full.contains(row), "{row:?}");
-        }
-        let [(m, n)] = &out.incomplete[..] else {
-            panic!("one root move in progress: {:?}", out.incomplete);
-        };
-        let whole = full.iter().find(|(fm, _)| fm == m).expect("a root move").1;
-        assert!(*n < whole);
-    }
-
-    #[test]
-    fn a_stopped_threaded_count_keeps_exact_rows_and_partial_ones() {
-        let g = fide();
-        let e = estimate(g.as_ref(), 5, Duration::ZERO);
-        let stop = AtomicBool::new(false);
-        let out = run(g.as_ref(), 5, &e, 2, &stop, Duration::ZERO, &mut |p| {
-            if p.root_moves_done >= 1 {
-                stop.store(true, Ordering::Relaxed);
-            }
-        });
-        assert!(out.stopped);
-        assert!(!out.divide.is_empty() && out.divide.len() < 20);
-        assert!(!out.incomplete.is_empty() && out.incomplete.len() <= 2);
-        let full = g.divide(5);
+        let full = g.divide(depth);
         for row in &out.divide {
             assert!(full.contains(row), "{row:?}");
         }
@@ -372,5 +358,25 @@ mod tests {
             let whole = full.iter().find(|(fm, _)| fm == m).expect("a root move").1;
             assert!(*n < whole, "{m}: {n} of {whole}");
         }
+        out
+    }
+
+    #[test]
+    fn a_stopped_count_keeps_the_finished_root_moves() {
+        let out = stopped_count(4, 1, |p| p.root_moves_done == 2);
+        assert_eq!(out.divide.len(), 2);
+        assert_eq!(
+            out.incomplete.len(),
+            1,
+            "one root move in progress: {:?}",
+            out.incomplete
+        );
+    }
+
+    #[test]
+    fn a_stopped_threaded_count_keeps_exact_rows_and_partial_ones() {
+        let out = stopped_count(5, 2, |p| p.root_moves_done >= 1);
+        assert!(!out.divide.is_empty() && out.divide.len() < 20);
+        assert!(!out.incomplete.is_empty() && out.incomplete.len() <= 2);
     }
 }

@@ -12,16 +12,16 @@ const DRAW_RULES: RegisterEntry = RegisterEntry {
                basic rules are, also knows the fifty-move rule and threefold repetition.",
     switch: Some("draw-rules"),
     readings: &[
-        Reading {
-            value: "none",
-            meaning: "no draw but the equal-count stalemate of B.9; a game goes on however long it lasts",
-        },
-        Reading {
-            value: "fics",
-            meaning: "also drawn at once when 100 plies pass without a capture or a pawn move, or when \
-                      the same position (pieces, side to move, en passant square, void) stands for the \
-                      third time",
-        },
+        Reading::new(
+            "none",
+            "no draw but the equal-count stalemate of B.9; a game goes on however long it lasts",
+        ),
+        Reading::new(
+            "fics",
+            "also drawn at once when 100 plies pass without a capture or a pawn move, or when \
+             the same position (pieces, side to move, en passant square, void) stands for the \
+             third time",
+        ),
     ],
     default: "none",
     why: "the document names no such rule; the FICS rules are a switch for comparing with engines that \
@@ -32,15 +32,13 @@ const CASTLING_FIELD: RegisterEntry = RegisterEntry {
     id: "SU-B.4-castling-field",
     clauses: &["suicide-void/B.4"],
     question: "What of a position text whose FEN castling field grants castling rights?",
-    switch: None,
-    readings: &[Reading {
-        value: "refused",
-        meaning: "castling is not allowed, so the field must be `-`; any other field is refused with B.4 \
-                  (python-chess's SuicideBoard must be given `-` as well); under the suicide base's Giveaway reading \
-                  (`castling=allowed`, SU-B.4-giveaway-castling) the field holds the rights, `KQkq` at the start",
-    }],
-    default: "refused",
     why: "a right that can never be used would make equal positions differ in text",
+    ..RegisterEntry::decided(&[Reading::new(
+        "refused",
+        "castling is not allowed, so the field must be `-`; any other field is refused with B.4 \
+         (python-chess's SuicideBoard must be given `-` as well); under the suicide base's Giveaway reading \
+         (`castling=allowed`, SU-B.4-giveaway-castling) the field holds the rights, `KQkq` at the start",
+    )])
 };
 
 /// The Giveaway and Antichess readings of the suicide base, the names under which lichess (Antichess),
@@ -56,15 +54,15 @@ const STALEMATE: RegisterEntry = RegisterEntry {
                play them give it to the stalemated side.",
     switch: Some("stalemate"),
     readings: &[
-        Reading {
-            value: "fewer-pieces",
-            meaning: "B.9 as written: the side with fewer pieces wins, the same number is a draw",
-        },
-        Reading {
-            value: "stalemated-wins",
-            meaning: "the side to move with no legal move wins, whatever the counts (Giveaway, Antichess; \
-                      `oracle -r antichess`, `-r giveaway`, a record's `[Variant \"Antichess\"]`)",
-        },
+        Reading::new(
+            "fewer-pieces",
+            "B.9 as written: the side with fewer pieces wins, the same number is a draw",
+        ),
+        Reading::new(
+            "stalemated-wins",
+            "the side to move with no legal move wins, whatever the counts (Giveaway, Antichess; \
+             `oracle -r antichess`, `-r giveaway`, a record's `[Variant \"Antichess\"]`)",
+        ),
     ],
     default: "fewer-pieces",
     why: "B.9 says so; the other reading is the game records and engines call Antichess and Giveaway",
@@ -79,17 +77,17 @@ const CASTLING: RegisterEntry = RegisterEntry {
                `giveaway` play it castles as in standard chess.",
     switch: Some("castling"),
     readings: &[
-        Reading {
-            value: "none",
-            meaning: "B.4 as written: no castling; a castling field other than `-` is refused",
-        },
-        Reading {
-            value: "allowed",
-            meaning: "castling as in standard chess (B.2: the King and the Rook unmoved, FEN's `KQkq`, the \
-                      squares between them empty), without its conditions about check, since there is \
-                      none (B.3); it is no capture, so it is made only when no capture is (B.6); the \
-                      start has every right (`-r giveaway`, a record's `[Variant \"Giveaway\"]`)",
-        },
+        Reading::new(
+            "none",
+            "B.4 as written: no castling; a castling field other than `-` is refused",
+        ),
+        Reading::new(
+            "allowed",
+            "castling as in standard chess (B.2: the King and the Rook unmoved, FEN's `KQkq`, the \
+             squares between them empty), without its conditions about check, since there is \
+             none (B.3); it is no capture, so it is made only when no capture is (B.6); the \
+             start has every right (`-r giveaway`, a record's `[Variant \"Giveaway\"]`)",
+        ),
     ],
     default: "none",
     why: "B.4 says so; the other reading is Giveaway's as python-chess and Fairy-Stockfish play it",
@@ -102,15 +100,13 @@ const NO_GIVEAWAY_READINGS: RegisterEntry = RegisterEntry {
     question: "The introduction says the rules are those of \"Suicide Chess (or Giveaway Chess)\": do \
                Giveaway's stalemate (the stalemated side wins) and castling, which the suicide base has \
                as switches (SU-B.9-giveaway-stalemate, SU-B.4-giveaway-castling), apply here?",
-    switch: None,
-    readings: &[Reading {
-        value: "no",
-        meaning: "the document writes its basic rules out, B.4 (no castling) and B.9 (fewer pieces wins a \
-                  stalemate) among them, so the question does not arise: the two switches are the base's \
-                  only, for records and engines of Giveaway and Antichess",
-    }],
-    default: "no",
     why: "where the document states the rule there is nothing to read into the word \"Giveaway\"",
+    ..RegisterEntry::decided(&[Reading::new(
+        "no",
+        "the document writes its basic rules out, B.4 (no castling) and B.9 (fewer pieces wins a \
+         stalemate) among them, so the question does not arise: the two switches are the base's \
+         only, for records and engines of Giveaway and Antichess",
+    )])
 };
 
 const NO_OTHER_DRAWS: RegisterEntry = RegisterEntry {
@@ -119,13 +115,11 @@ const NO_OTHER_DRAWS: RegisterEntry = RegisterEntry {
     question:
         "Is a game drawn when neither side can lose all its pieces (for example Bishops on squares \
                of opposite colours that can never meet), as python-chess's SuicideBoard reports?",
-    switch: None,
-    readings: &[Reading {
-        value: "no",
-        meaning: "the game goes on (with `draw-rules=fics`, the fifty-move rule ends it)",
-    }],
-    default: "no",
     why: "neither the document nor the FICS rules name such a draw",
+    ..RegisterEntry::decided(&[Reading::new(
+        "no",
+        "the game goes on (with `draw-rules=fics`, the fifty-move rule ends it)",
+    )])
 };
 
 const GAME_OVER_NO_MOVES: RegisterEntry = RegisterEntry {
@@ -133,32 +127,28 @@ const GAME_OVER_NO_MOVES: RegisterEntry = RegisterEntry {
     clauses: &["suicide-void/B.8"],
     question:
         "In a position where a side has lost all its pieces, does the other side still have moves?",
-    switch: None,
-    readings: &[Reading {
-        value: "none",
-        meaning: "the game is over (B.8), so no move is legal and the move list is empty",
-    }],
-    default: "none",
     why: "the game has ended; python-chess's SuicideBoard lists no moves there either",
+    ..RegisterEntry::decided(&[Reading::new(
+        "none",
+        "the game is over (B.8), so no move is legal and the move list is empty",
+    )])
 };
 
 const PERFT_COUNTS: RegisterEntry = RegisterEntry {
     id: "SU-perft",
     clauses: &["suicide-void/B.8", "suicide-void/B.9", "suicide-void/S.1", "suicide-void/S.5", "suicide-void/S.6"],
     question: "What does perft count, and does the end of a game cut its tree?",
-    switch: None,
-    readings: &[Reading {
-        value: "moves-only",
-        meaning: "the legal moves of every position: once a side has lost all its pieces no move is legal \
-                  (B.8), and a stalemated side (B.9) has none, so nothing is counted below them; the draws \
-                  of `draw-rules=fics` do not cut the tree. In Suicide Void Chess, Black's placement of the \
-                  void is a move (SV-S.1), a capture counts once for each square the void may be moved to \
-                  (SV-S.5), and after a promotion victory (S.6) the other side's moves are counted, as the \
-                  move list gives them",
-    }],
-    default: "moves-only",
     why: "perft counts the move tree as the move list gives it, the published suicide tables' convention, so \
           that engines compare",
+    ..RegisterEntry::decided(&[Reading::new(
+        "moves-only",
+        "the legal moves of every position: once a side has lost all its pieces no move is legal \
+         (B.8), and a stalemated side (B.9) has none, so nothing is counted below them; the draws \
+         of `draw-rules=fics` do not cut the tree. In Suicide Void Chess, Black's placement of the \
+         void is a move (SV-S.1), a capture counts once for each square the void may be moved to \
+         (SV-S.5), and after a promotion victory (S.6) the other side's moves are counted, as the \
+         move list gives them",
+    )])
 };
 
 /// The register of the suicide base ruleset.
@@ -184,30 +174,26 @@ pub static SUICIDE_VOID_REGISTER: &[RegisterEntry] = &[
         id: "SV-S.1-placement-move",
         clauses: &["suicide-void/S.1", "suicide-void/S.2"],
         question: "Is Black's opening placement of the void a move of the game, and how is it written?",
-        switch: None,
-        readings: &[Reading {
-            value: "move",
-            meaning: "it is Black's first move, written `@e4`, recorded in the game like any other; before \
-                      it the position text has Black to move and void `-`; it does not advance the \
-                      half-move clock or the move number; after it White is to move (S.2)",
-        }],
-        default: "move",
         why: "the placement is a choice made by a player in turn, so the tools (move lists, perft, \
               the differential tester) see it as one",
+        ..RegisterEntry::decided(&[Reading::new(
+            "move",
+            "it is Black's first move, written `@e4`, recorded in the game like any other; before \
+             it the position text has Black to move and void `-`; it does not advance the \
+             half-move clock or the move number; after it White is to move (S.2)",
+        )])
     },
     RegisterEntry {
         id: "SV-S.5-relocation-in-the-move",
         clauses: &["suicide-void/S.5"],
         question: "Is the void's relocation after a capture part of the capturing move, or a turn of its own?",
-        switch: None,
-        readings: &[Reading {
-            value: "one-move",
-            meaning: "one move: the capture and the void's new square, written `e4d5@h6`; a capture without \
-                      a new void square is refused with S.5",
-        }],
-        default: "one-move",
         why: "\"the player that made the capture must move\" the void: it completes the capture, the \
               opponent does not move in between",
+        ..RegisterEntry::decided(&[Reading::new(
+            "one-move",
+            "one move: the capture and the void's new square, written `e4d5@h6`; a capture without \
+             a new void square is refused with S.5",
+        )])
     },
     RegisterEntry {
         id: "SV-S.5-relocation-squares",
@@ -216,16 +202,16 @@ pub static SUICIDE_VOID_REGISTER: &[RegisterEntry] = &[
                    square and a pawn taken en passant have been vacated), or before it?",
         switch: Some("relocation-squares"),
         readings: &[
-            Reading {
-                value: "after-capture",
-                meaning: "any square empty once the capture is made, except the void's own square",
-            },
-            Reading {
-                value: "before-capture",
-                meaning: "only squares already empty before the capture and still empty after it, except \
-                          the void's own square (the capturer's start square and an en passant victim's \
-                          square are excluded, and so is the square an en passant capture lands on)",
-            },
+            Reading::new(
+                "after-capture",
+                "any square empty once the capture is made, except the void's own square",
+            ),
+            Reading::new(
+                "before-capture",
+                "only squares already empty before the capture and still empty after it, except \
+                 the void's own square (the capturer's start square and an en passant victim's \
+                 square are excluded, and so is the square an en passant capture lands on)",
+            ),
         ],
         default: "after-capture",
         why: "the rule says the void is moved \"after any piece is captured\", so the board after the \
@@ -238,14 +224,14 @@ pub static SUICIDE_VOID_REGISTER: &[RegisterEntry] = &[
                    opponent's last piece; a capture onto the last rank under S.6)?",
         switch: Some("relocation-on-game-end"),
         readings: &[
-            Reading {
-                value: "required",
-                meaning: "yes: S.5 has no exception, the move still names the void's new square",
-            },
-            Reading {
-                value: "skipped",
-                meaning: "no: such a capture is written without a void square (`e4d5`)",
-            },
+            Reading::new(
+                "required",
+                "yes: S.5 has no exception, the move still names the void's new square",
+            ),
+            Reading::new(
+                "skipped",
+                "no: such a capture is written without a void square (`e4d5`)",
+            ),
         ],
         default: "required",
         why: "S.5 says \"after any piece is captured\" without exception; one move form for every capture",
@@ -255,15 +241,13 @@ pub static SUICIDE_VOID_REGISTER: &[RegisterEntry] = &[
         clauses: &["suicide-void/S.4", "suicide-void/S.3"],
         question: "Does a Pawn's two-square first move \"move over\" the square between, so that the void \
                    there forbids it? And en passant?",
-        switch: None,
-        readings: &[Reading {
-            value: "blocked",
-            meaning: "yes: only a Knight moves over the void, so the double step is forbidden (S.4); the \
-                      square passed over is then never the void, and an en passant capture never lands \
-                      on it",
-        }],
-        default: "blocked",
         why: "the pawn passes over the middle square as a Rook would",
+        ..RegisterEntry::decided(&[Reading::new(
+            "blocked",
+            "yes: only a Knight moves over the void, so the double step is forbidden (S.4); the \
+             square passed over is then never the void, and an en passant capture never lands \
+             on it",
+        )])
     },
     RegisterEntry {
         id: "SV-S.6-promotion-victory",
@@ -271,17 +255,17 @@ pub static SUICIDE_VOID_REGISTER: &[RegisterEntry] = &[
         question: "Is the optional promotion victory in force? When it is, what happens to the pawn?",
         switch: Some("promotion-victory"),
         readings: &[
-            Reading {
-                value: "off",
-                meaning: "a pawn reaching the last rank is promoted (Q R B N K) and the game goes on",
-            },
-            Reading {
-                value: "on",
-                meaning: "a pawn reaching the last rank wins at once for its side: it stays a pawn on that \
-                          rank and the move carries no promotion letter (`e7e8`); but if that move \
-                          captures the opponent's last piece, the capture comes first and the opponent, \
-                          having lost all its pieces, wins (B.8)",
-            },
+            Reading::new(
+                "off",
+                "a pawn reaching the last rank is promoted (Q R B N K) and the game goes on",
+            ),
+            Reading::new(
+                "on",
+                "a pawn reaching the last rank wins at once for its side: it stays a pawn on that \
+                 rank and the move carries no promotion letter (`e7e8`); but if that move \
+                 captures the opponent's last piece, the capture comes first and the opponent, \
+                 having lost all its pieces, wins (B.8)",
+            ),
         ],
         default: "off",
         why: "the document calls it an additional variation (\"there can be\"), not part of the rules",

@@ -51,9 +51,7 @@ pub fn read_coordinate(text: &str) -> Option<Coordinate> {
 
 /// Writes the coordinate form.
 pub fn coordinate(mv: &Move) -> String {
-    let mut out = String::with_capacity(8);
-    write_coordinate(mv, &mut out);
-    out
+    notation::coordinate_form(mv, write_coordinate)
 }
 
 /// [`coordinate`], written at the end of `out`.
@@ -87,6 +85,45 @@ pub fn write_coordinate(mv: &Move, out: &mut String) {
 /// moves of `pos` (B.2), used to tell apart two pieces of a kind that can reach the same square: when one
 /// of them is legal so is the other, since both capture there or neither does (B.6).
 pub fn algebraic(pos: &Position, mv: &Move, standard: &[Step]) -> String {
+    let (Move::Piece { from, to, .. }, Some(parts)) = (*mv, parts(pos, mv)) else {
+        return coordinate(mv);
+    };
+    // Castling, under the Giveaway reading of the base (SU-B.4-giveaway-castling).
+    if let Some(kingside) = parts.castle {
+        return if kingside { "O-O" } else { "O-O-O" }.to_string();
+    }
+    let mut out = String::new();
+    match parts.letter {
+        None if parts.capture => out.push((b'a' + BOARD.file(from) as u8) as char),
+        None => {}
+        Some(letter) => {
+            out.push(letter);
+            let rivals: Vec<String> = standard
+                .iter()
+                .filter(|s| s.to == to && s.from != from && pos.at(s.from) == pos.at(from))
+                .map(|s| BOARD.name(s.from))
+                .collect();
+            out.push_str(&disambiguation(&BOARD.name(from), &rivals));
+        }
+    }
+    if parts.capture {
+        out.push('x');
+    }
+    out.push_str(&BOARD.name(to));
+    if let Some(letter) = parts.promotion {
+        out.push('=');
+        out.push(letter);
+    }
+    if let Some(v) = parts.own {
+        out.push('@');
+        out.push_str(&BOARD.name(notation::square(BOARD, v)));
+    }
+    out
+}
+
+/// How a piece's move is written, part by part; `None` for the void's placement (written `@e4`) or a move
+/// from an empty square.
+fn parts(pos: &Position, mv: &Move) -> Option<Parts> {
     let Move::Piece {
         from,
         to,
@@ -94,44 +131,19 @@ pub fn algebraic(pos: &Position, mv: &Move, standard: &[Step]) -> String {
         void_to,
     } = *mv
     else {
-        return coordinate(mv);
+        return None;
     };
-    let Some(piece) = pos.at(from) else {
-        return coordinate(mv);
-    };
-    // Castling, under the Giveaway reading of the base (SU-B.4-giveaway-castling).
-    if let Some(kingside) = super::sb_castling::castling_wing(pos, from, to) {
-        return if kingside { "O-O" } else { "O-O-O" }.to_string();
-    }
-    let is_capture =
-        pos.at(to).is_some() || (piece.kind == Kind::Pawn && pos.en_passant == Some(to));
-    let mut out = String::new();
-    if piece.kind == Kind::Pawn {
-        if is_capture {
-            out.push((b'a' + BOARD.file(from) as u8) as char);
-        }
-    } else {
-        out.push(piece.kind.letter());
-        let rivals: Vec<String> = standard
-            .iter()
-            .filter(|s| s.to == to && s.from != from && pos.at(s.from) == Some(piece))
-            .map(|s| BOARD.name(s.from))
-            .collect();
-        out.push_str(&disambiguation(&BOARD.name(from), &rivals));
-    }
-    if is_capture {
-        out.push('x');
-    }
-    out.push_str(&BOARD.name(to));
-    if let Some(k) = promotion {
-        out.push('=');
-        out.push(k.letter());
-    }
-    if let Some(v) = void_to {
-        out.push('@');
-        out.push_str(&BOARD.name(v));
-    }
-    out
+    let piece = pos.at(from)?;
+    let pawn = piece.kind == Kind::Pawn;
+    Some(Parts {
+        castle: castling_wing(pos, from, to),
+        letter: (!pawn).then(|| piece.kind.letter()),
+        from: notation::coords(BOARD, from),
+        to: notation::coords(BOARD, to),
+        capture: pos.at(to).is_some() || (pawn && pos.en_passant == Some(to)),
+        promotion: promotion.map(Kind::letter),
+        own: void_to.map(|s| notation::coords(BOARD, s)),
+    })
 }
 
 /// A move text that cannot be read at all.
@@ -145,17 +157,6 @@ pub fn unreadable(text: &str, with_void: bool) -> OracleError {
         },
     )
 }
-
-/// The notation for people: the chess set's letters on the 8x8 board, the void's new square after `@`.
-const FORM: Form = Form {
-    letters: "KQRBN",
-    files: 8,
-    ranks: 8,
-    own: Some(Own {
-        open: '@',
-        close: None,
-    }),
-};
 
 /// The questions the core reader asks of one position.
 struct Reading<'a> {
@@ -171,44 +172,18 @@ impl Notation for Reading<'_> {
     type Move = Move;
     type Meant = Coordinate;
 
-    fn form(&self) -> &Form {
-        &FORM
+    /// The notation for people: the chess set's letters on the 8x8 board, the void's new square after `@`.
+    const FORM: Form = Form {
+        own: Some(Own::after('@')),
+        ..Form::CHESS
+    };
+
+    fn legal(&self) -> Vec<Move> {
+        legal_moves(self.pos, self.layer)
     }
 
-    fn legal(&self, w: &Written) -> Vec<Move> {
-        let mut moves = legal_moves(self.pos, self.layer);
-        moves.retain(|m| match *m {
-            Move::PlaceVoid(_) => false,
-            Move::Piece { from, to, .. } => match w.castle {
-                Some(_) => castling_wing(self.pos, from, to).is_some(),
-                None => notation::coords(BOARD, to) == w.to,
-            },
-        });
-        moves
-    }
-
-    fn parts(&self, mv: &Move) -> Parts {
-        let Move::Piece {
-            from,
-            to,
-            promotion,
-            void_to,
-        } = *mv
-        else {
-            unreachable!("only piece moves are read in the notation for people")
-        };
-        let pos = self.pos;
-        let piece = pos.at(from).expect("a legal move starts on a piece");
-        let pawn = piece.kind == Kind::Pawn;
-        Parts {
-            castle: castling_wing(pos, from, to),
-            letter: (!pawn).then(|| piece.kind.letter()),
-            from: notation::coords(BOARD, from),
-            to: notation::coords(BOARD, to),
-            capture: pos.at(to).is_some() || (pawn && pos.en_passant == Some(to)),
-            promotion: promotion.map(Kind::letter),
-            own: void_to.map(|s| notation::coords(BOARD, s)),
-        }
+    fn parts(&self, mv: &Move) -> Option<Parts> {
+        parts(self.pos, mv)
     }
 
     fn write(&self, mv: &Move) -> String {
@@ -287,9 +262,10 @@ impl Notation for Reading<'_> {
                     .name(),
                 self.pos.turn.name(),
                 BOARD.name(notation::square(BOARD, w.to)),
-                match (w.file, w.rank) {
-                    (None, None) => "",
-                    _ => " from the file or rank written",
+                if w.from.is_empty() {
+                    ""
+                } else {
+                    " from the file or rank written"
                 }
             ),
         ))
@@ -316,7 +292,10 @@ pub fn check_move(pos: &Position, text: &str, layer: &Layer) -> Verdict<Move> {
     }
     // A promotion is written with a piece's letter (the chess set's, or a King's, P.2).
     let promotes_to_a_piece = |w: &Written| w.promotion.is_none_or(|p| "QRBNK".contains(p));
-    if FORM.read(text).is_some_and(|w| promotes_to_a_piece(&w)) {
+    if Reading::FORM
+        .read(text)
+        .is_some_and(|w| promotes_to_a_piece(&w))
+    {
         let reading = Reading {
             text,
             g,
@@ -363,24 +342,21 @@ mod tests {
             Layer::from(&SuicideSwitches::default()),
             Layer::from(&SuicideVoidSwitches::default()),
         ];
-        for (layer, game) in layers.iter().flat_map(|l| (0..4usize).map(move |g| (l, g))) {
+        for layer in &layers {
             let void = if layer.void {
                 Void::NotYetPlaced
             } else {
                 Void::NotInGame
             };
-            let mut pos = Position::standard_opening_setup(void);
-            for ply in 0..60usize {
-                let legal = legal_moves(&pos, layer);
-                if legal.is_empty() {
-                    break;
-                }
-                for mv in &legal {
-                    let san = format_san(&pos, mv, layer);
-                    assert_eq!(check_move(&pos, &san, layer), Verdict::Legal(*mv), "{san}");
-                }
-                pos = play(&pos, &legal[(ply * (2 * game + 7) + game) % legal.len()]);
-            }
+            reading::assert_every_move_reads_back(
+                Position::standard_opening_setup(void),
+                4,
+                60,
+                |pos| legal_moves(pos, layer),
+                play,
+                |pos, mv| Some(format_san(pos, mv, layer)),
+                |pos, san| Some(check_move(pos, san, layer)),
+            );
         }
     }
 }

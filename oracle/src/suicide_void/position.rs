@@ -140,20 +140,14 @@ impl Position {
 
     /// Writes the text form (see the module documentation).
     pub fn to_text(&self) -> String {
-        let mut out = BOARD.write_placement(|s| self.at(s).map(|p| p.letter()));
-        out.push(' ');
-        out.push(self.turn.letter());
-        out.push(' ');
-        out.push_str(&self.castling.fen());
-        out.push(' ');
-        match self.en_passant {
-            Some(s) => out.push_str(&BOARD.name(s)),
-            None => out.push('-'),
-        }
-        out.push_str(&format!(
-            " {} {}",
-            self.halfmove_clock, self.fullmove_number
-        ));
+        let mut out = BOARD.write_fen(
+            |s| self.at(s).map(|p| p.letter()),
+            self.turn,
+            self.castling,
+            self.en_passant,
+            self.halfmove_clock,
+            self.fullmove_number,
+        );
         match self.void {
             Void::NotInGame => {}
             Void::NotYetPlaced => out.push_str(" -"),

@@ -16,15 +16,13 @@ use super::s10_legality::{legal, legal_moves, movement_allowed, simulate};
 use super::s11_notation::format_san;
 use crate::clause;
 use crate::core::notation::{self, Form, Own, Parts, Written};
-use crate::core::reading::{self, Notation};
+use crate::core::reading::{self, Notation, Under};
 use crate::core::{decide, NoTrace, OracleError, PieceKind, Rejection, Square, Verdict};
 
 /// The coordinate form: from-square, a Minister's Step 1 square when it takes two steps, to-square, and a
 /// lower-case promotion letter (`e2e4`, `e4e5e6`, `e8e9m`, castling `e1g1`).
 pub fn format_coordinate(mv: &Move) -> String {
-    let mut s = String::with_capacity(7);
-    write_coordinate(mv, &mut s);
-    s
+    notation::coordinate_form(mv, write_coordinate)
 }
 
 /// [`format_coordinate`], written at the end of `out`.
@@ -73,46 +71,29 @@ pub fn parse_coordinate(text: &str) -> Option<Result<Move, OracleError>> {
     }))
 }
 
-/// The notation for people: the piece letters of 11.2 on the 9x9 board of 11.1, a Minister's Step 1
-/// square in parentheses.
-const FORM: Form = Form {
-    letters: "KQRBNM",
-    files: 9,
-    ranks: 9,
-    own: Some(Own {
-        open: '(',
-        close: Some(')'),
-    }),
-};
-
 /// The questions the core reader asks of one position.
-struct Reading<'a> {
-    pos: &'a Position,
-    interp: &'a VoidInterpretation,
-}
-
-impl Notation for Reading<'_> {
+impl Notation for Under<'_, Position, VoidInterpretation> {
     type Move = Move;
     type Meant = Move;
 
-    fn form(&self) -> &Form {
-        &FORM
+    /// The notation for people: the piece letters of 11.2 on the 9x9 board of 11.1, a Minister's Step 1
+    /// square in parentheses.
+    const FORM: Form = Form {
+        letters: "KQRBNM",
+        files: 9,
+        ranks: 9,
+        own: Some(Own::between('(', ')')),
+    };
+
+    fn legal(&self) -> Vec<Move> {
+        legal_moves(self.pos, self.interp)
     }
 
-    fn legal(&self, w: &Written) -> Vec<Move> {
-        let mut moves = legal_moves(self.pos, self.interp);
-        moves.retain(|m| match w.castle {
-            Some(_) => castling_of(self.pos, m).is_some(),
-            None => notation::coords(BOARD, m.to) == w.to,
-        });
-        moves
-    }
-
-    fn parts(&self, mv: &Move) -> Parts {
+    fn parts(&self, mv: &Move) -> Option<Parts> {
         let pos = self.pos;
         let piece = pos.piece(mv.from).expect("a legal move starts on a piece");
         let pawn = piece.kind == Kind::Pawn;
-        Parts {
+        Some(Parts {
             castle: castling_of(pos, mv).map(|c| c.kingside),
             letter: (!pawn).then(|| piece.kind.letter()),
             from: notation::coords(BOARD, mv.from),
@@ -121,7 +102,7 @@ impl Notation for Reading<'_> {
                 || (pawn && en_passant_capture_square(pos, mv.from, mv.to, piece.color).is_some()),
             promotion: mv.promotion.map(Kind::letter),
             own: mv.via.map(|s| notation::coords(BOARD, s)),
-        }
+        })
     }
 
     fn write(&self, mv: &Move) -> String {
@@ -230,7 +211,7 @@ pub fn check_move(pos: &Position, text: &str, interp: &VoidInterpretation) -> Ve
         let mv = crate::readable!(parsed);
         return decide(mv, |sink, mv| legal(sink, pos, mv, interp).map(|_| ()));
     }
-    reading::read(&Reading { pos, interp }, text)
+    reading::read(&Under { pos, interp }, text)
         .unwrap_or_else(|| Verdict::Unreadable(unreadable(text)))
 }
 
@@ -253,24 +234,14 @@ mod tests {
     #[test]
     fn the_notation_of_every_legal_move_reads_back() {
         let interp = VoidInterpretation::default();
-        for game in 0..6usize {
-            let mut pos = starting_position();
-            for ply in 0..50usize {
-                let legal = legal_moves(&pos, &interp);
-                if legal.is_empty() {
-                    break;
-                }
-                for mv in &legal {
-                    let san = format_san(&pos, mv, &interp);
-                    assert_eq!(
-                        check_move(&pos, &san, &interp),
-                        Verdict::Legal(*mv),
-                        "{san}"
-                    );
-                }
-                let pick = &legal[(ply * (2 * game + 7) + game) % legal.len()];
-                pos = simulate(&pos, pick, &interp, true).next;
-            }
-        }
+        reading::assert_every_move_reads_back(
+            starting_position(),
+            6,
+            50,
+            |pos| legal_moves(pos, &interp),
+            |pos, mv| simulate(pos, mv, &interp, true).next,
+            |pos, mv| Some(format_san(pos, mv, &interp)),
+            |pos, san| Some(check_move(pos, san, &interp)),
+        );
     }
 }

@@ -281,6 +281,11 @@ pub fn position_text(diagram: &str) -> Result<String, OracleError> {
 mod tests {
     use super::position_text;
 
+    /// Asserts that `diagram` reads as the position text `text`.
+    fn reads_as(diagram: &str, text: &str) {
+        assert_eq!(position_text(diagram).unwrap(), text);
+    }
+
     #[test]
     fn the_start_position_as_a_diagram() {
         // void-chess/1.5, 1.6: back ranks R N B Q K B M N R, Pawns on ranks 2 and 8; 1.3: all tiles Normal.
@@ -297,9 +302,9 @@ mod tests {
                a b c d e f g h i
             castling: KQkq
         ";
-        assert_eq!(
-            position_text(d).unwrap(),
-            "rnbqkbmnr/ppppppppp/9/9/9/9/9/PPPPPPPPP/RNBQKBMNR w KQkq - 0 1 -"
+        reads_as(
+            d,
+            "rnbqkbmnr/ppppppppp/9/9/9/9/9/PPPPPPPPP/RNBQKBMNR w KQkq - 0 1 -",
         );
     }
 
@@ -319,9 +324,9 @@ mod tests {
             halfmove: 3
             fullmove: 12
         ";
-        assert_eq!(
-            position_text(d).unwrap(),
-            "4k4/9/9/9/4R4/9/9/9/4K4 b - - 3 12 9/9/9/9/4u3v/3v5/9/9/9"
+        reads_as(
+            d,
+            "4k4/9/9/9/4R4/9/9/9/4K4 b - - 3 12 9/9/9/9/4u3v/3v5/9/9/9",
         );
     }
 
@@ -341,9 +346,9 @@ mod tests {
             white to move; castling -; en passant -; half-moves 0; move 2
             legend: * unstable tile, # void tile
         ";
-        assert_eq!(
-            position_text(shown).unwrap(),
-            "8k/9/9/p8/4R4/9/9/9/K8 w - - 0 2 9/9/9/9/4u4/9/9/9/9"
+        reads_as(
+            shown,
+            "8k/9/9/p8/4R4/9/9/9/K8 w - - 0 2 9/9/9/9/4u4/9/9/9/9",
         );
         let e = position_text("black to move; castling: KQ")
             .unwrap_err()
