@@ -82,19 +82,11 @@ pub fn rows(quick: bool) -> Result<(f64, f64), String> {
             })
             .map_err(|e| format!("shakmaty cannot read {name}: {e}"))?;
         let counting = format!("every leaf played, best of {RUNS}");
-        let (nodes, seconds) = best_of(RUNS, || shakmaty_perft(&chess, depth));
-        let row = Row {
-            engine: "shakmaty",
-            ruleset: "fide",
-            position: name,
-            depth,
-            nodes,
-            seconds,
-            counting: counting.clone(),
-        };
+        let measured = best_of(RUNS, || shakmaty_perft(&chess, depth));
+        let row = Row::new("shakmaty", "fide", name, depth, measured, counting);
         row.print();
         expect(&row, count)?;
-        shakmaty = (shakmaty.0 + nodes, shakmaty.1 + seconds);
+        shakmaty = (shakmaty.0 + row.nodes, shakmaty.1 + row.seconds);
         let (nodes, seconds) = best_of(RUNS, || oracle_perft(&Fide, &pos, depth, &interp));
         let row = Row {
             engine: "oracle",

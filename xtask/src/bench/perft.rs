@@ -22,16 +22,9 @@ pub fn run(o: &Options) -> Result<Vec<Target>, String> {
         "engine", "ruleset", "position", "depth", "nodes", "seconds", "nodes/s"
     );
     let depth = if o.quick { 5 } else { 6 };
-    let (nodes, seconds) = stockfish::perft(&o.stockfish, depth, RUNS)?;
-    let stockfish = Row {
-        engine: "stockfish",
-        ruleset: "fide",
-        position: "start",
-        depth,
-        nodes,
-        seconds,
-        counting: format!("bulk (go perft), best of {RUNS}"),
-    };
+    let measured = stockfish::perft(&o.stockfish, depth, RUNS)?;
+    let counting = format!("bulk (go perft), best of {RUNS}");
+    let stockfish = Row::new("stockfish", "fide", "start", depth, measured, counting);
     stockfish.print();
     expect(&stockfish, FIDE_START[depth as usize])?;
     let bulk = void::rows(o.quick)?;

@@ -17,6 +17,27 @@ pub struct Row {
 }
 
 impl Row {
+    /// The line of `engine` on `ruleset`'s `position` at `depth`: the nodes and CPU seconds it
+    /// `measured`, and how it counted them.
+    pub fn new(
+        engine: &'static str,
+        ruleset: &'static str,
+        position: &'static str,
+        depth: u32,
+        (nodes, seconds): (u64, f64),
+        counting: String,
+    ) -> Row {
+        Row {
+            engine,
+            ruleset,
+            position,
+            depth,
+            nodes,
+            seconds,
+            counting,
+        }
+    }
+
     /// Nodes per second.
     pub fn rate(&self) -> f64 {
         self.nodes as f64 / self.seconds

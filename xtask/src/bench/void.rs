@@ -17,16 +17,16 @@ const START: [u64; 7] = [1, 22, 484, 12_230, 308_655, 9_039_914, 263_944_257];
 pub fn rows(quick: bool) -> Result<f64, String> {
     let depth = if quick { 5 } else { 6 };
     let ours = Position::start();
-    let (nodes, seconds) = best_of(RUNS, || perft_bulk(&ours, depth));
-    let bulk = Row {
-        engine: "void-bitboard",
-        ruleset: "void-chess",
-        position: "start",
+    let measured = best_of(RUNS, || perft_bulk(&ours, depth));
+    let counting = format!("bulk (the last ply counted, not played), best of {RUNS}");
+    let bulk = Row::new(
+        "void-bitboard",
+        "void-chess",
+        "start",
         depth,
-        nodes,
-        seconds,
-        counting: format!("bulk (the last ply counted, not played), best of {RUNS}"),
-    };
+        measured,
+        counting,
+    );
     bulk.print();
     expect(&bulk, START[depth as usize])?;
     let (nodes, seconds) = timed(|| perft(&ours, depth));

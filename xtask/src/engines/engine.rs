@@ -116,6 +116,10 @@ pub enum Judged {
     },
 }
 
+/// What an engine says to [`Engine::explain`]: its judgement, its fault, or `None` where it cannot
+/// explain.
+pub type Explained = Option<Result<Judged, Fault>>;
+
 /// An engine without switches: the default readings only, any switch refused.
 pub fn no_switches(switches: &[(String, String)]) -> Result<(), String> {
     match switches.first() {
@@ -146,12 +150,7 @@ pub trait Engine: Send {
     }
     /// Judges the move text `mv` in the position `q` reaches (after the game event `event`, if any);
     /// `None` where the engine cannot explain.
-    fn explain(
-        &mut self,
-        _q: &Query,
-        _event: Option<&str>,
-        _mv: &str,
-    ) -> Option<Result<Judged, Fault>> {
+    fn explain(&mut self, _q: &Query, _event: Option<&str>, _mv: &str) -> Explained {
         None
     }
     /// Answers about the position `q` reaches after the game event `event` (`agreement`,

@@ -2,7 +2,7 @@
 //! `hello` once, then `moves`, `status` and `play` about every position. The messages are the typed ones
 //! of `oracle::protocol`, shared with the server.
 
-use super::engine::{Answer, Engine, Fault, Judged, Query, StatusScope};
+use super::engine::{Answer, Engine, Explained, Fault, Judged, Query, StatusScope};
 use super::process::EngineProcess;
 use oracle::protocol::{
     ExplainReply, HelloReply, MovesReply, Op, PlayReply, RawReply, Request, StatusReply,
@@ -217,12 +217,7 @@ impl Engine for ProtocolEngine {
         }
     }
 
-    fn explain(
-        &mut self,
-        q: &Query,
-        event: Option<&str>,
-        mv: &str,
-    ) -> Option<Result<Judged, Fault>> {
+    fn explain(&mut self, q: &Query, event: Option<&str>, mv: &str) -> Explained {
         let request = Request {
             mv: Some(mv.to_string()),
             event: event.map(str::to_string),

@@ -89,6 +89,13 @@ pub fn with_tiles(position: &str, board: &Board) -> String {
     f.join(" ")
 }
 
+/// The position with its tiles edited by `edit`.
+pub fn edit_tiles(position: &str, edit: impl FnOnce(&mut Board)) -> String {
+    let mut t = tiles(position);
+    edit(&mut t);
+    with_tiles(position, &t)
+}
+
 pub fn fields(position: &str) -> Vec<&str> {
     position.split_whitespace().collect()
 }

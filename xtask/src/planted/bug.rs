@@ -22,11 +22,13 @@ impl Kind {
     }
 }
 
-/// What the oracle-based deviations see: the game after the query's moves, and the game before the
-/// last move with that move, where there is one.
+/// What the oracle-based deviations see: the game after the query's moves, the game before the
+/// last move with that move, where there is one, and the clauses the bug breaks (its entry's), so that
+/// one deviation can serve the bugs of several clauses.
 pub struct Seen<'a> {
     pub game: &'a dyn AnyGame,
     pub before: Option<(&'a dyn AnyGame, &'a str)>,
+    pub clauses: Clauses,
 }
 
 /// How a planted bug rewrites a correct engine's answer.
@@ -63,18 +65,28 @@ pub type OracleFix = fn(&Seen, &mut Answer);
 /// How a bug rewrites shakmaty's answer ([`Deviation::Chess`]).
 pub type ChessFix = fn(&shakmaty::Chess, &Query, &mut Answer) -> Result<(), Fault>;
 
+/// An entry of a table of planted bugs: a bug of the oracle ([`Deviation::Oracle`]).
+pub const fn bug(name: Text, clauses: Clauses, description: Text, f: OracleFix) -> Planted {
+    Planted::entry(name, clauses, description, Deviation::Oracle(f))
+}
+
+/// An entry of a table of planted bugs: a bug of shakmaty's FIDE chess ([`Deviation::Chess`]).
+pub const fn chess_bug(name: Text, clauses: Clauses, description: Text, f: ChessFix) -> Planted {
+    Planted::entry(name, clauses, description, Deviation::Chess(f))
+}
+
 impl Planted {
-    /// An entry of a table of planted bugs: a one-rule bug ([`Kind::Rule`]) of `ruleset`.
-    pub const fn entry(
+    /// A one-rule bug ([`Kind::Rule`]) of the ruleset of the clauses it breaks (every clause is of
+    /// its ruleset: the registry's test checks it).
+    const fn entry(
         name: Text,
-        ruleset: Text,
         clauses: Clauses,
         description: Text,
         deviation: Deviation,
     ) -> Planted {
         Planted {
             name,
-            ruleset,
+            ruleset: ruleset_of(clauses[0]),
             kind: Kind::Rule,
             clauses,
             description,
@@ -89,6 +101,15 @@ impl Planted {
             ..self
         }
     }
+}
+
+/// The ruleset's slug of a full clause id: its part before the `/` (`void-chess` of `void-chess/9.3`).
+const fn ruleset_of(clause: Text) -> Text {
+    let mut slash = 0;
+    while slash < clause.len() && clause.as_bytes()[slash] != b'/' {
+        slash += 1;
+    }
+    clause.split_at(slash).0
 }
 
 impl PartialEq for Planted {

@@ -1,13 +1,9 @@
 //! The planted Circular Chess bugs: the oracle with one deviation each.
 
 use super::board::{fields, rank_of, squares, Board};
-use super::bug::{Clauses, Deviation, OracleFix, Planted, Seen, Text};
-use super::deviate::{add_all_refused_by, add_if_refused_by, other_side, set_status};
+use super::bug::{bug, Planted, Seen};
+use super::deviate::{self, add_if_refused_by, end_as, other_side, set_status};
 use crate::engines::engine::Answer;
-
-const fn bug(name: Text, clauses: Clauses, what: Text, f: OracleFix) -> Planted {
-    Planted::entry(name, "circular", clauses, what, Deviation::Oracle(f))
-}
 
 pub const BUGS: &[Planted] = &[
     bug(
@@ -44,35 +40,21 @@ pub const BUGS: &[Planted] = &[
         "rook-returns-home",
         &["circular/5.4"],
         "a Rook may return to the space it started from",
-        rook_returns_home,
+        deviate::forgets_its_rule,
     ),
     bug(
         "knight-jumps-void",
         &["circular/9.3"],
         "a Knight may jump across or over a void",
-        knight_jumps_void,
+        deviate::forgets_its_rule,
     ),
     bug(
         "insufficient-material-plays-on",
         &["circular/14.3"],
         "insufficient material is no draw: the game goes on",
-        insufficient_material_plays_on,
+        deviate::misses_its_end,
     ),
 ];
-
-fn rook_returns_home(seen: &Seen, answer: &mut Answer) {
-    add_all_refused_by(seen.game, answer, "circular/5.4");
-}
-
-fn knight_jumps_void(seen: &Seen, answer: &mut Answer) {
-    add_all_refused_by(seen.game, answer, "circular/9.3");
-}
-
-fn insufficient_material_plays_on(seen: &Seen, answer: &mut Answer) {
-    if seen.status_clause() == "circular/14.3" {
-        set_status(answer, "ongoing");
-    }
-}
 
 /// The board field (the spaces) and whether White is to move.
 fn board_and_side(seen: &Seen) -> (Board, bool) {
@@ -116,10 +98,8 @@ fn castling_over_attacked_arc(seen: &Seen, answer: &mut Answer) {
 }
 
 fn stalemate_loses(seen: &Seen, answer: &mut Answer) {
-    if seen.status_clause() == "circular/14.2" {
-        let side = seen.game.side_to_move();
-        set_status(answer, &format!("{}-wins", other_side(side)));
-    }
+    let side = seen.game.side_to_move();
+    end_as(seen, answer, &format!("{}-wins", other_side(side)));
 }
 
 fn fifty_moves_automatic(seen: &Seen, answer: &mut Answer) {

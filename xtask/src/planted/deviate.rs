@@ -37,6 +37,11 @@ impl Seen<'_> {
             .unwrap_or_default()
     }
 
+    /// Whether the game ended by the bug's (first) clause.
+    pub fn ended_by_its_clause(&self) -> bool {
+        self.status_clause() == self.clauses[0]
+    }
+
     /// Whether the game is over.
     pub fn over(&self) -> bool {
         self.game.status().is_over()
@@ -93,6 +98,24 @@ pub fn add_all_refused_by(game: &dyn AnyGame, answer: &mut Answer, clause: &str)
         for to in &all {
             add_if_refused_by(game, answer, &format!("{from}{to}"), clause);
         }
+    }
+}
+
+/// The deviation of a bug that forgets the rule of its (first) clause: every move the oracle refuses
+/// by it is allowed.
+pub fn forgets_its_rule(seen: &Seen, answer: &mut Answer) {
+    add_all_refused_by(seen.game, answer, seen.clauses[0]);
+}
+
+/// The deviation of a bug that misses the game's end by its (first) clause: the game goes on.
+pub fn misses_its_end(seen: &Seen, answer: &mut Answer) {
+    end_as(seen, answer, "ongoing");
+}
+
+/// Where the game ended by the bug's (first) clause, the status `word` instead of the oracle's.
+pub fn end_as(seen: &Seen, answer: &mut Answer, word: &str) {
+    if seen.ended_by_its_clause() {
+        set_status(answer, word);
     }
 }
 

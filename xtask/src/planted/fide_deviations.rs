@@ -152,19 +152,20 @@ pub(super) fn double_check_answered_by_block(
     add(a, out)
 }
 
-pub(super) fn king_ignores_pawn_attacks(
+/// The King's steps onto the squares of `near` (not its own pieces') whose attackers, the King
+/// lifted off the board, `overlooked` takes for none: the steps of a King that overlooks them.
+fn king_steps_overlooking(
     pos: &Chess,
-    _: &Query,
-    a: &mut Answer,
-) -> Result<(), Fault> {
+    near: Bitboard,
+    overlooked: impl Fn(Bitboard) -> bool,
+) -> Vec<Move> {
     let board = pos.board();
     let us = pos.turn();
     let mut out = Vec::new();
     if let Some(king) = board.king_of(us) {
         let without_king = board.occupied() ^ Bitboard::from_square(king);
-        for to in king_attacks(king) & !board.by_color(us) {
-            let attackers = attacked(pos, to, without_king);
-            if attackers.any() && (attackers & !board.by_role(Role::Pawn)).is_empty() {
+        for to in king_attacks(king) & !board.by_color(us) & near {
+            if overlooked(attacked(pos, to, without_king)) {
                 out.push(Move::Normal {
                     role: Role::King,
                     from: king,
@@ -175,7 +176,20 @@ pub(super) fn king_ignores_pawn_attacks(
             }
         }
     }
-    add(a, out)
+    out
+}
+
+pub(super) fn king_ignores_pawn_attacks(
+    pos: &Chess,
+    _: &Query,
+    a: &mut Answer,
+) -> Result<(), Fault> {
+    let pawns = pos.board().by_role(Role::Pawn);
+    let by_pawns_only = |attackers: Bitboard| attackers.any() && (attackers & !pawns).is_empty();
+    add(
+        a,
+        king_steps_overlooking(pos, Bitboard::FULL, by_pawns_only),
+    )
 }
 
 pub(super) fn pawn_jumps_over_piece(pos: &Chess, _: &Query, a: &mut Answer) -> Result<(), Fault> {
@@ -277,22 +291,10 @@ pub(super) fn capture_keeps_move_count(_: &Chess, q: &Query, a: &mut Answer) -> 
 }
 
 pub(super) fn kings_may_touch(pos: &Chess, _: &Query, a: &mut Answer) -> Result<(), Fault> {
-    let board = pos.board();
-    let us = pos.turn();
     let mut out = Vec::new();
-    if let (Some(king), Some(theirs)) = (board.king_of(us), board.king_of(!us)) {
-        let without_king = board.occupied() ^ Bitboard::from_square(king);
-        for to in king_attacks(king) & !board.by_color(us) & king_attacks(theirs) {
-            if attacked(pos, to, without_king) == Bitboard::from_square(theirs) {
-                out.push(Move::Normal {
-                    role: Role::King,
-                    from: king,
-                    capture: board.role_at(to),
-                    to,
-                    promotion: None,
-                });
-            }
-        }
+    if let Some(theirs) = pos.board().king_of(!pos.turn()) {
+        let by_their_king_only = |attackers| attackers == Bitboard::from_square(theirs);
+        out = king_steps_overlooking(pos, king_attacks(theirs), by_their_king_only);
     }
     add(a, out)
 }

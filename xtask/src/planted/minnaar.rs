@@ -1,13 +1,9 @@
 //! The planted Minnaar Chess bugs: the oracle with one deviation each.
 
 use super::board::{fields, Board};
-use super::bug::{Clauses, Deviation, OracleFix, Planted, Seen, Text};
-use super::deviate::{add_all_refused_by, set_status};
+use super::bug::{bug, Planted, Seen};
+use super::deviate::{self, set_status};
 use crate::engines::engine::Answer;
-
-const fn bug(name: Text, clauses: Clauses, what: Text, f: OracleFix) -> Planted {
-    Planted::entry(name, "minnaar", clauses, what, Deviation::Oracle(f))
-}
 
 pub const BUGS: &[Planted] = &[
     bug(
@@ -44,35 +40,21 @@ pub const BUGS: &[Planted] = &[
         "sovereign-moves-five",
         &["minnaar/4.2"],
         "a Sovereign may move five squares (the landing square not counted in the four)",
-        sovereign_moves_five,
+        deviate::forgets_its_rule,
     ),
     bug(
         "establishment-captures-ally",
         &["minnaar/5.7"],
         "a White Establishment piece may capture a Black one, and a Black one a White one",
-        establishment_captures_ally,
+        deviate::forgets_its_rule,
     ),
     bug(
         "four-passes-play-on",
         &["minnaar/6.4"],
         "four forced passes in a row do not end the battle",
-        four_passes_play_on,
+        deviate::misses_its_end,
     ),
 ];
-
-fn sovereign_moves_five(seen: &Seen, answer: &mut Answer) {
-    add_all_refused_by(seen.game, answer, "minnaar/4.2");
-}
-
-fn establishment_captures_ally(seen: &Seen, answer: &mut Answer) {
-    add_all_refused_by(seen.game, answer, "minnaar/5.7");
-}
-
-fn four_passes_play_on(seen: &Seen, answer: &mut Answer) {
-    if seen.status_clause() == "minnaar/6.4" {
-        set_status(answer, "ongoing");
-    }
-}
 
 fn tally_ends_at_79(seen: &Seen, answer: &mut Answer) {
     if !seen.over() && fields(&seen.position()).get(2) == Some(&"79") {
@@ -106,9 +88,7 @@ fn pass_not_counted(seen: &Seen, answer: &mut Answer) {
 
 fn divide_and_conquer_south_only(seen: &Seen, answer: &mut Answer) {
     let now = seen.position();
-    if seen.status_clause() == "minnaar/7.2"
-        && Board::parse(fields(&now)[0]).count(|c| c == 'S') > 0
-    {
+    if seen.ended_by_its_clause() && Board::parse(fields(&now)[0]).count(|c| c == 'S') > 0 {
         set_status(answer, "ongoing");
     }
 }

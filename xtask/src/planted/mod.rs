@@ -3,9 +3,9 @@
 //! --engine planted:NAME` (random games), `cargo xtask check --engine planted:NAME` (the rule cases
 //! alone) and `cargo xtask matrix`. `cargo xtask planted` lists them.
 //!
-//! Every bug is one [`Planted`] entry (`bug.rs`) of one table: its kebab-case name, its ruleset, the clauses it
-//! breaks, a one-line description, its [`Kind`], and its [`Deviation`]: a function that rewrites a
-//! correct engine's answer where the bug applies. Two correct engines are used:
+//! Every bug is one [`Planted`] entry (`bug.rs`) of one table: its kebab-case name, the clauses it
+//! breaks (its ruleset is theirs), a one-line description, its [`Kind`], and its [`Deviation`]: a
+//! function that rewrites a correct engine's answer where the bug applies. Two correct engines are used:
 //!
 //! - [`Deviation::Chess`]: shakmaty's `Chess` (FIDE); the function gets shakmaty's position and the
 //!   query (`fide.rs`);
@@ -18,9 +18,11 @@
 //! 1. Write its deviation, `fn my_bug(seen: &Seen, answer: &mut Answer)`, in the file of its ruleset
 //!    (or in `interactions/` for a bug where two rules meet, with its entry in `interactions/mod.rs`), using the helpers of `deviate.rs` and
 //!    `board.rs` (read the position's fields, add a move the oracle refuses by a given clause, set the
-//!    status...).
-//! 2. Add its entry to that file's `BUGS` table: `bug("my-bug", &["void-chess/5.3"], "...", my_bug)`,
-//!    the table's `bug` giving its ruleset, its kind and its [`Deviation`] (`Planted::entry`).
+//!    status...). A bug that only forgets the rule of its first clause, or only misses the game's
+//!    end by it, takes `deviate.rs`'s `forgets_its_rule` or `misses_its_end`.
+//! 2. Add its entry to that file's `BUGS` table: `bug("my-bug", &["void-chess/5.3"], "...", my_bug)`
+//!    (`bug.rs`'s `bug`, or `chess_bug` for FIDE, giving its [`Deviation`]; an interaction bug's entry is
+//!    `bug(...).interaction()`).
 //!
 //! Nothing else: the name is then an engine of every command, listed by `cargo xtask planted`, and
 //! the registry's tests check the name, the ruleset and the clauses. A new table file is added to
@@ -111,6 +113,8 @@ mod tests {
             assert!(!p.clauses.is_empty(), "{} breaks no clause", p.name);
             for c in p.clauses {
                 assert!(registries.knows(c), "{}: unknown clause {c}", p.name);
+                let of_its_ruleset = c.split_once('/').is_some_and(|(r, _)| r == p.ruleset);
+                assert!(of_its_ruleset, "{}: {c} is not of {}", p.name, p.ruleset);
             }
             assert!(!p.description.is_empty() && !p.description.contains('\n'));
             assert_eq!(find(p.name).map(|f| f.name), Ok(p.name));

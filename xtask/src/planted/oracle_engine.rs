@@ -6,7 +6,7 @@
 
 use super::bug::{Deviation, Planted, Seen};
 use super::deviate::oracle_answer;
-use crate::engines::engine::{Answer, Engine, Fault, Judged, Query};
+use crate::engines::engine::{Answer, Engine, Explained, Fault, Judged, Query};
 use oracle::core::{AnyGame, AnyRuleset, Verdict};
 
 /// The oracle with at most one planted bug.
@@ -79,10 +79,16 @@ impl PlantedOracle {
         let mut answer = oracle_answer(game);
         if let Some(Planted {
             deviation: Deviation::Oracle(f),
+            clauses,
             ..
         }) = self.planted
         {
-            f(&Seen { game, before }, &mut answer);
+            let seen = Seen {
+                game,
+                before,
+                clauses,
+            };
+            f(&seen, &mut answer);
         }
         answer
     }
@@ -115,12 +121,7 @@ impl Engine for PlantedOracle {
 
     /// The oracle's judgement, kept consistent with the deviation's legal moves: a move the bug adds is
     /// legal, a move it removes is refused (by no clause: the engine has none for it).
-    fn explain(
-        &mut self,
-        q: &Query,
-        event: Option<&str>,
-        mv: &str,
-    ) -> Option<Result<Judged, Fault>> {
+    fn explain(&mut self, q: &Query, event: Option<&str>, mv: &str) -> Explained {
         let (mut game, before) = match self.reach(q) {
             Ok(r) => r,
             Err(f) => return Some(Err(f)),

@@ -1,13 +1,9 @@
 //! The planted Suicide Void Chess bugs: the oracle with one deviation each.
 
 use super::board::{fields, is_white, squares, Board};
-use super::bug::{Clauses, Deviation, OracleFix, Planted, Seen, Text};
-use super::deviate::{add_all_refused_by, set_status};
+use super::bug::{bug, Planted, Seen};
+use super::deviate::{self, end_as, set_status};
 use crate::engines::engine::Answer;
-
-const fn bug(name: Text, clauses: Clauses, what: Text, f: OracleFix) -> Planted {
-    Planted::entry(name, "suicide-void", clauses, what, Deviation::Oracle(f))
-}
 
 pub const BUGS: &[Planted] = &[
     bug(
@@ -44,13 +40,13 @@ pub const BUGS: &[Planted] = &[
         "capture-not-compulsory",
         &["suicide-void/B.6"],
         "capturing is not compulsory: the other moves stay legal when a capture is possible",
-        capture_not_compulsory,
+        deviate::forgets_its_rule,
     ),
     bug(
         "lands-on-the-void",
         &["suicide-void/S.3"],
         "a piece may land on the void square",
-        lands_on_the_void,
+        deviate::forgets_its_rule,
     ),
     bug(
         "losing-all-pieces-loses",
@@ -60,34 +56,8 @@ pub const BUGS: &[Planted] = &[
     ),
 ];
 
-fn capture_not_compulsory(seen: &Seen, answer: &mut Answer) {
-    add_all_refused_by(seen.game, answer, "suicide-void/B.6");
-}
-
-fn lands_on_the_void(seen: &Seen, answer: &mut Answer) {
-    add_all_refused_by(seen.game, answer, "suicide-void/S.3");
-}
-
-fn losing_all_pieces_loses(seen: &Seen, answer: &mut Answer) {
-    if seen.status_clause() == "suicide-void/B.8" {
-        let word = answer
-            .status
-            .as_ref()
-            .map(|(w, _)| w.clone())
-            .unwrap_or_default();
-        let flipped = match word.as_str() {
-            "white-wins" => "black-wins",
-            "black-wins" => "white-wins",
-            _ => return,
-        };
-        set_status(answer, flipped);
-    }
-}
-
 fn stalemated_side_wins(seen: &Seen, answer: &mut Answer) {
-    if seen.status_clause() == "suicide-void/B.9" {
-        set_status(answer, &format!("{}-wins", seen.game.side_to_move()));
-    }
+    end_as(seen, answer, &format!("{}-wins", seen.game.side_to_move()));
 }
 
 fn double_step_over_void(seen: &Seen, answer: &mut Answer) {
@@ -167,4 +137,20 @@ fn last_capture_skips_relocation(seen: &Seen, answer: &mut Answer) {
     }
     moves.sort();
     answer.moves = moves;
+}
+
+fn losing_all_pieces_loses(seen: &Seen, answer: &mut Answer) {
+    if seen.ended_by_its_clause() {
+        let word = answer
+            .status
+            .as_ref()
+            .map(|(w, _)| w.clone())
+            .unwrap_or_default();
+        let flipped = match word.as_str() {
+            "white-wins" => "black-wins",
+            "black-wins" => "white-wins",
+            _ => return,
+        };
+        set_status(answer, flipped);
+    }
 }

@@ -2,14 +2,12 @@
 //! deviation each. The bugs of the King, castling, the special moves and the end are in
 //! `void_chess_end.rs`.
 
-use super::board::{fields, is_white, squares, tiles, with_tiles, Board};
-use super::bug::{Clauses, Deviation, OracleFix, Planted, Seen, Text};
+use super::board::{edit_tiles, fields, is_white, squares, tiles, with_tiles, Board};
+use super::bug::{bug, Planted, Seen};
 use super::deviate::add_if_refused_by;
 use crate::engines::engine::Answer;
-
-const fn bug(name: Text, clauses: Clauses, what: Text, f: OracleFix) -> Planted {
-    Planted::entry(name, "void-chess", clauses, what, Deviation::Oracle(f))
-}
+use oracle::core::grid::KNIGHT_LEAPS;
+use oracle::void_chess::s01_board::BOARD;
 
 pub const BUGS: &[Planted] = &[
     bug(
@@ -81,10 +79,7 @@ fn en_passant_leaves_tile_normal(seen: &Seen, answer: &mut Answer) {
     let en_passant =
         piece.eq_ignore_ascii_case(&'p') && from.as_bytes()[0] != to.as_bytes()[0] && target == '.';
     if en_passant {
-        let position = seen.position();
-        let mut t = tiles(&position);
-        t.set(&to, '.');
-        answer.position = Some(with_tiles(&position, &t));
+        answer.position = Some(edit_tiles(&seen.position(), |t| t.set(&to, '.')));
     }
 }
 fn minister_capture_keeps_unstable(seen: &Seen, answer: &mut Answer) {
@@ -93,10 +88,7 @@ fn minister_capture_keeps_unstable(seen: &Seen, answer: &mut Answer) {
     };
     let was_unstable = tiles(&prev_pos).at(&to) == Some('u');
     if piece.eq_ignore_ascii_case(&'m') && target != '.' && was_unstable {
-        let position = seen.position();
-        let mut t = tiles(&position);
-        t.set(&to, 'u');
-        answer.position = Some(with_tiles(&position, &t));
+        answer.position = Some(edit_tiles(&seen.position(), |t| t.set(&to, 'u')));
     }
 }
 fn minister_avoids_void_step(seen: &Seen, answer: &mut Answer) {
@@ -127,11 +119,11 @@ fn en_passant_unstable_on_taken_square(seen: &Seen, answer: &mut Answer) {
         return;
     };
     if piece.eq_ignore_ascii_case(&'p') && from[..1] != to[..1] && target == '.' {
-        let position = seen.position();
-        let mut t = tiles(&position);
-        t.set(&to, '.');
-        t.set(&format!("{}{}", &to[..1], &from[1..]), 'u');
-        answer.position = Some(with_tiles(&position, &t));
+        let taken = format!("{}{}", &to[..1], &from[1..]);
+        answer.position = Some(edit_tiles(&seen.position(), |t| {
+            t.set(&to, '.');
+            t.set(&taken, 'u');
+        }));
     }
 }
 
@@ -144,10 +136,7 @@ fn minister_step_one_not_healed(seen: &Seen, answer: &mut Answer) {
         return;
     }
     if let Some(state @ ('u' | 'v')) = tiles(&prev_pos).at(&sq[1]) {
-        let position = seen.position();
-        let mut t = tiles(&position);
-        t.set(&sq[1], state);
-        answer.position = Some(with_tiles(&position, &t));
+        answer.position = Some(edit_tiles(&seen.position(), |t| t.set(&sq[1], state)));
     }
 }
 
@@ -157,27 +146,17 @@ fn knight_lands_on_void(seen: &Seen, answer: &mut Answer) {
     let board = Board::parse(f[0]);
     let t = tiles(&position);
     let knight = if f[1] == "w" { 'N' } else { 'n' };
-    let jumps = [
-        (1, 2),
-        (2, 1),
-        (2, -1),
-        (1, -2),
-        (-1, -2),
-        (-2, -1),
-        (-2, 1),
-        (-1, 2),
-    ];
-    for file in b'a'..=b'i' {
-        for rank in 1..=9i32 {
-            let from = format!("{}{rank}", file as char);
-            if board.at(&from) != Some(knight) {
-                continue;
-            }
-            for (df, dr) in jumps {
-                let to = format!("{}{}", (i32::from(file) + df) as u8 as char, rank + dr);
-                if t.at(&to) == Some('v') {
-                    add_if_refused_by(seen.game, answer, &format!("{from}{to}"), "void-chess/3.5");
-                }
+    for from in BOARD.squares() {
+        if board.at(&BOARD.name(from)) != Some(knight) {
+            continue;
+        }
+        for to in KNIGHT_LEAPS
+            .iter()
+            .filter_map(|&leap| BOARD.offset(from, leap))
+        {
+            if t.at(&BOARD.name(to)) == Some('v') {
+                let mv = format!("{}{}", BOARD.name(from), BOARD.name(to));
+                add_if_refused_by(seen.game, answer, &mv, "void-chess/3.5");
             }
         }
     }

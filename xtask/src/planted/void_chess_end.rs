@@ -2,13 +2,9 @@
 //! (Articles 7 to 9): the oracle with one deviation each.
 
 use super::board::{fields, Board};
-use super::bug::{Clauses, Deviation, OracleFix, Planted, Seen, Text};
-use super::deviate::{add_all_refused_by, add_if_refused_by, piece_count, set_status};
+use super::bug::{bug, Planted, Seen};
+use super::deviate::{self, add_if_refused_by, end_as, piece_count, set_status};
 use crate::engines::engine::Answer;
-
-const fn bug(name: Text, clauses: Clauses, what: Text, f: OracleFix) -> Planted {
-    Planted::entry(name, "void-chess", clauses, what, Deviation::Oracle(f))
-}
 
 pub const BUGS: &[Planted] = &[
     bug(
@@ -57,7 +53,7 @@ pub const BUGS: &[Planted] = &[
         "unstable-king-not-forced",
         &["void-chess/7.2"],
         "a King on an unstable tile at the start of the turn does not oblige the player to move it",
-        unstable_king_not_forced,
+        deviate::forgets_its_rule,
     ),
     bug(
         "no-minister-promotion",
@@ -69,14 +65,12 @@ pub const BUGS: &[Planted] = &[
         "bare-kings-play-on",
         &["void-chess/9.7"],
         "two bare Kings are not a draw: the game goes on",
-        bare_kings_play_on,
+        deviate::misses_its_end,
     ),
 ];
 
 fn void_trap_is_stalemate(seen: &Seen, answer: &mut Answer) {
-    if seen.status_clause() == "void-chess/9.3" {
-        set_status(answer, "draw");
-    }
+    end_as(seen, answer, "draw");
 }
 fn fortress_missed(seen: &Seen, answer: &mut Answer) {
     if seen.status_clause().starts_with("void-chess/9.8") {
@@ -85,7 +79,7 @@ fn fortress_missed(seen: &Seen, answer: &mut Answer) {
 }
 fn thirty_move_one_late(seen: &Seen, answer: &mut Answer) {
     let position = seen.position();
-    if seen.status_clause() == "void-chess/9.6" && fields(&position).get(4) == Some(&"60") {
+    if seen.ended_by_its_clause() && fields(&position).get(4) == Some(&"60") {
         set_status(answer, "ongoing");
     }
 }
@@ -165,16 +159,6 @@ fn thirty_move_count_ignores_pawns(seen: &Seen, answer: &mut Answer) {
     }
 }
 
-fn unstable_king_not_forced(seen: &Seen, answer: &mut Answer) {
-    add_all_refused_by(seen.game, answer, "void-chess/7.2");
-}
-
 fn no_minister_promotion(_: &Seen, answer: &mut Answer) {
     answer.moves.retain(|m| !(m.len() == 5 && m.ends_with('m')));
-}
-
-fn bare_kings_play_on(seen: &Seen, answer: &mut Answer) {
-    if seen.status_clause() == "void-chess/9.7" {
-        set_status(answer, "ongoing");
-    }
 }

@@ -1,7 +1,7 @@
 //! The planted interaction bugs of FIDE chess and Circular Chess, and the one Void Chess shares with FIDE
 //! (en passant's check; see the table in `mod.rs`).
 
-use super::last::{field, miss_check_unless, set_status, with, without, Last};
+use super::last::{count_before_checkmate, field, miss_check_unless, with, without, Last};
 use crate::engines::engine::Answer;
 use crate::planted::bug::Seen;
 use crate::planted::deviate::add_if_refused_by;
@@ -36,11 +36,7 @@ pub fn promoted_piece_check_missed(seen: &Seen, answer: &mut Answer) {
 }
 
 pub fn fifty_moves_before_checkmate(seen: &Seen, answer: &mut Answer) {
-    let position = seen.position();
-    let count = field(&position, 4).and_then(|h| h.parse::<u32>().ok());
-    if seen.status_clause() == "fide/4.3.2" && count >= Some(100) {
-        set_status(answer, "draw", "fide/5.4");
-    }
+    count_before_checkmate(seen, answer, "fide/4.3.2", 100, "fide/5.4");
 }
 
 /// In check, the en passant captures are left out of the moves.

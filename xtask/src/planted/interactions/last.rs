@@ -118,6 +118,22 @@ pub fn set_status(answer: &mut Answer, word: &str, clause: &str) {
     answer.clause = Some(clause.to_string());
 }
 
+/// A move-count rule tested before checkmate: where the game ends by `mate` with the halfmove count
+/// at `limit` or more, the engine calls it a draw by the count's clause `rule`.
+pub fn count_before_checkmate(
+    seen: &Seen,
+    answer: &mut Answer,
+    mate: &str,
+    limit: u32,
+    rule: &str,
+) {
+    let position = seen.position();
+    let count = field(&position, 4).and_then(|h| h.parse::<u32>().ok());
+    if seen.status_clause() == mate && count >= Some(limit) {
+        set_status(answer, "draw", rule);
+    }
+}
+
 /// A position text's field `i`.
 pub fn field(position: &str, i: usize) -> Option<&str> {
     position.split_whitespace().nth(i)

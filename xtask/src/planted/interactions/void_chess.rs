@@ -1,8 +1,8 @@
 //! The planted interaction bugs of Void Chess (see the table in `mod.rs`).
 
-use super::last::{field, miss_check_unless, set_status, with, Last};
+use super::last::{count_before_checkmate, field, miss_check_unless, set_status, with, Last};
 use crate::engines::engine::Answer;
-use crate::planted::board::{tiles, with_tiles, Board};
+use crate::planted::board::{edit_tiles, tiles, with_tiles, Board};
 use crate::planted::bug::Seen;
 use conformance::interactions::edit::cell;
 use oracle::core::Verdict;
@@ -54,10 +54,7 @@ pub fn castling_skips_the_janitor(seen: &Seen, answer: &mut Answer) {
 
 /// Sets one tile of the answer's position.
 fn set_tile(seen: &Seen, answer: &mut Answer, sq: &str, state: char) {
-    let position = seen.position();
-    let mut t = tiles(&position);
-    t.set(sq, state);
-    answer.position = Some(with_tiles(&position, &t));
+    answer.position = Some(edit_tiles(&seen.position(), |t| t.set(sq, state)));
 }
 
 pub fn promotion_capture_leaves_tile_normal(seen: &Seen, answer: &mut Answer) {
@@ -116,18 +113,12 @@ pub fn healed_void_check_missed(seen: &Seen, answer: &mut Answer) {
     if last.kind() != 'm' || tiles(&last.before).at(via) != Some('v') {
         return;
     }
-    let position = seen.position();
-    let mut t = tiles(&position);
-    t.set(via, 'v');
-    miss_check_unless(seen, answer, Some(with_tiles(&position, &t)));
+    let position = edit_tiles(&seen.position(), |t| t.set(via, 'v'));
+    miss_check_unless(seen, answer, Some(position));
 }
 
 pub fn thirty_moves_before_checkmate(seen: &Seen, answer: &mut Answer) {
-    let position = seen.position();
-    let count = field(&position, 4).and_then(|h| h.parse::<u32>().ok());
-    if seen.status_clause() == "void-chess/9.1" && count >= Some(60) {
-        set_status(answer, "draw", "void-chess/9.6");
-    }
+    count_before_checkmate(seen, answer, "void-chess/9.1", 60, "void-chess/9.6");
 }
 
 pub fn bare_kings_before_stalemate(seen: &Seen, answer: &mut Answer) {
