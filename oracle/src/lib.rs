@@ -50,3 +50,8 @@ pub fn ruleset(slug: &str) -> Result<&'static dyn AnyRuleset, OracleError> {
                 .join(", "),
         })
 }
+
+/// A new game of the ruleset with this slug, from its start position under its default readings.
+pub fn start_game(slug: &str) -> Result<Box<dyn core::AnyGame>, OracleError> {
+    ruleset(slug)?.new_game("startpos", &[])
+}

@@ -3,6 +3,7 @@
 
 pub mod coverage;
 pub mod error;
+pub mod expectations;
 pub mod fuzz_bodies;
 pub mod interactions;
 pub mod layers;

@@ -3,6 +3,7 @@
 //! step, what was expected and what the oracle says; the run stops after the first step that fails.
 
 use crate::error::ScenarioError;
+use crate::expectations::{expected_piece, legal_named, norm, reached_from};
 use crate::scenario::{full_id, Loaded, Step};
 use oracle::core::{AnyGame, OracleError, Verdict};
 use serde_saphyr::Spanned;
@@ -45,25 +46,15 @@ pub fn run_scenario_observed(
 ) -> Result<Report, ScenarioError> {
     let s = &l.scenario;
     let ruleset = resolve(&s.ruleset.value).map_err(|e| l.err(&s.ruleset, e.to_string()))?;
-    let interp: Vec<(String, String)> = s
-        .interpretation
-        .iter()
-        .map(|(k, v)| (k.clone(), v.value.clone()))
-        .collect();
-    let (start_node, start_text) = match (&s.start, &s.board) {
-        (Some(st), _) => (st, st.value.trim().to_string()),
-        (None, Some(b)) => (
-            b,
+    let (start_node, start_text) = s
+        .start_text(|b| {
             ruleset
                 .position_from_diagram(&b.value)
-                .map_err(|e| diagram_error(l, b, &e))?,
-        ),
-        (None, None) => {
-            return Err(l.err(&s.ruleset, "no start: expected `start` or `board`"));
-        }
-    };
+                .map_err(|e| diagram_error(l, b, &e))
+        })
+        .unwrap_or_else(|| Err(l.err(&s.ruleset, "no start: expected `start` or `board`")))?;
     let mut game = ruleset
-        .new_game(&start_text, &interp)
+        .new_game(&start_text, &s.switches())
         .map_err(|e| match e {
             OracleError::BadInterpretation { .. } => l.err(
                 s.interpretation.values().next().unwrap_or(&s.ruleset),
@@ -92,10 +83,7 @@ fn run_steps(
     observe: &mut Observer,
 ) -> Result<(), ScenarioError> {
     for (i, step) in steps.iter().enumerate() {
-        let name = match &step.value.row {
-            Some(r) => format!("{label} {} ({r})", i + 1),
-            None => format!("{label} {}", i + 1),
-        };
+        let name = step.value.name(label, i);
         run_step(l, &step.value, &name, game, report)?;
         report.steps += 1;
         let played = step
@@ -135,17 +123,6 @@ fn diagram_error(l: &Loaded, b: &Spanned<String>, e: &OracleError) -> ScenarioEr
         }
         _ => l.err(b, message),
     }
-}
-
-fn norm(s: &str) -> String {
-    s.split_whitespace()
-        .collect::<Vec<_>>()
-        .join(" ")
-        .to_lowercase()
-}
-
-fn strip_marks(s: &str) -> &str {
-    s.trim().trim_end_matches(['+', '#', '!', '?'])
 }
 
 fn run_step(
@@ -267,12 +244,7 @@ fn run_step(
             game.square(sq)
                 .map_err(|e| fail(at(want), format!("pieces: {e}")))
                 .and_then(|view| {
-                    let expected = norm(&want.value);
-                    let expected = if expected == "empty" || expected == "none" {
-                        None
-                    } else {
-                        Some(expected)
-                    };
+                    let expected = expected_piece(&want.value);
                     let found = view.piece.as_deref().map(norm);
                     if found == expected {
                         return Ok(());
@@ -386,14 +358,10 @@ fn exact_moves(game: &dyn AnyGame, want: &Spanned<Vec<String>>) -> Result<(), St
     let mut expected = BTreeSet::new();
     let mut unknown = Vec::new();
     for m in &want.value {
-        let m = m.trim();
-        if let Some((c, _)) = legal
-            .iter()
-            .find(|(c, s)| c == m || strip_marks(s) == strip_marks(m))
-        {
+        if let Some(c) = legal_named(&legal, m) {
             expected.insert(c.clone());
         } else {
-            unknown.push(m.to_string());
+            unknown.push(m.trim().to_string());
         }
     }
     let actual: BTreeSet<String> = legal.iter().map(|(c, _)| c.clone()).collect();
@@ -424,13 +392,7 @@ fn reached(
     want: &Spanned<Vec<String>>,
 ) -> Result<(), String> {
     game.square(from).map_err(|e| format!("reach: {e}"))?;
-    let found: BTreeSet<String> = legal
-        .iter()
-        .filter_map(|m| {
-            let sq = squares_of(m);
-            (sq.first() == Some(&from)).then(|| sq.last().unwrap_or(&"").to_string())
-        })
-        .collect();
+    let found = reached_from(legal, from);
     let expected: BTreeSet<String> = want.value.iter().map(|s| s.trim().to_string()).collect();
     if found == expected {
         return Ok(());
@@ -444,29 +406,6 @@ fn reached(
         missing.join(" "),
         extra.join(" ")
     ))
-}
-
-/// The square names in a coordinate move, in order: `e4e5e6` gives e4, e5, e6; `e8e9m` gives e8, e9.
-fn squares_of(mv: &str) -> Vec<&str> {
-    let b = mv.as_bytes();
-    let mut out = Vec::new();
-    let mut i = 0;
-    while i < b.len() {
-        let start = i;
-        while i < b.len() && b[i].is_ascii_lowercase() {
-            i += 1;
-        }
-        let letters = i;
-        while i < b.len() && b[i].is_ascii_digit() {
-            i += 1;
-        }
-        if letters > start && i > letters {
-            out.push(&mv[start..i]);
-        } else if i == start {
-            i += 1;
-        }
-    }
-    out
 }
 
 /// The line and column of a YAML node.

@@ -44,6 +44,30 @@ pub struct Scenario {
     pub branches: Vec<Spanned<Branch>>,
 }
 
+impl Scenario {
+    /// The interpretation switches as (name, value) pairs.
+    pub fn switches(&self) -> Vec<(String, String)> {
+        self.interpretation
+            .iter()
+            .map(|(k, v)| (k.clone(), v.value.clone()))
+            .collect()
+    }
+
+    /// The start position's text with the node it is written at: `start:`'s text, or the `board:`
+    /// diagram as `read` reads it into a position text (its error is the caller's); `None` where the
+    /// scenario writes neither.
+    pub fn start_text<E>(
+        &self,
+        read: impl FnOnce(&Spanned<String>) -> Result<String, E>,
+    ) -> Option<Result<(&Spanned<String>, String), E>> {
+        match (&self.start, &self.board) {
+            (Some(st), _) => Some(Ok((st, st.value.trim().to_string()))),
+            (None, Some(b)) => Some(read(b).map(|text| (b, text))),
+            (None, None) => None,
+        }
+    }
+}
+
 /// An alternative continuation (6B's Option A and Option B).
 #[derive(Debug, Deserialize)]
 #[serde(deny_unknown_fields)]
@@ -93,6 +117,17 @@ pub struct Step {
     pub to_move: Option<Spanned<String>>,
     /// The whole position in the ruleset's one-line form.
     pub position: Option<Spanned<String>>,
+}
+
+impl Step {
+    /// The step's name in messages: `label` (`step`, ``branch `Option A` step``) and its number, counted
+    /// from 1 (`index` from 0), then its row where it has one (`step 2 (Move 2 (Black))`).
+    pub fn name(&self, label: &str, index: usize) -> String {
+        match &self.row {
+            Some(r) => format!("{label} {} ({r})", index + 1),
+            None => format!("{label} {}", index + 1),
+        }
+    }
 }
 
 /// `illegal:` is a mapping from each move to the clause that forbids it. The list form and `~` read, so that

@@ -176,8 +176,9 @@ impl Rules for Toy {
         }
         out
     }
-    fn format_move(&self, _: &ToyPosition, mv: &ToyMove) -> String {
-        format!("{}{}", square_name(mv.from), square_name(mv.to))
+    fn write_move(&self, _: &ToyPosition, mv: &ToyMove, out: &mut String) {
+        out.push_str(&square_name(mv.from));
+        out.push_str(&square_name(mv.to));
     }
     fn check_move(&self, pos: &ToyPosition, text: &str, _: &Switches) -> Verdict<ToyMove> {
         if text.len() != 4 || !text.is_ascii() {

@@ -36,13 +36,7 @@ pub struct Args {
 }
 
 pub fn run(a: &Args) -> ExitCode {
-    match run_inner(a) {
-        Ok(()) => ExitCode::SUCCESS,
-        Err(e) => {
-            eprintln!("cargo xtask interactions: {e}");
-            ExitCode::from(2)
-        }
-    }
+    crate::exit::exit_code("interactions", 2, run_inner(a))
 }
 
 fn run_inner(a: &Args) -> Result<(), String> {

@@ -16,6 +16,7 @@ mod diff;
 mod diff_merge;
 mod engine_serve;
 mod engines;
+mod exit;
 mod fuzz;
 mod html;
 mod interactions_cmd;

@@ -60,10 +60,6 @@ impl Rules for Circular {
         s13_check::legal_moves(pos, interp)
     }
 
-    fn format_move(&self, _pos: &Position, mv: &Move) -> String {
-        notation::format_move(mv)
-    }
-
     fn write_move(&self, _pos: &Position, mv: &Move, out: &mut String) {
         notation::write_move(mv, out);
     }

@@ -50,13 +50,15 @@ pub trait Rules: Clone + Debug + Send + Sync + 'static {
     /// Every legal move, in any order.
     fn legal_moves(&self, pos: &Self::Position, interp: &Self::Interpretation) -> Vec<Self::Move>;
 
-    /// The move in coordinate form, the contract other tools rely on (`e2e4`, `e8e9m`, `e4e5e6`, `@e4`, `pass`).
-    fn format_move(&self, pos: &Self::Position, mv: &Self::Move) -> String;
+    /// The move in coordinate form, the contract other tools rely on (`e2e4`, `e8e9m`, `e4e5e6`, `@e4`, `pass`),
+    /// written at the end of `out` (so a position's legal moves are listed in one string, not one per move).
+    fn write_move(&self, pos: &Self::Position, mv: &Self::Move, out: &mut String);
 
-    /// [`Rules::format_move`] written at the end of `out` (a ruleset may write it there directly, sparing
-    /// a string per move where a position's legal moves are listed).
-    fn write_move(&self, pos: &Self::Position, mv: &Self::Move, out: &mut String) {
-        out.push_str(&self.format_move(pos, mv));
+    /// [`Rules::write_move`]'s text as a string of its own.
+    fn format_move(&self, pos: &Self::Position, mv: &Self::Move) -> String {
+        let mut out = String::new();
+        self.write_move(pos, mv, &mut out);
+        out
     }
 
     /// The move in the ruleset's notation for people (standard algebraic where it has one).

@@ -103,10 +103,6 @@ impl Rules for Minnaar {
         s08_struggle_continues::end_grounds(pos, status)
     }
 
-    fn format_move(&self, _pos: &Position, mv: &Move) -> String {
-        notation::format_move(mv)
-    }
-
     fn write_move(&self, _pos: &Position, mv: &Move, out: &mut String) {
         notation::write_move(mv, out);
     }

@@ -130,9 +130,6 @@ where
     ) -> Vec<Move> {
         legal_moves_traced(pos, &Layer::from(interp), sink)
     }
-    fn format_move(&self, _pos: &Position, mv: &Move) -> String {
-        notation::coordinate(mv)
-    }
     fn write_move(&self, _pos: &Position, mv: &Move, out: &mut String) {
         notation::write_coordinate(mv, out);
     }

@@ -62,10 +62,7 @@ mod tests {
     /// 632 pixels wide, and the clause fell off its right edge.
     #[test]
     fn a_long_refusal_is_wrapped_and_its_clause_kept_whole() {
-        let game = crate::ruleset("void-chess")
-            .unwrap()
-            .new_game("startpos", &[])
-            .unwrap();
+        let game = crate::start_game("void-chess").unwrap();
         let opts = crate::svg::SvgOptions {
             try_move: Some("e1g1".into()),
             ..crate::svg::SvgOptions::new()

@@ -114,10 +114,6 @@ impl Rules for VoidChess {
         out
     }
 
-    fn format_move(&self, _pos: &Position, mv: &Move) -> String {
-        notation::format_coordinate(mv)
-    }
-
     fn write_move(&self, _pos: &Position, mv: &Move, out: &mut String) {
         notation::write_coordinate(mv, out);
     }

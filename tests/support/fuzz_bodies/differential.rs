@@ -247,10 +247,7 @@ mod tests {
 
     #[test]
     fn a_difference_is_named_and_agreement_is_none() {
-        let game = oracle::ruleset("fide")
-            .unwrap()
-            .new_game("startpos", &[])
-            .unwrap();
+        let game = oracle::start_game("fide").unwrap();
         let same = shakmaty::Chess::default();
         assert_eq!(difference("fide", game.as_ref(), &same), None);
         let mut other = shakmaty::Chess::default();

@@ -79,19 +79,11 @@ pub fn scenario_positions(
     if s.ruleset.value != ruleset.slug() {
         return Vec::new();
     }
-    let switches: Vec<(String, String)> = s
-        .interpretation
-        .iter()
-        .map(|(k, v)| (k.clone(), v.value.clone()))
-        .collect();
-    let start = match (&s.start, &s.board) {
-        (Some(text), _) => text.value.trim().to_string(),
-        (None, Some(board)) => match ruleset.position_from_diagram(&board.value) {
-            Ok(text) => text,
-            Err(_) => return Vec::new(),
-        },
-        (None, None) => return Vec::new(),
+    let Some(Ok((_, start))) = s.start_text(|board| ruleset.position_from_diagram(&board.value))
+    else {
+        return Vec::new();
     };
+    let switches = s.switches();
     let Ok(game) = ruleset.new_game(&start, &switches) else {
         return Vec::new();
     };

@@ -2,6 +2,7 @@
 //! written for people (a diagram, the notation for people) into the protocol's terms.
 
 use super::{needs, At, Case, Expect, Step};
+use conformance::expectations::{expected_piece, legal_named, norm};
 use conformance::scenario::{full_id, parse_scenario, Loaded, Step as YamlStep};
 use conformance::Registries;
 use oracle::core::{AnyGame, Verdict};
@@ -62,24 +63,17 @@ pub fn compile(l: &Loaded, id: &str) -> Result<Case, String> {
     let slug = s.ruleset.value.as_str();
     let here = |at: (u64, u64), msg: String| format!("{}:{}:{}: {msg}", l.file, at.0, at.1);
     let ruleset = oracle::ruleset(slug).map_err(|e| here(at(&s.ruleset), e.to_string()))?;
-    let switches: Vec<(String, String)> = s
-        .interpretation
-        .iter()
-        .map(|(k, v)| (k.clone(), v.value.clone()))
-        .collect();
-    let (start_at, start) = match (&s.start, &s.board) {
-        (Some(st), _) => (at(st), st.value.trim().to_string()),
-        (None, Some(b)) => (
-            at(b),
+    let switches = s.switches();
+    let (start_node, start) = s
+        .start_text(|b| {
             ruleset
                 .position_from_diagram(&b.value)
-                .map_err(|e| here(at(b), format!("bad board diagram: {e}")))?,
-        ),
-        (None, None) => return Err(here(at(&s.ruleset), "no start".into())),
-    };
+                .map_err(|e| here(at(b), format!("bad board diagram: {e}")))
+        })
+        .unwrap_or_else(|| Err(here(at(&s.ruleset), "no start".into())))?;
     let mut game = ruleset
         .new_game(&start, &switches)
-        .map_err(|e| here(start_at, format!("bad start: {e}")))?;
+        .map_err(|e| here(at(start_node), format!("bad start: {e}")))?;
     let defaults = ruleset
         .new_game("startpos", &[])
         .map_err(|e| e.to_string())?
@@ -136,17 +130,6 @@ struct Compiler<'a> {
     steps: Vec<Step>,
 }
 
-fn norm(s: &str) -> String {
-    s.split_whitespace()
-        .collect::<Vec<_>>()
-        .join(" ")
-        .to_lowercase()
-}
-
-fn strip_marks(s: &str) -> &str {
-    s.trim().trim_end_matches(['+', '#', '!', '?'])
-}
-
 /// Whether a move text is in a coordinate form (`e2e4`, `e7e8q`, `e4e5e6`, `e4d5@h6`, `@e4`, `pass`):
 /// squares of a letter and a number, at least two (or the void's one after `@`), then at most a
 /// promotion letter and a void square after `@`.
@@ -194,10 +177,7 @@ impl Compiler<'_> {
         history: &mut History,
     ) -> Result<(), String> {
         for (i, step) in steps.iter().enumerate() {
-            let name = match &step.value.row {
-                Some(r) => format!("{label} {} ({r})", i + 1),
-                None => format!("{label} {}", i + 1),
-            };
+            let name = step.value.name(label, i);
             let st = &step.value;
             let mut play = None;
             if let Some(p) = &st.play {
@@ -273,10 +253,9 @@ impl Compiler<'_> {
             });
         }
         for (sq, piece) in &st.pieces {
-            let words = norm(&piece.value);
             out.push(Expect::Piece {
                 square: sq.trim().to_string(),
-                piece: (words != "empty" && words != "none").then_some(words),
+                piece: expected_piece(&piece.value),
                 at: at(piece),
             });
         }
@@ -285,13 +264,7 @@ impl Compiler<'_> {
             let mut moves: Vec<String> = want
                 .value
                 .iter()
-                .map(|m| {
-                    let m = m.trim();
-                    legal
-                        .iter()
-                        .find(|(c, s)| c == m || strip_marks(s) == strip_marks(m))
-                        .map_or_else(|| m.to_string(), |(c, _)| c.clone())
-                })
+                .map(|m| legal_named(&legal, m).map_or_else(|| m.trim().to_string(), String::clone))
                 .collect();
             moves.sort();
             moves.dedup();

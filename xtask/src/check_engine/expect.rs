@@ -5,29 +5,7 @@ use crate::cases::fields::differing_fields;
 use crate::cases::text_form::TextForm;
 use crate::cases::{At, Expect, Step};
 use crate::engines::engine::{Answer, Fault, Judged, StatusScope};
-
-/// Squares of a coordinate move as the scenario checker reads them: each run of letters then digits.
-fn squares_of(mv: &str) -> Vec<String> {
-    let b = mv.as_bytes();
-    let mut out = Vec::new();
-    let mut i = 0;
-    while i < b.len() {
-        let start = i;
-        while i < b.len() && b[i].is_ascii_lowercase() {
-            i += 1;
-        }
-        let letters = i;
-        while i < b.len() && b[i].is_ascii_digit() {
-            i += 1;
-        }
-        if letters > start && i > letters {
-            out.push(mv[start..i].to_string());
-        } else if i == start {
-            i += 1;
-        }
-    }
-    out
-}
+use conformance::expectations::reached_from;
 
 const NO_POSITION: &str = "the engine does not give the position (`play`)";
 
@@ -147,16 +125,7 @@ pub(super) fn expect(asker: &mut Asker, step: &Step, a: &Answer, e: &Expect, t: 
             }
         }
         Expect::Reach { from, squares, .. } => {
-            let mut found: Vec<String> = a
-                .moves
-                .iter()
-                .filter_map(|m| {
-                    let sq = squares_of(m);
-                    (sq.first() == Some(from)).then(|| sq.last().cloned().unwrap_or_default())
-                })
-                .collect();
-            found.sort();
-            found.dedup();
+            let found: Vec<String> = reached_from(&a.moves, from).into_iter().collect();
             if found != *squares {
                 t.fail(
                     at,

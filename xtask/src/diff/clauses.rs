@@ -145,10 +145,7 @@ mod tests {
 
     #[test]
     fn the_oracle_names_registry_clauses_at_a_void_chess_position() {
-        let game = oracle::ruleset("void-chess")
-            .unwrap()
-            .new_game("startpos", &[])
-            .unwrap();
+        let game = oracle::start_game("void-chess").unwrap();
         let observed = super::super::compare::observe(game.as_ref());
         assert!(
             !observed.clauses.is_empty(),

@@ -65,8 +65,7 @@ mod tests {
     /// and the scenario shows the finding (else it would not have been written).
     #[test]
     fn the_tiles_finding_asserts_the_tile_the_engine_got_wrong() {
-        let dir = std::env::temp_dir().join(format!("xtask-confirm-{}", std::process::id()));
-        let _ = std::fs::remove_dir_all(&dir);
+        let dir = crate::diff::tests::scratch("confirm");
         let words = [
             "diff",
             "--ruleset",

@@ -253,9 +253,7 @@ pub fn print_summary(o: &Options, s: &Summary, written: &Written) {
 mod tests {
     #[test]
     fn a_scenario_file_never_replaces_another_text() {
-        let dir = std::env::temp_dir().join(format!("xtask-write-new-{}", std::process::id()));
-        let _ = std::fs::remove_dir_all(&dir);
-        std::fs::create_dir_all(&dir).unwrap();
+        let dir = crate::diff::tests::scratch("write-new");
         let first = super::write_new(&dir, "f.yaml", "one").unwrap();
         let second = super::write_new(&dir, "f.yaml", "two").unwrap();
         assert_eq!(second, dir.join("f-2.yaml"));

@@ -74,13 +74,7 @@ enum Action {
 }
 
 pub fn run(args: &Args) -> ExitCode {
-    match run_inner(args) {
-        Ok(()) => ExitCode::SUCCESS,
-        Err(e) => {
-            eprintln!("cargo xtask fuzz: {e}");
-            ExitCode::from(1)
-        }
-    }
+    crate::exit::exit_code("fuzz", 1, run_inner(args))
 }
 
 fn run_inner(args: &Args) -> Result<(), String> {
