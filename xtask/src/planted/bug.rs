@@ -76,8 +76,8 @@ pub const fn chess_bug(name: Text, clauses: Clauses, description: Text, f: Chess
 }
 
 impl Planted {
-    /// A one-rule bug ([`Kind::Rule`]) of the ruleset of the clauses it breaks (every clause is of
-    /// its ruleset: the registry's test checks it).
+    /// A one-rule bug ([`Kind::Rule`]) of the ruleset of the clauses it breaks (every clause of a
+    /// one-rule bug is of its ruleset: the registry's test checks it).
     const fn entry(
         name: Text,
         clauses: Clauses,
@@ -94,10 +94,12 @@ impl Planted {
         }
     }
 
-    /// The same bug as one of two rules meeting ([`Kind::Interaction`]).
-    pub const fn interaction(self) -> Planted {
+    /// The same bug as one of two rules meeting ([`Kind::Interaction`]), of `ruleset` (named: the
+    /// suicide base's bugs break clauses of Suicide Void's registry).
+    pub const fn interaction(self, ruleset: Text) -> Planted {
         Planted {
             kind: Kind::Interaction,
+            ruleset,
             ..self
         }
     }
