@@ -5,8 +5,9 @@
 use super::OracleError;
 use std::fmt::Debug;
 
-/// One reading of an ambiguous rule: the switch value that selects it, and what it means.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+/// One reading of an ambiguous rule: the switch value that selects it, and what it means (as the web
+/// page's `info` lists it: `{"value": ..., "meaning": ...}`).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, serde::Serialize)]
 pub struct Reading {
     pub value: &'static str,
     pub meaning: &'static str,

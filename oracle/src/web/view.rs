@@ -5,18 +5,11 @@
 //! verdict with its clause and title.
 
 use super::request::{ClauseView, ErrorView, WebRequest};
-use crate::core::{AnyGame, OracleError, Verdict};
+use crate::core::{AnyGame, OracleError, Reading, Verdict};
 use crate::protocol::ErrorBody;
 use crate::serve::oracle_failure;
 use crate::svg::{board_svg, SvgOptions};
 use serde::Serialize;
-
-/// One reading of a switch.
-#[derive(Serialize)]
-pub struct ReadingView {
-    pub value: &'static str,
-    pub meaning: &'static str,
-}
 
 /// One switch of a ruleset's interpretation register.
 #[derive(Serialize)]
@@ -25,7 +18,7 @@ pub struct SwitchView {
     /// The register entry's id (`VC-9.3-void-trap`).
     pub entry: &'static str,
     pub question: &'static str,
-    pub readings: Vec<ReadingView>,
+    pub readings: &'static [Reading],
     pub default: &'static str,
     pub clauses: &'static [&'static str],
 }
@@ -68,14 +61,7 @@ pub fn info() -> InfoReply {
                         name: e.switch?,
                         entry: e.id,
                         question: e.question,
-                        readings: e
-                            .readings
-                            .iter()
-                            .map(|r| ReadingView {
-                                value: r.value,
-                                meaning: r.meaning,
-                            })
-                            .collect(),
+                        readings: e.readings,
                         default: e.default,
                         clauses: e.clauses,
                     })
