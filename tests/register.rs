@@ -35,6 +35,15 @@ fn every_register_entry_is_well_formed() {
                 e.default
             );
             assert!(!e.clauses.is_empty(), "{}: names no clause", e.id);
+            // RegisterEntry::decided leaves these to the entry: each must say them.
+            for (what, text) in [("id", e.id), ("question", e.question), ("why", e.why)] {
+                assert!(
+                    !text.trim().is_empty(),
+                    "{}: an entry (`{}`) without its {what}",
+                    ruleset.slug(),
+                    e.id
+                );
+            }
             for c in e.clauses {
                 assert!(
                     registries.knows(c),
