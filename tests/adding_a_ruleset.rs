@@ -36,7 +36,7 @@ fn tree(skip: Option<u32>) -> PathBuf {
             2,
             vec![(
                 "oracle/src/toy/mod.rs",
-                std::fs::read_to_string(repo_root().join("tests/support/toy.rs")).unwrap(),
+                std::fs::read_to_string(repo_root().join("harness/src/toy.rs")).unwrap(),
             )],
         ),
         (

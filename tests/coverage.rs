@@ -12,7 +12,7 @@ fn fixture_sources(registry: &str) -> Sources {
     Sources {
         registry: root.join(registry),
         scenarios: root.join("tests/fixtures/scenarios-toy"),
-        code: root.join("tests/support"),
+        code: root.join("harness/src"),
         rulesets: Vec::new(),
         execute: true,
     }

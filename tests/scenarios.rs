@@ -7,9 +7,9 @@
 //! Nothing is skipped: a file whose ruleset no registry or oracle knows fails at its `ruleset:` line; a
 //! missing or empty folder, and a ruleset of `oracle::rulesets()` with no scenario, are failing tests.
 
+use conformance::load_scenario;
 use conformance::registry::Registries;
 use conformance::runner::{default_resolver, run_scenario};
-use conformance::scenario::load_scenario;
 use conformance::{display_path, repo_root, rulesets_without_scenarios, suite_files};
 use libtest_mimic::{Arguments, Failed, Trial};
 use std::path::{Path, PathBuf};

@@ -7,10 +7,10 @@
 //!
 //! (The start position as `oracle show` prints it is `void_chess_start_diagram`, in tests/void_chess_snapshots.rs.)
 
+use conformance::load_scenario;
 use conformance::registry::Registries;
 use conformance::repo_root;
 use conformance::runner::{default_resolver, run_scenario_observed};
-use conformance::scenario::load_scenario;
 use libtest_mimic::{Arguments, Failed, Trial};
 use oracle::core::grid::{Step, ALL_EIGHT, KNIGHT_LEAPS};
 use oracle::core::{AnyGame, Verdict};

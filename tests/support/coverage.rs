@@ -5,10 +5,10 @@
 //! code uses. A citation in a module heading, on a type, or on a function nothing calls decides nothing.
 
 use crate::error::ScenarioError;
+use crate::load_scenario;
 use crate::registry::{ClauseKind, Registries};
 use crate::runner::{run_scenario, Resolver};
 use crate::rust_files;
-use crate::scenario::load_scenario;
 use std::collections::{BTreeMap, BTreeSet};
 use std::fmt::Write as _;
 use std::path::{Path, PathBuf};

@@ -47,13 +47,15 @@ fn check_diff_command(line: &str) -> String {
         .unwrap_or_else(|| panic!("no xtask in `{line}`"));
     assert_eq!(w.get(at + 1).map(String::as_str), Some("diff"), "{line}");
     let argv = std::iter::once("diff".to_string()).chain(w[at + 2..].iter().cloned());
-    let o = crate::diff::Options::try_parse_from(argv)
+    let o = harness::diff::Options::try_parse_from(argv)
         .unwrap_or_else(|e| panic!("`{line}` is refused by the tester: {e}"));
     assert!(o.report.is_some(), "`{line}` writes no report");
     oracle::ruleset(&o.ruleset).unwrap_or_else(|e| panic!("`{line}`: {e}"));
     // A preset (found on the machine that runs it, not here) or a command line the tester reads.
-    if crate::diff::presets::preset(&o.engine).is_none() {
-        crate::diff::presets::engine_spec(&o.engine).unwrap_or_else(|e| panic!("`{line}`: {e}"));
+    if harness::presets::preset(&o.engine).is_none() {
+        crate::catalog::catalog()
+            .spec(&o.engine)
+            .unwrap_or_else(|e| panic!("`{line}`: {e}"));
     }
     o.shard.unwrap_or_else(|| panic!("`{line}` runs no shard"))
 }

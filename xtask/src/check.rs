@@ -24,12 +24,12 @@ pub struct Args {
     pub html: Option<std::path::PathBuf>,
     /// `--engine` and its options: the scenarios run against an engine (check_engine/).
     #[command(flatten)]
-    pub engine: crate::check_engine::cli::EngineArgs,
+    pub engine: crate::check_engine_cli::EngineArgs,
 }
 
 pub fn run(args: &Args) -> ExitCode {
     if let Some(engine) = &args.engine.engine {
-        return crate::check_engine::cli::main(&args.sources, &args.engine, engine);
+        return crate::check_engine_cli::main(&args.sources, &args.engine, engine);
     }
     let src = args.sources.sources();
     let verbose = args.sources.verbose;

@@ -3,11 +3,11 @@
 //! before it and after its move, the move, the scenario's expectation and the oracle's answer (the failure
 //! message says both), the clauses the scenario names, and the command that replays the position.
 
-use crate::html::{esc, figure, page, replay_command, slug_name, write};
 use conformance::coverage::{Evaluation, ScenarioRun, Sources};
-use conformance::registry::{ClauseKind, Registries};
-use conformance::runner::{default_resolver, run_scenario_observed};
-use conformance::scenario::{Loaded, Step};
+use harness::html::{esc, figure, page, replay_command, slug_name, write};
+use harness::registry::{ClauseKind, Registries};
+use harness::runner::{default_resolver, run_scenario_observed};
+use harness::scenario::{Loaded, Step};
 use oracle::core::AnyGame;
 use std::fmt::Write;
 use std::path::Path;
@@ -221,7 +221,7 @@ fn failure_page(run: &ScenarioRun, registries: &Registries) -> Option<String> {
 mod tests {
     use super::failed_step;
     use conformance::coverage::{evaluate, Sources};
-    use conformance::runner::default_resolver;
+    use harness::runner::default_resolver;
 
     #[test]
     fn a_wrong_fixture_gets_a_page_with_both_boards() {

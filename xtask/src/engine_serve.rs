@@ -1,18 +1,9 @@
-//! `cargo xtask serve --engine ENGINE`: PROTOCOL.md in front of any engine the tools reach (a preset,
-//! a planted bug, a UCI engine): one request a line on standard input, one reply a line on standard
-//! output. What the engine cannot answer is the error `unsupported` (a UCI engine's status, `explain`
-//! of an engine without it, `perft`); a switch it refuses is `bad-interpretation`. A runner in another
-//! language (the suite export's `runner.py`) can so test the planted bugs and the engines behind
-//! adapters. An engine that crashes or hangs behind the bridge ends the bridge (exit 1).
+//! `cargo xtask serve --engine ENGINE`: PROTOCOL.md in front of any engine the tools reach
+//! ([`harness::engines::bridge`]) on standard input and output. An engine that crashes or hangs behind
+//! the bridge ends the bridge (exit 1).
 
-use crate::engines::engine::{Answer, Engine, Fault, Judged, Query, StatusScope};
-use crate::presets::{check_ruleset, engine_spec, start_engine, PRESETS};
-use oracle::protocol::{Op, Request, PROTOCOL_VERSION};
-use serde_json::{json, Value};
-use std::collections::BTreeMap;
-use std::io::{BufRead, Write};
+use harness::engines::bridge::serve;
 use std::process::ExitCode;
-use std::time::Duration;
 
 /// The options of `cargo xtask serve`.
 #[derive(clap::Args, Debug)]
@@ -23,140 +14,6 @@ pub struct Args {
     /// A UCI option `NAME=VALUE` (repeatable).
     #[arg(long = "uci-option", value_name = "NAME=VALUE")]
     pub uci_options: Vec<String>,
-}
-
-/// Why a request gets an error reply: the protocol's kind and a message.
-struct Error(&'static str, String);
-
-/// The bridge: one engine per ruleset, started when first asked.
-struct Bridge {
-    text: String,
-    uci_options: Vec<(String, String)>,
-    engines: BTreeMap<String, Box<dyn Engine>>,
-    switches: BTreeMap<String, Vec<(String, String)>>,
-}
-
-impl Bridge {
-    fn engine(
-        &mut self,
-        slug: &str,
-        switches: Vec<(String, String)>,
-    ) -> Result<&mut dyn Engine, Error> {
-        if !self.engines.contains_key(slug) {
-            let mut options = self.uci_options.clone();
-            check_ruleset(&self.text, slug, &mut options)
-                .map_err(|m| Error("unknown-ruleset", m))?;
-            let spec = engine_spec(&self.text).map_err(|m| Error("unknown-ruleset", m))?;
-            let engine = start_engine(&spec, slug, &options, &[], Duration::from_secs(10))
-                .map_err(|m| Error("unknown-ruleset", m))?;
-            self.engines.insert(slug.to_string(), engine);
-        }
-        let engine = self.engines.get_mut(slug).expect("started above");
-        if self.switches.get(slug) != Some(&switches) {
-            engine
-                .set_interpretation(&switches)
-                .map_err(|m| Error("bad-interpretation", m))?;
-            self.switches.insert(slug.to_string(), switches);
-        }
-        Ok(engine.as_mut())
-    }
-
-    fn answer(&mut self, r: &Request) -> Result<Value, Error> {
-        if r.op == Op::Hello {
-            let rulesets: Vec<&str> = match engine_spec(&self.text) {
-                Ok(crate::presets::EngineSpec::Planted(p)) => vec![p.ruleset],
-                _ => PRESETS
-                    .iter()
-                    .find(|p| p.name == self.text)
-                    .map(|p| p.rulesets.iter().map(|(s, _)| *s).collect())
-                    .unwrap_or_else(|| vec!["fide"]),
-            };
-            return Ok(json!({"name": format!("xtask serve {}", self.text),
-                "protocol": PROTOCOL_VERSION, "rulesets": rulesets}));
-        }
-        let (Some(slug), Some(start)) = (&r.ruleset, &r.start) else {
-            return Err(Error(
-                "bad-request",
-                "`ruleset` and `start` are needed".into(),
-            ));
-        };
-        let q = Query {
-            start: start.clone(),
-            moves: r.moves.iter().map(|m| m.to_string()).collect(),
-            before_last: None,
-        };
-        let event = r.event.clone();
-        let engine = self.engine(slug, r.switches())?;
-        match r.op {
-            Op::Explain => {
-                let mv =
-                    r.mv.clone()
-                        .ok_or_else(|| Error("bad-request", "`move` is needed".into()))?;
-                let judged = engine
-                    .explain(&q, event.as_deref(), &mv)
-                    .ok_or_else(|| {
-                        Error("unsupported", "the engine does not explain moves".into())
-                    })?
-                    .map_err(fault)?;
-                Ok(match judged {
-                    Judged::Legal { coordinate } => json!({"legal": true, "move": coordinate}),
-                    Judged::Refused { clause, message } => {
-                        json!({"legal": false, "clause": clause, "message": message})
-                    }
-                })
-            }
-            Op::Moves | Op::Status | Op::Play => {
-                let a: Answer = match &event {
-                    None => engine.query(&q).map_err(fault)?,
-                    Some(ev) => engine
-                        .query_event(&q, ev)
-                        .ok_or_else(|| {
-                            Error("unsupported", "the engine has no game events".into())
-                        })?
-                        .map_err(fault)?,
-                };
-                reply_of(r.op, a)
-            }
-            _ => Err(Error(
-                "unsupported",
-                format!("the bridge does not answer `{}`", r.op.name()),
-            )),
-        }
-    }
-}
-
-/// An engine fault as an error reply; a fault of the process behind the bridge ends the bridge.
-fn fault(f: Fault) -> Error {
-    match f {
-        Fault::Refused { message, .. } => Error("illegal-move", message),
-        Fault::Unsupported { message, .. } => Error("unsupported", message),
-        other => {
-            eprintln!("cargo xtask serve: the engine failed: {other}");
-            std::process::exit(1);
-        }
-    }
-}
-
-fn reply_of(op: Op, a: Answer) -> Result<Value, Error> {
-    Ok(match op {
-        Op::Moves => json!({"moves": a.moves}),
-        Op::Play => json!({"position": a
-            .position
-            .ok_or_else(|| Error("unsupported", "the engine does not give the position".into()))?}),
-        _ => {
-            let (word, scope) = a
-                .status
-                .ok_or_else(|| Error("unsupported", "the engine gives no status".into()))?;
-            let mut v = json!({"status": word, "clause": a.clause, "reason": ""});
-            if let Some(check) = a.check {
-                v["check"] = json!(check);
-            }
-            if scope == StatusScope::Board {
-                v["scope"] = json!("board");
-            }
-            v
-        }
-    })
 }
 
 pub fn run(args: &Args) -> ExitCode {
@@ -170,37 +27,20 @@ pub fn run(args: &Args) -> ExitCode {
             }
         }
     }
-    if let Err(e) = engine_spec(&args.engine) {
-        eprintln!("cargo xtask serve: {e}");
-        return ExitCode::from(2);
-    }
-    let mut bridge = Bridge {
-        text: args.engine.clone(),
-        uci_options,
-        engines: BTreeMap::new(),
-        switches: BTreeMap::new(),
+    let spec = match crate::catalog::catalog().spec(&args.engine) {
+        Ok(s) => s,
+        Err(e) => {
+            eprintln!("cargo xtask serve: {e}");
+            return ExitCode::from(2);
+        }
     };
     let stdin = std::io::stdin();
-    let mut out = std::io::stdout().lock();
-    for line in stdin.lock().lines() {
-        let Ok(line) = line else { break };
-        if line.trim().is_empty() {
-            continue;
-        }
-        let (id, request) = Request::parse(&line);
-        let mut reply = match request
-            .map_err(|m| Error("bad-request", m))
-            .and_then(|r| bridge.answer(&r))
-        {
-            Ok(v) => v,
-            Err(Error(kind, message)) => {
-                json!({"error": {"kind": kind, "message": message, "clause": null, "move_index": null}})
-            }
-        };
-        reply["id"] = id;
-        if writeln!(out, "{reply}").and_then(|_| out.flush()).is_err() {
-            break;
+    let out = std::io::stdout().lock();
+    match serve(&args.engine, spec, uci_options, stdin.lock(), out) {
+        Ok(()) => ExitCode::SUCCESS,
+        Err(e) => {
+            eprintln!("cargo xtask serve: {e}");
+            ExitCode::from(1)
         }
     }
-    ExitCode::SUCCESS
 }

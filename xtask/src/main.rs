@@ -7,29 +7,25 @@ use std::process::ExitCode;
 mod bench;
 #[cfg(test)]
 mod campaign_files;
-mod cases;
+mod catalog;
 mod check;
-mod check_engine;
+mod check_engine_cli;
 mod check_html;
 mod coverage;
-mod diff;
-mod diff_merge;
+mod diff_cli;
+mod diff_merge_cli;
 mod engine_serve;
-mod engines;
 mod exit;
 mod fuzz;
-mod html;
 mod interactions_cmd;
-mod matrix;
+mod interrupt;
+mod matrix_cli;
 mod mutants;
 mod perft;
-mod planted;
-mod presets;
-mod readings;
 mod register;
 mod release;
 mod sources;
-mod suite_export;
+mod suite_cli;
 
 #[derive(Parser, Debug)]
 #[command(
@@ -74,9 +70,9 @@ enum Command {
     /// Serve PROTOCOL.md in front of any engine the tools reach (presets, planted bugs, UCI engines).
     Serve(engine_serve::Args),
     /// The rule cases as a portable suite: `cargo xtask suite export DIR` (docs/suite.md).
-    Suite(suite_export::Args),
+    Suite(suite_cli::Args),
     /// The compatibility matrix: every engine against every ruleset it plays (docs/matrix.md).
-    Matrix(matrix::Args),
+    Matrix(matrix_cli::Args),
 }
 
 /// `cargo xtask diff`: a run with its options, or `diff merge` with its own.
@@ -85,14 +81,14 @@ struct DiffArgs {
     #[command(subcommand)]
     merge: Option<DiffCommand>,
     #[command(flatten)]
-    options: Option<diff::Options>,
+    options: Option<harness::diff::Options>,
 }
 
 /// The subcommand of `cargo xtask diff`.
 #[derive(Subcommand, Debug)]
 enum DiffCommand {
     /// Combine the reports of the shards of one run into the report of the whole run.
-    Merge(diff_merge::Args),
+    Merge(diff_merge_cli::Args),
 }
 
 /// The options of `cargo xtask planted`.
@@ -101,6 +97,24 @@ struct PlantedArgs {
     /// Only the bugs of this ruleset.
     #[arg(short, long)]
     ruleset: Option<String>,
+}
+
+/// `cargo xtask planted`: every planted bug, by ruleset, with its kind, clauses and description.
+fn planted_list(ruleset: Option<&str>) -> std::process::ExitCode {
+    let mut shown = 0;
+    for p in harness::planted::all().filter(|p| ruleset.is_none_or(|r| r == p.ruleset)) {
+        println!(
+            "planted:{:<40} {:<12} {:<11} {}",
+            p.name,
+            p.ruleset,
+            p.kind.word(),
+            p.clauses.join(" ")
+        );
+        println!("    {}", p.description);
+        shown += 1;
+    }
+    println!("{shown} planted bugs");
+    std::process::ExitCode::SUCCESS
 }
 
 fn main() -> ExitCode {
@@ -129,8 +143,8 @@ fn main() -> ExitCode {
         Command::Register => register::run(),
         Command::Perft(o) => perft::run(o),
         Command::Diff(d) => match (&d.merge, &d.options) {
-            (Some(DiffCommand::Merge(a)), _) => diff_merge::run(a),
-            (None, Some(o)) => diff::main(o),
+            (Some(DiffCommand::Merge(a)), _) => diff_merge_cli::run(a),
+            (None, Some(o)) => diff_cli::main(o),
             (None, None) => {
                 eprintln!(
                     "cargo xtask diff: give the engine (--engine), or `diff merge REPORT...`"
@@ -142,10 +156,10 @@ fn main() -> ExitCode {
         Command::Fuzz(a) => fuzz::run(a),
         Command::Mutants(a) => mutants::run(a),
         Command::Interactions(a) => interactions_cmd::run(a),
-        Command::Planted(a) => planted::list(a.ruleset.as_deref()),
+        Command::Planted(a) => planted_list(a.ruleset.as_deref()),
         Command::Serve(a) => engine_serve::run(a),
-        Command::Suite(a) => suite_export::run(a),
-        Command::Matrix(a) => matrix::run(a),
+        Command::Suite(a) => suite_cli::run(a),
+        Command::Matrix(a) => matrix_cli::run(a),
     }
 }
 
@@ -168,7 +182,7 @@ mod tests {
         };
         assert_eq!(
             a,
-            &diff_merge::Args {
+            &diff_merge_cli::Args {
                 reports: vec!["a.json".into(), "b.json".into()],
                 out: Some("m.json".into()),
             }

@@ -38,3 +38,12 @@ impl SourceArgs {
         }
     }
 }
+
+/// A scenario folder as the harness reads it, its files named from the repository root as every
+/// command names them.
+pub fn folder(dir: PathBuf) -> harness::files::Source {
+    harness::files::Source::Folder {
+        dir,
+        base: conformance::repo_root(),
+    }
+}

@@ -17,11 +17,14 @@
 //! - [`split`]: the same counts with the root moves shared among threads;
 //! - [`status`]: the end of the game (Article 9);
 //! - [`game`]: a start and the moves played from it;
-//! - [`serve`]: the JSON-lines engine protocol (PROTOCOL.md), on the oracle's protocol types.
+//! - [`serve`]: the JSON-lines engine protocol (PROTOCOL.md), on the oracle's protocol types;
+//! - [`engine_face`]: the conformance harness's engine face, for the rule cases and the differential
+//!   tester in process.
 
 pub mod attacks;
 pub mod board;
 pub mod count;
+pub mod engine_face;
 pub mod game;
 pub mod lines;
 pub mod moves;

@@ -11,18 +11,15 @@ use std::sync::OnceLock;
 
 /// The registry files, by ruleset slug.
 const REGISTRIES: &[(&str, &str)] = &[
-    (
-        "void-chess",
-        include_str!("../../../clauses/void-chess.yaml"),
-    ),
-    ("fide", include_str!("../../../clauses/fide.yaml")),
-    ("suicide", include_str!("../../../clauses/suicide.yaml")),
+    ("void-chess", include_str!("../../clauses/void-chess.yaml")),
+    ("fide", include_str!("../../clauses/fide.yaml")),
+    ("suicide", include_str!("../../clauses/suicide.yaml")),
     (
         "suicide-void",
-        include_str!("../../../clauses/suicide-void.yaml"),
+        include_str!("../../clauses/suicide-void.yaml"),
     ),
-    ("minnaar", include_str!("../../../clauses/minnaar.yaml")),
-    ("circular", include_str!("../../../clauses/circular.yaml")),
+    ("minnaar", include_str!("../../clauses/minnaar.yaml")),
+    ("circular", include_str!("../../clauses/circular.yaml")),
 ];
 
 /// The title of a clause by its full id (`void-chess/6.2.2`), when the registry lists it.

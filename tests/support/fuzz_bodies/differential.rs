@@ -94,7 +94,7 @@ fn collect_seeds<P: FromSetup + Position + Default>(slug: &str) -> Vec<String> {
 
 /// The start and every position along the steps of a scenario of ruleset `slug` with default switches.
 fn scenario_positions(path: &Path, registries: &crate::Registries, slug: &str) -> Vec<String> {
-    let Ok(loaded) = crate::scenario::load_scenario(path, registries) else {
+    let Ok(loaded) = crate::load_scenario(path, registries) else {
         return Vec::new();
     };
     let s = &loaded.scenario;

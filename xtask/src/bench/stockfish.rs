@@ -3,8 +3,8 @@
 //! counts them, playing none).
 
 use super::clock::process_cpu_seconds;
-use crate::diff::presets::{engine_spec, EngineSpec};
-use crate::diff::process::EngineProcess;
+use harness::engines::process::EngineProcess;
+use harness::presets::{EngineSpec, PresetKind};
 use std::time::Duration;
 
 /// How long one answer may take.
@@ -13,8 +13,9 @@ const TIMEOUT: Duration = Duration::from_secs(600);
 /// The engine's leaf count of `go perft depth` from the start, and the least CPU time of `runs` runs.
 /// `engine` is a preset name (`stockfish`: on PATH or where `STOCKFISH` says) or `uci:COMMAND`.
 pub fn perft(engine: &str, depth: u32, runs: usize) -> Result<(u64, f64), String> {
-    let argv = match engine_spec(engine)? {
+    let argv = match crate::catalog::catalog().spec(engine)? {
         EngineSpec::Uci(argv) => argv,
+        EngineSpec::Preset(p, argv) if p.kind == PresetKind::Uci => argv,
         _ => return Err(format!("`{engine}` is not a UCI engine")),
     };
     let mut process = EngineProcess::new(argv);

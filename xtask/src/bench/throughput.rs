@@ -4,7 +4,8 @@
 
 use super::options::Options;
 use super::target::Target;
-use crate::diff::{self, cli::execute};
+use crate::diff_cli::execute;
+use harness::diff;
 
 pub fn run(o: &Options) -> Result<Vec<Target>, String> {
     let games = if o.quick { o.games.min(50) } else { o.games };

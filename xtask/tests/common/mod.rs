@@ -1,5 +1,6 @@
 //! What the tester's integration tests share: the test engines, and the `xtask` binary under test.
 
+#[path = "../../../harness/tests/common_engines.rs"]
 pub mod engines;
 
 use std::process::Command;

@@ -1,0 +1,1 @@
+../../../tools/python_chess_engine.py

@@ -1,0 +1,51 @@
+//! The conformance harness of the rules oracle: the rule cases (the YAML scenarios of `scenarios/`,
+//! embedded), what they ask an engine and how its answers are judged, the engines behind one face, the
+//! differential tester, the planted bugs and the compatibility matrix. `cargo xtask` is a command line
+//! over this crate; an engine's own `cargo test` runs the rule cases through [`Harness`].
+//!
+//! The modules, from the bottom up (each uses only those above it in this list):
+//! - the case format: [`error`], [`yaml`], [`registry`] (the clause registries), [`data`] (the embedded
+//!   files), [`files`] (a suite read from the embedded files or a folder), [`toy`] and [`pieces`] (the
+//!   rulesets a case can name), [`scenario`] (a scenario file read and checked), [`expectations`] (how a
+//!   step's expectation is read), [`runner`] (a scenario run against the oracle), [`rng`],
+//!   [`interactions`] (the tables of rule interactions and positions built for them);
+//! - the engines: [`engines`] (the face, [`engines::engine::Engine`], and the adapters: a PROTOCOL.md
+//!   program, a UCI program, shakmaty), [`shakmaty_adapter`], [`planted`] (engines with a planted bug),
+//!   [`readings`], [`presets`] (the engines a name reaches);
+//! - the rule cases as questions: [`cases`] (a scenario compiled into questions), [`check_engine`]
+//!   (the cases against an engine), [`trials`] ([`Harness`]: each case a libtest trial);
+//! - the differential tester: [`diff`], [`diff_merge`] (a sharded run's reports merged);
+//! - reports and exports: [`html`], [`matrix`], [`suite_export`], [`perft_tables`].
+
+pub mod cases;
+pub mod check_engine;
+pub mod data;
+pub mod diff;
+pub mod diff_merge;
+pub mod engines;
+pub mod error;
+pub mod expectations;
+pub mod files;
+pub mod html;
+pub mod interactions;
+pub mod matrix;
+pub mod perft_tables;
+pub mod pieces;
+pub mod planted;
+pub mod presets;
+pub mod readings;
+pub mod registry;
+pub mod rng;
+pub mod runner;
+pub mod scenario;
+pub mod shakmaty_adapter;
+pub mod suite_export;
+pub mod toy;
+pub mod trials;
+pub mod yaml;
+
+pub use error::ScenarioError;
+pub use registry::{ClauseEntry, ClauseKind, Registries, Registry};
+pub use runner::{run_scenario, Report, Resolver};
+pub use scenario::{load_scenario, parse_scenario, Scenario};
+pub use trials::Harness;

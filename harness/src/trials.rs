@@ -1,0 +1,281 @@
+//! The rule cases as libtest trials, in an engine's own `cargo test` (in the manner of
+//! toml-test-harness): every case of the embedded suite one named trial (`void-chess/janitor-mover-is-safe`),
+//! so that `cargo test -- janitor` and `cargo test -- --list` work; and, when asked, every count of the
+//! perft tables one trial (`perft/void-chess/start/4`).
+//!
+//! A case passes when every step the engine answers agrees with the scenario and every step is answered; a
+//! failed step fails the trial with the step, the scenario's answer beside the engine's and the clauses; a
+//! case with a step the engine cannot answer (and none failed) is ignored, with the reason, never passed.
+//! A case on the [`Harness::ignore`] list is an ignored trial; run anyway (`-- --include-ignored`), it
+//! fails when it passes, so that a gap that closed is taken off the list.
+//!
+//! ```no_run
+//! // tests/conformance.rs of an engine, with `harness = false` for this test in Cargo.toml
+//! use harness::engines::engine::{Answer, Engine, Fault, Query};
+//! use harness::presets::InProcess;
+//!
+//! struct Mine;
+//!
+//! impl Engine for Mine {
+//!     fn name(&self) -> String {
+//!         "mine".into()
+//!     }
+//!     fn query(&mut self, q: &Query) -> Result<Answer, Fault> {
+//!         // The legal moves, the position text, check and status of the position `q` reaches.
+//!         # let _ = q;
+//!         Ok(Answer::default())
+//!     }
+//! }
+//!
+//! const MINE: InProcess = InProcess {
+//!     name: "mine",
+//!     rulesets: &["void-chess"],
+//!     start: |_, _| Ok(Box::new(Mine)),
+//! };
+//!
+//! fn main() {
+//!     harness::Harness::new(MINE).test()
+//! }
+//! ```
+
+use crate::cases::{load_cases, Case};
+use crate::check_engine::{failure_lines, run_case, CaseResult};
+use crate::engines::engine::Engine;
+use crate::files::Source;
+use crate::presets::{EngineSpec, InProcess};
+use libtest_mimic::{Arguments, Completion, Failed, Trial};
+use std::sync::Arc;
+use std::time::Duration;
+
+/// The rule cases (and perft tables) of some rulesets, to be run against one engine as libtest trials.
+#[derive(Clone, Debug)]
+pub struct Harness {
+    engine: EngineSpec,
+    rulesets: Vec<String>,
+    skip_tags: Vec<String>,
+    ignore: Vec<String>,
+    source: Source,
+    timeout: Duration,
+    perft_nodes: Option<u64>,
+}
+
+impl From<InProcess> for EngineSpec {
+    fn from(e: InProcess) -> EngineSpec {
+        EngineSpec::InProcess(e)
+    }
+}
+
+impl Harness {
+    /// The cases of every ruleset the engine plays, from the suite embedded in the harness.
+    pub fn new(engine: impl Into<EngineSpec>) -> Harness {
+        Harness {
+            engine: engine.into(),
+            rulesets: Vec::new(),
+            skip_tags: Vec::new(),
+            ignore: Vec::new(),
+            source: Source::Embedded,
+            timeout: Duration::from_secs(10),
+            perft_nodes: None,
+        }
+    }
+
+    /// Only the cases of these rulesets (slugs: `void-chess`, `fide`, ...).
+    pub fn rulesets<S: Into<String>>(mut self, slugs: impl IntoIterator<Item = S>) -> Harness {
+        self.rulesets = slugs.into_iter().map(Into::into).collect();
+        self
+    }
+
+    /// Leave out the cases that need any of these tags (RUNNER.md lists them: `explain`, `status`,
+    /// `events`, `notation`, ...).
+    pub fn skip_tags<S: Into<String>>(mut self, tags: impl IntoIterator<Item = S>) -> Harness {
+        self.skip_tags = tags.into_iter().map(Into::into).collect();
+        self
+    }
+
+    /// Known gaps: these cases (by name, `void-chess/janitor-mover-is-safe`) are ignored trials. A name
+    /// that is no case fails the run.
+    pub fn ignore<S: Into<String>>(mut self, cases: impl IntoIterator<Item = S>) -> Harness {
+        self.ignore = cases.into_iter().map(Into::into).collect();
+        self
+    }
+
+    /// Read the scenarios from `source` instead of the embedded suite.
+    pub fn source(mut self, source: Source) -> Harness {
+        self.source = source;
+        self
+    }
+
+    /// How long the engine may take to answer one request (10 s unless told).
+    pub fn timeout(mut self, timeout: Duration) -> Harness {
+        self.timeout = timeout;
+        self
+    }
+
+    /// Also a trial for every count of the perft tables of the rulesets up to `max_nodes` leaves
+    /// (`perft/void-chess/start/4`), counted by [`crate::perft_tables::count`].
+    pub fn perft(mut self, max_nodes: u64) -> Harness {
+        self.perft_nodes = Some(max_nodes);
+        self
+    }
+
+    /// The rulesets the trials are about: those asked for, else those the engine plays (every ruleset
+    /// for an engine that says so only when started).
+    fn slugs(&self) -> Vec<String> {
+        if !self.rulesets.is_empty() {
+            return self.rulesets.clone();
+        }
+        self.engine.plays().unwrap_or_else(|| {
+            oracle::rulesets()
+                .iter()
+                .map(|r| r.slug().to_string())
+                .collect()
+        })
+    }
+
+    /// The trials: a case each (and a perft count each when asked), and one that fails where the
+    /// suite cannot be read or the ignore list names no case.
+    pub fn trials(&self) -> Vec<Trial> {
+        let slugs = self.slugs();
+        let mut trials = Vec::new();
+        let (cases, errors) = match load_cases(&self.source, &slugs) {
+            Ok(loaded) => loaded,
+            Err(e) => (Vec::new(), vec![e]),
+        };
+        let mut unknown: Vec<&String> = self
+            .ignore
+            .iter()
+            .filter(|name| !cases.iter().any(|c| &&c.id == name))
+            .collect();
+        if self.perft_nodes.is_some() {
+            unknown.retain(|name| !name.starts_with("perft/"));
+        }
+        let mut problems = errors;
+        if !unknown.is_empty() {
+            let names: Vec<&str> = unknown.iter().map(|s| s.as_str()).collect();
+            problems.push(format!(
+                "the ignore list names no case: {} (`cargo test -- --list` lists them)",
+                names.join(", ")
+            ));
+        }
+        if !problems.is_empty() {
+            trials.push(Trial::test("suite", move || {
+                Err(Failed::from(problems.join("\n")))
+            }));
+        }
+        let shared = Arc::new(self.clone());
+        for case in cases {
+            if case.needs.iter().any(|t| self.skip_tags.contains(t)) {
+                continue;
+            }
+            let ignored = self.ignore.contains(&case.id);
+            let name = case.id.clone();
+            let h = Arc::clone(&shared);
+            trials.push(
+                Trial::ignorable_test(name, move || h.run_case(&case, ignored))
+                    .with_ignored_flag(ignored),
+            );
+        }
+        if let Some(max) = self.perft_nodes {
+            for count in crate::perft_tables::counts(&slugs, max) {
+                let name = count.name();
+                let ignored = self.ignore.contains(&name);
+                let h = Arc::clone(&shared);
+                trials.push(
+                    Trial::ignorable_test(name, move || h.run_perft(&count, ignored))
+                        .with_ignored_flag(ignored)
+                        .with_kind("perft"),
+                );
+            }
+        }
+        trials
+    }
+
+    /// Runs the trials with the command line's arguments (`cargo test -- FILTER`, `--list`,
+    /// `--include-ignored`...) and exits with libtest's code.
+    pub fn test(self) -> ! {
+        let args = Arguments::from_args();
+        libtest_mimic::run(&args, self.trials()).exit()
+    }
+
+    /// The engine started for `ruleset` under `switches`.
+    fn start(
+        &self,
+        ruleset: &str,
+        switches: &[(String, String)],
+    ) -> Result<Box<dyn Engine>, String> {
+        let mut uci = Vec::new();
+        self.engine.check_ruleset(ruleset, &mut uci)?;
+        self.engine.start(ruleset, &uci, switches, self.timeout)
+    }
+
+    fn run_case(&self, case: &Case, ignored: bool) -> Result<Completion, Failed> {
+        let mut engine = self
+            .start(&case.ruleset, &[])
+            .map_err(|e| Failed::from(format!("the engine could not be started: {e}")))?;
+        let result = run_case(engine.as_mut(), case);
+        verdict(&result, ignored)
+    }
+
+    fn run_perft(
+        &self,
+        count: &crate::perft_tables::Count,
+        ignored: bool,
+    ) -> Result<Completion, Failed> {
+        let mut engine = match self.start(&count.ruleset, &count.switches) {
+            Ok(e) => e,
+            // A count under switches the engine does not play is not a failure of the engine.
+            Err(e) if !count.switches.is_empty() => {
+                return Ok(Completion::ignored_with(format!(
+                    "under a reading the engine does not play: {e}"
+                )))
+            }
+            Err(e) => return Err(format!("the engine could not be started: {e}").into()),
+        };
+        let outcome = count.check(engine.as_mut());
+        match (outcome, ignored) {
+            (Ok(Some(why)), _) => Ok(Completion::ignored_with(why)),
+            (Ok(None), true) => Err("passes, but is on the ignore list: take it off".into()),
+            (Ok(None), false) => Ok(Completion::Completed),
+            (Err(e), _) => Err(e.into()),
+        }
+    }
+}
+
+/// The trial's outcome from a case's result: failed with its lines, ignored with what was not
+/// answered, passed; a case on the ignore list fails when it passes.
+fn verdict(result: &CaseResult, ignored: bool) -> Result<Completion, Failed> {
+    match result.verdict.as_str() {
+        "failed" => {
+            let mut text = failure_lines(result).join("\n");
+            text.push_str(&format!("\nclauses: {}", result.clauses.join(" ")));
+            Err(text.into())
+        }
+        "passed" if ignored => Err(format!(
+            "{} passes, but is on the ignore list: take it off",
+            result.id
+        )
+        .into()),
+        "passed" => Ok(Completion::Completed),
+        _ => Ok(Completion::ignored_with(not_answered(result))),
+    }
+}
+
+/// Why a case was not answered: each reason once, with the steps it held back.
+fn not_answered(result: &CaseResult) -> String {
+    let mut reasons: Vec<(String, usize)> = Vec::new();
+    for s in &result.steps {
+        if let crate::check_engine::Verdict::NotAnswered { reasons: why } = &s.verdict {
+            for r in why {
+                match reasons.iter_mut().find(|(x, _)| x == r) {
+                    Some((_, n)) => *n += 1,
+                    None => reasons.push((r.clone(), 1)),
+                }
+            }
+        }
+    }
+    let parts: Vec<String> = reasons
+        .iter()
+        .map(|(r, n)| format!("{r} ({n} step{})", if *n == 1 { "" } else { "s" }))
+        .collect();
+    format!("not answered: {}", parts.join("; "))
+}
