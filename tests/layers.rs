@@ -14,6 +14,7 @@ use std::path::Path;
 const CRATES: &[&str] = &[
     "oracle/src/lib.rs",
     "oracle/src/bin/oracle/main.rs",
+    "harness/src/lib.rs",
     "xtask/src/main.rs",
     "engines/void-bitboard/src/lib.rs",
     "engines/void-bitboard/src/main.rs",

@@ -1,6 +1,6 @@
 //! The tidy test: the repository holds every part of every ruleset of `oracle::rulesets()`, every oracle
-//! source file opens with its heading, no public rule function is unused, and no file of `oracle/src` or
-//! `xtask/src` is over 400 lines (data tables and the files being split apart). A fixture tree with a ruleset
+//! source file opens with its heading, no public rule function is unused, and no file of `oracle/src`,
+//! `harness/src`, `xtask/src` or `benchmarks/src` is over 400 lines (data tables and the files being split apart). A fixture tree with a ruleset
 //! that has no docs page shows the test failing.
 
 use conformance::repo_root;
@@ -39,7 +39,7 @@ fn a_source_file_over_the_line_limit_is_untidy() {
     use conformance::tidy::{length_problems, FILE_LINES};
     let root = std::env::temp_dir().join(format!("tidy-long-{}", std::process::id()));
     let lines = |n: usize| "// a line\n".repeat(n);
-    for folder in ["oracle/src/core", "xtask/src/diff"] {
+    for folder in ["oracle/src/core", "harness/src/diff"] {
         let dir = root.join(folder);
         std::fs::create_dir_all(&dir).unwrap();
         std::fs::write(dir.join("short.rs"), lines(FILE_LINES)).unwrap();
@@ -51,7 +51,7 @@ fn a_source_file_over_the_line_limit_is_untidy() {
         found,
         [
             "oracle/src/core/long.rs: 401 lines, more than 400 (split it by job)",
-            "xtask/src/diff/long.rs: 401 lines, more than 400 (split it by job)",
+            "harness/src/diff/long.rs: 401 lines, more than 400 (split it by job)",
         ]
     );
 }

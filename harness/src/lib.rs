@@ -6,17 +6,19 @@
 //! The modules, from the bottom up (each uses only those above it in this list):
 //! - the case format: [`error`], [`yaml`], [`registry`] (the clause registries), [`data`] (the embedded
 //!   files), [`files`] (a suite read from the embedded files or a folder), [`toy`] and [`pieces`] (the
-//!   rulesets a case can name), [`scenario`] (a scenario file read and checked), [`expectations`] (how a
-//!   step's expectation is read), [`runner`] (a scenario run against the oracle), [`rng`],
+//!   rulesets a case can name), [`step_fields`], [`scenario`] (a scenario file read and checked), [`expectations`] (how a
+//!   step's expectation is read), [`list_checks`], [`runner`] (a scenario run against the oracle), [`rng`],
 //!   [`interactions`] (the tables of rule interactions and positions built for them);
 //! - the engines: [`engines`] (the face, [`engines::engine::Engine`], and the adapters: a PROTOCOL.md
 //!   program, a UCI program, shakmaty), [`shakmaty_adapter`], [`planted`] (engines with a planted bug),
-//!   [`readings`], [`presets`] (the engines a name reaches);
+//!   [`readings`], [`presets`] (the engines a name reaches), [`bridge`] (PROTOCOL.md in front of any of
+//!   them);
 //! - the rule cases as questions: [`cases`] (a scenario compiled into questions), [`check_engine`]
 //!   (the cases against an engine), [`trials`] ([`Harness`]: each case a libtest trial);
 //! - the differential tester: [`diff`], [`diff_merge`] (a sharded run's reports merged);
 //! - reports and exports: [`html`], [`matrix`], [`suite_export`], [`perft_tables`].
 
+pub mod bridge;
 pub mod cases;
 pub mod check_engine;
 pub mod data;
@@ -28,6 +30,7 @@ pub mod expectations;
 pub mod files;
 pub mod html;
 pub mod interactions;
+pub mod list_checks;
 pub mod matrix;
 pub mod perft_tables;
 pub mod pieces;
@@ -39,6 +42,7 @@ pub mod rng;
 pub mod runner;
 pub mod scenario;
 pub mod shakmaty_adapter;
+pub mod step_fields;
 pub mod suite_export;
 pub mod toy;
 pub mod trials;

@@ -3,7 +3,8 @@
 //! step, what was expected and what the oracle says; the run stops after the first step that fails.
 
 use crate::error::ScenarioError;
-use crate::expectations::{expected_piece, legal_named, norm, reached_from};
+use crate::expectations::{expected_piece, norm};
+use crate::list_checks::{exact_moves, reached};
 use crate::scenario::{full_id, Loaded, Step};
 use oracle::core::{AnyGame, OracleError, Verdict};
 use serde_saphyr::Spanned;
@@ -350,62 +351,6 @@ fn run_step(
         .asserted
         .extend(notation_clauses.iter().map(|c| c.id().to_string()));
     ScenarioError::all(failures)
-}
-
-/// Checks `moves:`: the legal moves are exactly the listed ones.
-fn exact_moves(game: &dyn AnyGame, want: &Spanned<Vec<String>>) -> Result<(), String> {
-    let legal = game.legal_moves_with_san();
-    let mut expected = BTreeSet::new();
-    let mut unknown = Vec::new();
-    for m in &want.value {
-        if let Some(c) = legal_named(&legal, m) {
-            expected.insert(c.clone());
-        } else {
-            unknown.push(m.trim().to_string());
-        }
-    }
-    let actual: BTreeSet<String> = legal.iter().map(|(c, _)| c.clone()).collect();
-    let extra: Vec<&String> = actual.difference(&expected).collect();
-    if unknown.is_empty() && extra.is_empty() {
-        return Ok(());
-    }
-    let mut msg = format!(
-        "legal moves differ (expected {}, the oracle has {})",
-        want.value.len(),
-        actual.len()
-    );
-    if !unknown.is_empty() {
-        msg.push_str(&format!("; expected but not legal: {}", unknown.join(" ")));
-    }
-    if !extra.is_empty() {
-        let extra: Vec<&str> = extra.iter().map(|s| s.as_str()).collect();
-        msg.push_str(&format!("; legal but not expected: {}", extra.join(" ")));
-    }
-    Err(msg)
-}
-
-/// Checks one entry of `reach:`: the squares the legal moves from `from` end on.
-fn reached(
-    game: &dyn AnyGame,
-    legal: &[String],
-    from: &str,
-    want: &Spanned<Vec<String>>,
-) -> Result<(), String> {
-    game.square(from).map_err(|e| format!("reach: {e}"))?;
-    let found = reached_from(legal, from);
-    let expected: BTreeSet<String> = want.value.iter().map(|s| s.trim().to_string()).collect();
-    if found == expected {
-        return Ok(());
-    }
-    let missing: Vec<&str> = expected.difference(&found).map(|s| s.as_str()).collect();
-    let extra: Vec<&str> = found.difference(&expected).map(|s| s.as_str()).collect();
-    Err(format!(
-        "squares reached from {from} differ (expected {}, the oracle has {}); not reached: [{}]; reached but not expected: [{}]",
-        expected.len(),
-        found.len(),
-        missing.join(" "),
-        extra.join(" ")
-    ))
 }
 
 /// The line and column of a YAML node.

@@ -1,7 +1,9 @@
-//! The conformance suite's library, for this repository's own tests: the clause-coverage report, the
-//! bodies of the fuzz targets, the tidy and layers checks, and the repository's paths. The case format,
+//! The conformance suite's library, for this repository's own tests and commands: the clause-coverage
+//! report and its pages, the bodies of the fuzz targets, the tidy and layers checks, and the repository's
+//! paths. The case format,
 //! the clause registries and the scenario runner are the harness's (`harness/`), named here as before.
 
+pub mod check_html;
 pub mod coverage;
 pub mod fuzz_bodies;
 pub mod layers;

@@ -1,6 +1,6 @@
 //! `cargo xtask check`: runs every scenario; prints the failures last, each at its file, line and column,
 //! then a one-line verdict (`--html DIR`: also the report as static pages, boards drawn, see
-//! `check_html.rs`). Exit 1 if a scenario fails or a selected ruleset has no scenario (with
+//! `conformance::check_html`). Exit 1 if a scenario fails or a selected ruleset has no scenario (with
 //! `--strict`, also if a rule clause is uncovered); 2 on bad arguments or an unknown ruleset.
 
 use conformance::coverage::{evaluate, render, summary};
@@ -57,7 +57,7 @@ pub fn run(args: &Args) -> ExitCode {
         }
     }
     if let Some(dir) = &args.html {
-        match crate::check_html::write_report(dir, &src, &eval) {
+        match conformance::check_html::write_report(dir, &src, &eval) {
             Ok(pages) => println!(
                 "report: {} ({pages} pages)",
                 dir.join("index.html").display()

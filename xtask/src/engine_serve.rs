@@ -1,8 +1,8 @@
 //! `cargo xtask serve --engine ENGINE`: PROTOCOL.md in front of any engine the tools reach
-//! ([`harness::engines::bridge`]) on standard input and output. An engine that crashes or hangs behind
+//! ([`harness::bridge`]) on standard input and output. An engine that crashes or hangs behind
 //! the bridge ends the bridge (exit 1).
 
-use harness::engines::bridge::serve;
+use harness::bridge::serve;
 use std::process::ExitCode;
 
 /// The options of `cargo xtask serve`.

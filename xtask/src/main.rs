@@ -4,13 +4,11 @@
 use clap::{Parser, Subcommand};
 use std::process::ExitCode;
 
-mod bench;
 #[cfg(test)]
 mod campaign_files;
 mod catalog;
 mod check;
 mod check_engine_cli;
-mod check_html;
 mod coverage;
 mod diff_cli;
 mod diff_merge_cli;
@@ -57,7 +55,7 @@ enum Command {
     Diff(Box<DiffArgs>),
     /// Speed against the targets: perft per core (void-bitboard beside Stockfish, the oracle beside
     /// shakmaty), the serve cache and diff throughput.
-    Bench(bench::Options),
+    Bench(benchmarks::Options),
     /// Run a cargo-fuzz target, or a campaign over all of them (docs/fuzzing.md).
     Fuzz(fuzz::Args),
     /// A ruleset's interaction table; `--show POSITION` the features and pairs of its moves; `--generate
@@ -152,7 +150,7 @@ fn main() -> ExitCode {
                 ExitCode::from(2)
             }
         },
-        Command::Bench(o) => bench::run(o),
+        Command::Bench(o) => benchmarks::run(o),
         Command::Fuzz(a) => fuzz::run(a),
         Command::Mutants(a) => mutants::run(a),
         Command::Interactions(a) => interactions_cmd::run(a),

@@ -8,7 +8,7 @@
 //! shards and replays play the same games.
 
 use super::compare::Observed;
-use super::game::Rng;
+use super::rng::Rng;
 use crate::interactions::signature::{no_progress_count, piece_at};
 use crate::interactions::{After, Before, Pair, Signature, Table};
 use oracle::core::AnyRuleset;

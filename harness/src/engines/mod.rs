@@ -4,7 +4,6 @@
 //! implements the face itself. The differential tester (`diff`), the rule cases (`check_engine`), the
 //! planted bugs and the matrix use them; `presets` names them.
 
-pub mod bridge;
 pub mod engine;
 pub mod process;
 pub mod protocol;

@@ -1,4 +1,4 @@
-//! `cargo xtask bench`: speed figures from one run, each beside what it is compared with, and the targets
+//! The figures of `cargo xtask bench`: speed figures from one run, each beside what it is compared with, and the targets
 //! they are held to; exit 1 when a target is missed or a section cannot be measured.
 //!
 //! The sections, one file each, in the order they run ([`SECTIONS`]; a new one is a file and a line there):
@@ -11,9 +11,10 @@
 //! Below them: [`options`] (the command line), [`target`] (a figure held to a target), [`table`] (a line of
 //! the perft table), [`clock`] (CPU times). This file only runs the sections; no file imports it.
 //!
-//! Times only mean something in an optimised build: run from a debug build, the command rebuilds itself
-//! with `--release` and runs that (see release.rs).
+//! Times only mean something in an optimised build: run from a debug build, `cargo xtask bench` rebuilds
+//! itself with `--release` and runs that (xtask/src/release.rs).
 
+mod catalog;
 mod clock;
 mod fide;
 mod options;

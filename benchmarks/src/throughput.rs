@@ -4,7 +4,6 @@
 
 use super::options::Options;
 use super::target::Target;
-use crate::diff_cli::execute;
 use harness::diff;
 
 pub fn run(o: &Options) -> Result<Vec<Target>, String> {
@@ -29,8 +28,14 @@ pub fn run(o: &Options) -> Result<Vec<Target>, String> {
     ];
     let options = diff::Options::try_parse_from(args).map_err(|e| e.to_string())?;
     let ruleset = oracle::ruleset("fide").map_err(|e| e.to_string())?;
-    // The diff prints its own summary line, positions per second included.
-    let summary = execute(&options, ruleset).map_err(|e| format!("the diff could not run: {e}"))?;
+    let catalog = crate::catalog::catalog();
+    let control = diff::interrupt::Control::default();
+    let every = std::time::Duration::from_secs(3600);
+    let finished = diff::run_to_files(&catalog, &options, ruleset, control, every, &mut |_| {})
+        .map_err(|e| format!("the diff could not run: {e}"))?;
+    // The diff's own summary line, positions per second included.
+    diff::output::print_summary(&options, &finished.summary, &finished.written);
+    let summary = finished.summary;
     if summary.exit_code() != 0 {
         return Err("the diff found disagreements or engine faults".into());
     }

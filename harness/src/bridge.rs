@@ -5,7 +5,7 @@
 //! suite export's `runner.py`) can so test the planted bugs and the engines behind adapters. An engine
 //! that crashes or hangs behind the bridge ends the bridge.
 
-use super::engine::{Answer, Engine, Fault, Judged, Query, StatusScope};
+use crate::engines::engine::{Answer, Engine, Fault, Judged, Query, StatusScope};
 use crate::presets::EngineSpec;
 use oracle::protocol::{Op, Request, PROTOCOL_VERSION};
 use serde_json::{json, Value};

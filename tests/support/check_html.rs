@@ -1,9 +1,9 @@
-//! `cargo xtask check --html DIR`: the scenario run as static pages. `index.html` has the summary, the failed
+//! The scenario run as static pages (`cargo xtask check --html DIR`). `index.html` has the summary, the failed
 //! scenarios and the clause coverage table of each ruleset; each failed step has a page with the board
 //! before it and after its move, the move, the scenario's expectation and the oracle's answer (the failure
 //! message says both), the clauses the scenario names, and the command that replays the position.
 
-use conformance::coverage::{Evaluation, ScenarioRun, Sources};
+use crate::coverage::{Evaluation, ScenarioRun, Sources};
 use harness::html::{esc, figure, page, replay_command, slug_name, write};
 use harness::registry::{ClauseKind, Registries};
 use harness::runner::{default_resolver, run_scenario_observed};
@@ -45,7 +45,7 @@ pub fn write_report(dir: &Path, src: &Sources, eval: &Evaluation) -> Result<usiz
         if passed == eval.runs.len() { "ok" } else { "fail" },
         eval.runs.len() - passed,
         eval.without_scenarios.len(),
-        esc(&conformance::display_path(&src.scenarios))
+        esc(&crate::display_path(&src.scenarios))
     );
     if !failures.is_empty() {
         let _ = writeln!(
@@ -124,13 +124,13 @@ fn step_move(step: &Step) -> Option<String> {
 fn failure_page(run: &ScenarioRun, registries: &Registries) -> Option<String> {
     let failure = run.failure.as_ref()?;
     let (branch, number) = failed_step(&failure.message)?;
-    let path = conformance::repo_root().join(&run.file);
+    let path = crate::repo_root().join(&run.file);
     let path = if path.exists() {
         path
     } else {
         Path::new(&run.file).to_path_buf()
     };
-    let loaded: Loaded = conformance::load_scenario(&path, registries).ok()?;
+    let loaded: Loaded = crate::load_scenario(&path, registries).ok()?;
     let s = &loaded.scenario;
     let steps = match &branch {
         Some(b) => &s.branches.iter().find(|x| x.value.name == *b)?.value.steps,
@@ -209,10 +209,7 @@ fn failure_page(run: &ScenarioRun, registries: &Registries) -> Option<String> {
         body,
         "<h2>Replay</h2>\n<pre>{}\ncargo xtask check --scenarios {}</pre>",
         esc(&replay_command(before, &interp, &tail)),
-        esc(&path
-            .parent()
-            .map(conformance::display_path)
-            .unwrap_or_default())
+        esc(&path.parent().map(crate::display_path).unwrap_or_default())
     );
     Some(body)
 }
@@ -220,12 +217,12 @@ fn failure_page(run: &ScenarioRun, registries: &Registries) -> Option<String> {
 #[cfg(test)]
 mod tests {
     use super::failed_step;
-    use conformance::coverage::{evaluate, Sources};
+    use crate::coverage::{evaluate, Sources};
     use harness::runner::default_resolver;
 
     #[test]
     fn a_wrong_fixture_gets_a_page_with_both_boards() {
-        let root = conformance::repo_root();
+        let root = crate::repo_root();
         let src = Sources {
             scenarios: root.join("tests/fixtures/scenarios-wrong"),
             rulesets: vec!["void-chess".to_string()],

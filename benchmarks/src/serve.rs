@@ -26,7 +26,7 @@ fn serve_cache_ratio(plies: usize) -> Result<f64, String> {
     let ruleset = oracle::ruleset("void-chess").map_err(|e| e.to_string())?;
     let mut longest: Vec<String> = Vec::new();
     for seed in 0..500u64 {
-        let mut rng = conformance::fuzz_bodies::invariants::Picker::from_seed(seed);
+        let mut rng = harness::rng::Picker::from_seed(seed);
         let mut left = plies;
         let game = conformance::fuzz_bodies::playout::walk(ruleset, &[], &mut |n| {
             left = left.checked_sub(1)?;

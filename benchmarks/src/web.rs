@@ -7,7 +7,7 @@
 
 use super::options::Options;
 use super::target::Target;
-use conformance::fuzz_bodies::invariants::Picker;
+use harness::rng::Picker;
 use oracle::web::api::Api;
 use oracle::web::client::Client;
 use std::sync::Arc;
