@@ -9,7 +9,7 @@
 FROM rust:1.95-bookworm AS build
 WORKDIR /src
 COPY . .
-RUN cargo build --release --locked -p oracle -p xtask
+RUN cargo build --release --locked -p void-chess-oracle -p xtask
 
 FROM debian:bookworm-slim
 # Stockfish and Fairy-Stockfish from Debian, python-chess from PyPI: the project's own installer.

@@ -7,7 +7,7 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 
 ci/install-browser.sh
-cargo build --release --quiet -p oracle -p xtask
+cargo build --release --quiet -p void-chess-oracle -p xtask
 out=target/ci-boards
 rm -rf "$out"
 mkdir -p "$out"
@@ -27,7 +27,7 @@ ci/render-boards.sh --page "$out/report/index.html" "$out/report-index.png" 1000
 # A diff run against an engine with a planted bug (castling dropped): the finding's page shows the boards.
 target/release/xtask diff --ruleset fide --quiet --no-seeds --games 6 --max-plies 40 --seed 3 \
   --positions tests/perft/standard.perft --shrink-time 20 --scenarios "$out/diff-findings" \
-  --engine "python3 xtask/tests/engines/misbehaving_engine.py castling 0 $out/state -- target/release/oracle serve" \
+  --engine "python3 harness/tests/engines/misbehaving_engine.py castling 0 $out/state -- target/release/oracle serve" \
   --html "$out/diff" >/dev/null || true
 finding="$(ls "$out"/diff/game-*.html 2>/dev/null | head -n 1)"
 if [ -z "$finding" ]; then

@@ -4,6 +4,10 @@
 # the suicide base and its Antichess and Giveaway readings against Fairy-Stockfish and python-chess,
 # Suicide Void perft counts against python-chess with the void's rules, Void Chess against void-bitboard;
 # the interaction coverage of a default run of every ruleset (ci/interactions-check.sh);
+# The published crates as the registry would get them (ci/package-check.sh), and the engine template
+# copied out of the repository and tested there as an engine author would (ci/engine-template-check.sh).
+check "cargo package: void-chess-oracle, void-chess-harness" ci/package-check.sh
+check "examples/engine-template outside the repository" ci/engine-template-check.sh
 # python-chess's test records through `oracle check-game` (ci/records-check.sh); then boards and reports
 # rendered in headless Chromium (ci/browser-check.sh), and the page of `oracle web` driven by Selenium
 # (ci/web-check.sh).
@@ -72,6 +76,10 @@ check "check void-chess --engine void-bitboard" "$xtask" check -r void-chess --e
 # The compatibility matrix (docs/matrix.md): every engine, every ruleset, a short diff each, the planted
 # bugs; about 17 s. ci/browser-check.sh renders its page.
 check "matrix" "$xtask" matrix --html "$out/matrix" --json "$out/matrix.json"
+# The published crates as the registry would get them (ci/package-check.sh), and the engine template
+# copied out of the repository and tested there as an engine author would (ci/engine-template-check.sh).
+check "cargo package: void-chess-oracle, void-chess-harness" ci/package-check.sh
+check "examples/engine-template outside the repository" ci/engine-template-check.sh
 # python-chess's test records (real files from lichess, ChessBase, cutechess) through `oracle check-game`,
 # each verdict as docs/records.md's table says (ci/records-check.sh): about 15 s, the download most of it.
 check "python-chess's records through check-game" ci/records-check.sh

@@ -29,5 +29,5 @@ mkdir -p "$dir/pgn"
 tar -xzf "$sdist" -C "$dir/pgn" --strip-components=3 --wildcards "chess-$VERSION/data/pgn/*.pgn"
 
 # The build ci/browser-check.sh makes too, so that one of the two is no work.
-cargo build --release --quiet -p oracle -p xtask
+cargo build --release --quiet -p void-chess-oracle -p xtask
 python3 ci/records_check.py docs/records.md "$dir/pgn" target/release/oracle

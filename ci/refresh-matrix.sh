@@ -6,7 +6,7 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 export PATH="$PATH:/usr/games"
-cargo build --release --quiet -p xtask -p oracle
+cargo build --release --quiet -p xtask -p void-chess-oracle
 out=target/matrix
 rm -rf "$out"
 target/release/xtask matrix --html "$out" --json "$out/matrix.json" "$@"

@@ -11,7 +11,7 @@ cd "$(dirname "$0")/.."
 
 ci/install-browser.sh
 python=$(ci/install-selenium.sh)
-cargo build --release --quiet -p oracle
+cargo build --release --quiet -p void-chess-oracle
 shots="${1:-target/web-check}"
 mkdir -p "$shots"
 "$python" ci/web_check.py target/release/oracle --screenshots "$shots"

@@ -1,4 +1,4 @@
-//! Runs a scenario through the uniform [`AnyRuleset`]/[`AnyGame`] face, so one runner serves every ruleset.
+//! Runs a scenario through the uniform [`AnyRuleset`](oracle::core::AnyRuleset)/[`AnyGame`] face, so one runner serves every ruleset.
 //! Every failing assertion of a step is reported, each with the file, the line and column of its key, the
 //! step, what was expected and what the oracle says; the run stops after the first step that fails.
 

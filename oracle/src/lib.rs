@@ -5,6 +5,22 @@
 //! [`core::AnyRuleset`] face; [`serve`] is the JSON-lines engine protocol of `PROTOCOL.md`, which keeps the
 //! games it built in a [`game_cache`]; [`perft_run`] counts perft with an estimate, progress and a clean stop;
 //! [`web`] is `oracle web`, the page and `POST /api`.
+//!
+//! ```
+//! use oracle::core::Verdict;
+//!
+//! let void_chess = oracle::ruleset("void-chess")?;
+//! let mut game = void_chess.new_game("startpos", &[])?;
+//! assert_eq!(game.legal_moves().len(), 22);
+//! // The Minister on g1 has nowhere to go: the clause that says so comes with the refusal.
+//! let Verdict::Refused(why) = game.explain("g1g2") else {
+//!     panic!("g1g2 is refused")
+//! };
+//! assert_eq!(why.clause.id(), "void-chess/4.8");
+//! game.play("e2e4")?;
+//! assert_eq!(game.status().word(), "ongoing");
+//! # Ok::<(), oracle::core::OracleError>(())
+//! ```
 
 pub mod core;
 

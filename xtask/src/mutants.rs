@@ -117,7 +117,7 @@ fn mutants(args: &MutantsArgs) -> Result<ExitCode, String> {
         cmd.env("CARGO_PROFILE_DEV_DEBUG", "0");
     }
     cmd.current_dir(&root)
-        .args(["mutants", "--package", "oracle"])
+        .args(["mutants", "--package", "void-chess-oracle"])
         .args(["--jobs", &args.jobs.to_string()])
         .arg("--output")
         .arg(&args.output);

@@ -82,7 +82,7 @@ fn interrupted_by(signal: &str) {
     assert_eq!(r["disagreements"][0]["game"], 0);
     assert!(r["games_played"].as_u64().unwrap() < 1_000_000);
     // The proxy lied once: a scenario cannot show it again (the engine started again to confirm it
-    // answers truly, xtask/src/diff/confirm.rs), so the finding keeps its replay line and says why.
+    // answers truly, harness/src/diff/confirm.rs), so the finding keeps its replay line and says why.
     let d = &r["disagreements"][0];
     let why = d["scenario_unconfirmed"].as_str().expect("why no scenario");
     assert!(why.contains("passes against the engine"), "{why}");

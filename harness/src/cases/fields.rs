@@ -16,7 +16,7 @@ const FEN: [&str; 6] = [
 /// The field not compared: the next position's legal moves compare what it means where it matters.
 const LENIENT: &str = "en-passant";
 
-/// The fields of the ruleset `slug`'s position text (docs/<ruleset>.md); an unknown slug's text is one
+/// The fields of the ruleset `slug`'s position text (`docs/<ruleset>.md`); an unknown slug's text is one
 /// field.
 pub fn fields_of(slug: &str) -> Vec<&'static str> {
     match slug {

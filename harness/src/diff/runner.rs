@@ -1,5 +1,5 @@
 //! The runner: a diff as a library call. It starts the engines, spreads the games over jobs and shards,
-//! keeps the time limit, stops on its [`Control`], then groups the findings by kind and shrinks one of
+//! keeps the time limit, stops on its [`Control`](super::interrupt::Control), then groups the findings by kind and shrinks one of
 //! each kind (on every engine at once, within `shrink_time`), and returns everything it found. It prints
 //! nothing: progress goes to a callback, the findings and numbers to the caller ([`Summary`]).
 

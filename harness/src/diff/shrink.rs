@@ -74,7 +74,7 @@ impl Target {
     }
 }
 
-/// Shrinks a disagreement. A game longer than [`LONG`] plies whose difference shows from the position it
+/// Shrinks a disagreement. A game longer than `LONG` plies whose difference shows from the position it
 /// reached (with its last move or none) is read from there at once. Otherwise: removes runs of moves (halving the run length down to one) while the oracle can
 /// still play the rest and the engine still disagrees in the same way, then cuts the sequence at the first
 /// position that shows it, and removes pairs of moves (one of each side); repeated until nothing more can

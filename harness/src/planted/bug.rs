@@ -94,7 +94,7 @@ impl Planted {
         }
     }
 
-    /// The same bug as one of two rules meeting ([`Kind::Interaction`]), of `ruleset` (named: the
+    /// The same bug as one of two rules meeting (`Kind::Interaction`), of `ruleset` (named: the
     /// suicide base's bugs break clauses of Suicide Void's registry).
     pub const fn interaction(self, ruleset: Text) -> Planted {
         Planted {

@@ -4,13 +4,13 @@
 //! alone) and `cargo xtask matrix`. `cargo xtask planted` lists them.
 //!
 //! Every bug is one [`Planted`] entry (`bug.rs`) of one table: its kebab-case name, the clauses it
-//! breaks (its ruleset is theirs), a one-line description, its [`Kind`], and its [`Deviation`]: a
+//! breaks (its ruleset is theirs), a one-line description, its `Kind`, and its [`Deviation`]: a
 //! function that rewrites a correct engine's answer where the bug applies. Two correct engines are used:
 //!
 //! - [`Deviation::Chess`]: shakmaty's `Chess` (FIDE); the function gets shakmaty's position and the
 //!   query (`fide.rs`);
 //! - [`Deviation::Oracle`]: the oracle itself; the function gets the oracle's game (and the game
-//!   before the last move) as a [`Seen`] (`void_chess.rs`, `suicide_void.rs`, `minnaar.rs`,
+//!   before the last move) as a `Seen` (`void_chess.rs`, `suicide_void.rs`, `minnaar.rs`,
 //!   `circular.rs`, `interactions/`).
 //!
 //! # Adding a planted bug
@@ -26,7 +26,7 @@
 //!
 //! Nothing else: the name is then an engine of every command, listed by `cargo xtask planted`, and
 //! the registry's tests check the name, the ruleset and the clauses. A new table file is added to
-//! [`TABLES`].
+//! `TABLES`.
 
 pub mod board;
 mod bug;

@@ -60,13 +60,18 @@ pub const PRESETS: &[Preset] = &[
     },
 ];
 
+/// How an engine linked into the program starts for a ruleset under the switches given (an engine
+/// without switches refuses any), or why it cannot.
+pub type Start =
+    fn(ruleset: &str, switches: &[(String, String)]) -> Result<Box<dyn Engine>, String>;
+
 /// An engine linked into the program: its name, the rulesets it plays, and how it starts for one of
-/// them under the switches given (an engine without switches refuses any).
+/// them.
 #[derive(Clone, Copy)]
 pub struct InProcess {
     pub name: &'static str,
     pub rulesets: &'static [&'static str],
-    pub start: fn(ruleset: &str, switches: &[(String, String)]) -> Result<Box<dyn Engine>, String>,
+    pub start: Start,
 }
 
 impl std::fmt::Debug for InProcess {

@@ -84,7 +84,7 @@ pub fn format_position(pos: &Position) -> String {
     )
 }
 
-/// Reads the position text, refusing impossible positions with the clause they break (see [`CircularSetup`]).
+/// Reads the position text, refusing impossible positions with the clause they break (see `CircularSetup`).
 pub fn parse_position(
     text: &str,
     interp: &CircularInterpretation,

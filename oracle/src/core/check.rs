@@ -34,7 +34,7 @@
 //!
 //! Deciding a move text has three answers, one type: [`Verdict::Legal`] with the move,
 //! [`Verdict::Refused`] with the clause that forbids it, or [`Verdict::Unreadable`] when the text is not a
-//! move of the notation at all (a typed [`OracleError`], exit 2 on the command line). The [`readable!`]
+//! move of the notation at all (a typed [`OracleError`], exit 2 on the command line). The `readable!`
 //! macro is the `?` of a verdict: it turns a reading error into `Verdict::Unreadable` and returns.
 //!
 //! # The clause trace

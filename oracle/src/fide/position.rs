@@ -170,7 +170,7 @@ const DIAGRAM: DiagramForm<Option<Piece>> = DiagramForm {
     own_keys: &[],
 };
 
-/// Turns a board diagram into a FEN (see [`DIAGRAM`] and `core::diagram` for the form).
+/// Turns a board diagram into a FEN (see `DIAGRAM` and `core::diagram` for the form).
 pub fn fen_from_diagram(diagram: &str) -> Result<String, OracleError> {
     let d = read_diagram(&DIAGRAM, diagram)?;
     let placement = BOARD.write_placement(|sq| d.cell(sq).map(Piece::letter));

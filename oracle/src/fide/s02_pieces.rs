@@ -153,7 +153,7 @@ fn leap_onto<S: ClauseSink + ?Sized>(
 /// The move of any piece but the Pawn from `from` onto `to`: `fide/2.1.1`, the King moves one square in
 /// any direction (castling is section 3's); `fide/2.5.1`, the Knight leaps to one of its eight L-shaped
 /// targets, and `fide/2.5.2`, whatever stands between; each onto an empty square or an enemy piece. The
-/// Queen, Rook and Bishop slide ([`slide`]).
+/// Queen, Rook and Bishop slide (`slide`).
 pub fn piece_move<S: ClauseSink + ?Sized>(
     sink: &mut S,
     pos: &Position,

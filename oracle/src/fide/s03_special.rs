@@ -286,7 +286,7 @@ pub fn board_after(pos: &Position, mv: &Move) -> Board {
 }
 
 /// The Pawn's move from `from` to `to`: its shape and its step (`fide/2.6.1`-`2.6.3`, section 2's
-/// [`pawn_step`]), and a diagonal step onto an empty square taken as [`en_passant`]. Yields what kind of
+/// [`pawn_step`]), and a diagonal step onto an empty square taken as `en_passant`. Yields what kind of
 /// move it is.
 pub fn pawn_move<S: ClauseSink + ?Sized>(
     sink: &mut S,

@@ -58,7 +58,7 @@ fn attacked_by(
     standard || (!king_only && minister_attacks(pos, target, by))
 }
 
-/// void-chess/10.3: whether a piece of colour `by` attacks `target` (see [`attacked_by`]).
+/// void-chess/10.3: whether a piece of colour `by` attacks `target` (see `attacked_by`).
 pub fn is_attacked(pos: &Position, target: Square, by: Color, interp: &VoidInterpretation) -> bool {
     attacked_by(pos, target, by, interp, true)
 }

@@ -127,7 +127,7 @@ pub fn king_safe_after(next: &Position, mover: Color, interp: &VoidInterpretatio
 
 /// void-chess/1.7, 4.2, 7.2, 8.3, and the movement of Articles 3, 4 and 8: the checks of a move before the
 /// King's safety, in the order deciding reports them. Generation runs the same checks on its candidates
-/// (see [`pseudo_legal_moves_with`]); the shape checks (a piece of the side to move, a move that moves,
+/// (see `pseudo_legal_moves_with`); the shape checks (a piece of the side to move, a move that moves,
 /// a Step 1 square only for a Minister, a promotion only for a Pawn) hold for every candidate it makes.
 pub fn movement_allowed<S: ClauseSink + ?Sized>(
     sink: &mut S,
@@ -313,7 +313,7 @@ pub fn every_piece(_: Square, _: Piece) -> bool {
 }
 
 /// The moves the movement rules allow the pieces `of` says yes to (of the side to move, [`every_piece`]
-/// or some), before the King's safety, in the order of [`pseudo_legal_moves_with`].
+/// or some), before the King's safety, in the order of `pseudo_legal_moves_with`.
 pub fn pseudo_legal_moves_of(
     pos: &Position,
     interp: &VoidInterpretation,

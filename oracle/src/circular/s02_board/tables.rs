@@ -162,7 +162,7 @@ pub const SPACE_TABLE: [SpaceData; SPACE_COUNT] = [
     SpaceData { name: "i8", ring: 1, sector: 9, light: true },
 ];
 
-/// The note's section 7: the neighbours of every space, voids included, in the columns of [`Direction::ALL`].
+/// The note's section 7: the neighbours of every space, voids included, in the columns of `Direction::ALL`.
 #[rustfmt::skip]
 pub const NEIGHBOURS: [[Step; 8]; SPACE_COUNT] = [
     //        in     out    ccw    cw     in_ccw in_cw  out_ccw out_cw
