@@ -2,7 +2,8 @@
 # Checks that need third-party engines: installs them when missing (Stockfish and Fairy-Stockfish from
 # Debian, python-chess from PyPI), then runs bounded differential tests: the FIDE ruleset against each engine,
 # the suicide base and its Antichess and Giveaway readings against Fairy-Stockfish and python-chess,
-# Suicide Void perft counts against python-chess with the void's rules, Void Chess against void-bitboard;
+# Suicide Void perft counts against python-chess with the void's rules, Minnaar perft counts against a second
+# implementation in Python, Void Chess against void-bitboard;
 # the interaction coverage of a default run of every ruleset (ci/interactions-check.sh); the published
 # crates packaged (ci/package-check.sh) and the engine template tested outside the repository
 # (ci/engine-template-check.sh);
@@ -60,6 +61,10 @@ done
 # leaves (1.2 s of CPU).
 check "suicide-void perft vs python-chess" \
   python3 tools/suicide_void_perft.py --file tests/perft/suicide-void.perft --max-nodes 200000
+# Minnaar Chess perft: the counts of tests/perft/minnaar.perft against a second implementation of the moves
+# and turns in plain Python (tools/minnaar_perft.py), each count up to 1,000,000 leaves (1.8 s of CPU).
+check "minnaar perft vs tools/minnaar_perft.py" \
+  python3 tools/minnaar_perft.py --file tests/perft/minnaar.perft --max-nodes 1000000
 # Void Chess against the workspace's own bitboard generator (engines/void-bitboard, in process).
 diff_check void-chess void-bitboard void-bitboard
 # The rule cases against the same engines (cargo xtask check --engine, docs/suite.md): no case may fail

@@ -289,6 +289,105 @@ fn en_passant_across_the_seam_only_under_the_passed_square_reading() {
 }
 
 #[test]
+fn en_passant_by_a_crossed_pawn_on_file_i_whatever_the_digit() {
+    // Register `CC-en-passant-fourth-rank`. A crossed Pawn stands on the innermost circle (ranks 4 and 5 of
+    // the names) only just after crossing; the circle is a rank (circular/2.3), the fourth from either side.
+    // Each case: the capturer, the two-space move beside it, the en passant capture, and whether the
+    // capturer's space carries its opponent's fourth-rank digit (5 for White, 4 for Black).
+    let cases = [
+        // White crossed onto i4 (a4xi4 through the center): digit 4, its own. Black a7-a5 lands beside it.
+        ("b", "Ke1 ke8 P+i4 pa7", "a7a5", "i4a6", false),
+        // Black crossed onto i5 (a5xi5): digit 5. White a2-a4 lands beside it.
+        ("w", "Ke1 ke8 p+i5 Pa2", "a2a4", "i5a3", false),
+        // White crossed onto i5 (h4xi5): digit 5. Black h7-h5 lands beside it (i5's cw neighbour).
+        ("b", "Ke1 ke8 Pi5 ph7", "h7h5", "i5h6", true),
+        // Black crossed onto i4 (h5xi4): digit 4. White h2-h4 lands beside it.
+        ("w", "Ke1 ke8 pi4 Ph2", "h2h4", "i4h3", true),
+    ];
+    for (side, pieces, double, capture, digit) in cases {
+        for reading in ["circle", "rank-digit"] {
+            let mut g = game(
+                &position("medial", side, "-", "-", 0, pieces),
+                &[("fourth-rank", reading)],
+            );
+            play(&mut g, double);
+            let allowed = reading == "circle" || digit;
+            if allowed {
+                assert!(legal(&*g, capture), "{reading}: {capture} after {double}");
+            } else {
+                assert_eq!(
+                    refused(&*g, capture),
+                    "circular/10.5",
+                    "{reading}: {capture}"
+                );
+            }
+        }
+    }
+}
+
+#[test]
+fn the_literal_knight_path_is_not_always_the_way_back() {
+    // Register `CC-knights-and-voids`, reading `literal`: on Maximal a Knight on h8 reaches i6 by its written
+    // path (h7, h6, then i6), but from i6 the written path to h8 is two along file i (i7, then the void i8).
+    // So a Knight on h8 gives check to a King on i6, and a Knight on i6 none to a King on h8; under `either`
+    // both check, under `strict` neither (the box of the leap holds i8).
+    for (reading, on_i6, on_h8) in [
+        ("literal", true, false),
+        ("either", true, true),
+        ("strict", false, false),
+    ] {
+        let switches = [("knights-and-voids", reading)];
+        let g = game(
+            &position("maximal", "w", "-", "-", 0, "Ki6 nh8 ka1"),
+            &switches,
+        );
+        assert_eq!(g.in_check(), on_i6, "{reading}: Ki6 nh8");
+        let g = game(
+            &position("maximal", "w", "-", "-", 0, "Kh8 ni6 ka1"),
+            &switches,
+        );
+        assert_eq!(g.in_check(), on_h8, "{reading}: Kh8 ni6");
+    }
+}
+
+#[test]
+fn a_mate_that_leaves_a_minor_piece_each() {
+    // Register `CC-mate-and-material` (scenarios/circular/mate-and-material-*.yaml). Medial: Ne7xg6 checks
+    // h8 (g6 to g7, g8, then h8 along the rim); the Black King's h7 and g7 are next to the White King on h6,
+    // g8 holds its Bishop, i7 and i8 are void: mate (13.2), with King and Knight against King and Bishop
+    // (circular/14.3).
+    for (reading, want) in [
+        (
+            "checkmate-first",
+            (Outcome::Win("white"), Some("circular/13.2")),
+        ),
+        ("material-first", (Outcome::Draw, Some("circular/14.3"))),
+    ] {
+        let mut g = game(
+            &position("medial", "w", "-", "-", 0, "Kh6 Ne7 kh8 bg8 ng6"),
+            &[("mate-and-material", reading)],
+        );
+        play(&mut g, "e7g6");
+        assert!(g.in_check());
+        assert_eq!(ending(&*g), want, "{reading}");
+    }
+    // A stalemate with insufficient material: 14.2 first by default, 14.3 under `material-first`. Black's
+    // King on a8 (Medial) has a7, b7 and b8 (i1 and i2 are void): the White King on b6 guards a7 and b7
+    // (its outward steps), the Knight on c6 guards b8 (c7, c8, then b8), and nothing attacks a8.
+    for (reading, clause) in [
+        ("checkmate-first", "circular/14.2"),
+        ("material-first", "circular/14.3"),
+    ] {
+        let g = game(
+            &position("medial", "b", "-", "-", 0, "ka8 Kb6 Nc6"),
+            &[("mate-and-material", reading)],
+        );
+        assert!(!g.in_check() && g.legal_moves().is_empty(), "{reading}");
+        assert_eq!(ending(&*g), (Outcome::Draw, Some(clause)), "{reading}");
+    }
+}
+
+#[test]
 fn castling_refused_when_a_space_between_is_attacked() {
     // circular/11.1 (iii): the whole arc between King and Rook must be unattacked. The Black Rook on b8 attacks
     // b1 down the b file; traditional Chess would allow O-O-O here, circular/11.1 does not.

@@ -269,8 +269,55 @@ fn impossible_positions_are_refused() {
         ("Kb6/rn6/8/8/4k3/8/7s/7S northern-sovereigns 0 0/1/0/0", "minnaar/8.3"),
         // a rank of nine squares
         ("ssssssss/8/8/RNBQKBNR/rnbqkbnr/8/8/SSSSSSSSS southern-sovereigns 0 0/0/0/0", "minnaar/1.1"),
+        // every piece on the board, so the tally counts every turn from the first (9.1, 6.1): before the
+        // Southern Sovereigns' turn it is a multiple of four, and 77 turns end before the White Establishment's
+        ("ssssssss/8/8/RNBQKBNR/rnbqkbnr/8/8/SSSSSSSS southern-sovereigns 77 0/0/0/0", "minnaar/9.1"),
+        ("ssssssss/8/8/RNBQKBNR/rnbqkbnr/8/8/SSSSSSSS black-establishment 0 0/0/0/0", "minnaar/9.1"),
+        // tally 30 before the Southern Sovereigns puts the last capture 31 turns back, on the White
+        // Establishment's turn (9.3), but White has no piece left to have made it (9.2)
+        ("s7/8/8/8/3k4/8/8/3S4 southern-sovereigns 30 0/4/0/0", "minnaar/9.2"),
+        // the last capture on the Northern Sovereigns' turn (tally 0 before the Black Establishment), but no
+        // Establishment piece is missing: Sovereigns capture only Establishment pieces (4.4)
+        ("ssssssss/8/8/RNBQKBNR/rnbqkbnr/8/8/1SSSSSSS black-establishment 0 0/0/0/0", "minnaar/9.2"),
+        // ... and on the Black Establishment's turn, with only Establishment pieces missing (5.7)
+        ("ssssssss/8/8/RNBQKBN1/rnbqkbnr/8/8/SSSSSSSS southern-sovereigns 0 0/0/0/0", "minnaar/9.2"),
+        // the White Establishment has no pieces and had three turns since the last capture, each a forced
+        // pass (6.3), yet its passes in a row read 0
+        ("s7/8/8/8/3k4/8/8/3S4 southern-sovereigns 12 0/0/0/0", "minnaar/6.3"),
     ];
     assert_starts_refused_by("minnaar", &cases);
+    // The same kinds of position where the counts fit the turns played: accepted.
+    let minnaar = oracle::ruleset("minnaar").unwrap();
+    for (text, switches) in [
+        (
+            "ssssssss/8/8/RNBQKBNR/rnbqkbnr/8/8/SSSSSSSS southern-sovereigns 76 0/0/0/0",
+            &[][..],
+        ),
+        (
+            "ssssssss/8/8/RNBQKBNR/rnbqkbnr/8/8/SSSSSSSS white-establishment 77 0/0/0/0",
+            &[],
+        ),
+        ("s7/8/8/8/3k4/8/8/3S4 southern-sovereigns 31 0/4/0/0", &[]),
+        ("s7/8/8/8/3k4/8/8/3S4 southern-sovereigns 12 0/3/0/0", &[]),
+        (
+            "ssssssss/8/8/RNBQKBN1/rnbqkbnr/8/8/SSSSSSSS southern-sovereigns 1 0/0/0/0",
+            &[],
+        ),
+        // Under `empty-army=skip` the empty White army takes no turn: the cycle is Southern, Northern, Black,
+        // and a tally of 30 puts the last capture on the Black Establishment's turn (31 = 3 x 10 + 1 back).
+        (
+            "s7/8/8/8/3k4/8/8/3S4 southern-sovereigns 30 0/0/0/0",
+            &[("empty-army", "skip")],
+        ),
+    ] {
+        let switches: Vec<(String, String)> = switches
+            .iter()
+            .map(|(k, v)| (k.to_string(), v.to_string()))
+            .collect();
+        if let Err(e) = minnaar.new_game(text, &switches) {
+            panic!("`{text}` {switches:?} can arise, but: {e}");
+        }
+    }
     // Malformed texts are refused with a message, never a panic.
     assert_starts_unreadable(
         "minnaar",
@@ -363,11 +410,19 @@ fn the_establishment_moves_as_in_chess_from_the_first_turn() {
     assert_illegal(&*b, "d4d5", "minnaar/5.7");
     assert_illegal(&*b, "b4b6", "minnaar/5.5");
     assert_legal(&*b, "b4c2");
-    // 5.9: no castling.
+    // 5.9: no castling: the King on e5 going two squares toward its Rook on h5. Toward a5, where no Rook
+    // stands, it is only a King moving too far (5.1; register MN-5-king-two-squares), and under
+    // `king-two-squares=king-step` both are 5.1.
     let c = game("7s/8/8/4K2R/8/8/8/S6k white-establishment 1 0/0/0/0");
     assert_illegal(&*c, "e5g5", "minnaar/5.9");
-    assert_illegal(&*c, "e5c5", "minnaar/5.9");
+    assert_illegal(&*c, "e5c5", "minnaar/5.1");
     assert_legal(&*c, "e5f5");
+    let k = game_with(
+        "7s/8/8/4K2R/8/8/8/S6k white-establishment 1 0/0/0/0",
+        &[("king-two-squares", "king-step")],
+    );
+    assert_illegal(&*k, "e5g5", "minnaar/5.1");
+    assert_illegal(&*k, "e5c5", "minnaar/5.1");
 }
 
 /// minnaar/5.8: no check, and capturing a King does not end the game.
@@ -559,8 +614,10 @@ fn eighty_turns_without_a_capture_exactly() {
 /// minnaar/8.0, minnaar/8.4: the count ends the battle undecided whatever the material.
 #[test]
 fn counting_pieces_never_decides_a_battle() {
-    // All 16 Sovereigns against a lone Black King; tally 79; a quiet move is the 80th turn.
-    let start = "ssssssss/8/8/8/7k/8/8/SSSSSSSS southern-sovereigns 79 0/0/0/0";
+    // All 16 Sovereigns against a lone Black King; tally 79 (the Southern Sovereigns made the last capture,
+    // 80 turns back, 9.3; the empty White army has passed on each of its turns since, 6.3); a quiet move is
+    // the 80th turn.
+    let start = "ssssssss/8/8/8/7k/8/8/SSSSSSSS southern-sovereigns 79 0/4/0/0";
     let undecided = decided("undecided", "minnaar/8.0");
     assert_eq!(status_after(start, &["a1a2"]), undecided);
 }
@@ -569,7 +626,9 @@ fn counting_pieces_never_decides_a_battle() {
 /// capture: the count starts again and the battle goes on; a capture that wins, wins.
 #[test]
 fn a_capture_on_the_eightieth_turn_restarts_the_count() {
-    let at79 = "ssssssss/8/8/RNBQKBNR/rnbqkbnr/8/8/SSSSSSSS southern-sovereigns 79 0/0/0/0";
+    // The Southern Sovereigns took the Black Rook on h4 80 turns back (9.3: the 80th turn after a capture is
+    // the capturing group's own).
+    let at79 = "ssssssss/8/8/RNBQKBNR/rnbqkbn1/8/8/SSSSSSSS southern-sovereigns 79 0/0/0/0";
     let quiet = status_after(at79, &["a1a2"]);
     assert_eq!(quiet, decided("undecided", "minnaar/8.0"));
     let mut capture = game(at79);
@@ -579,7 +638,7 @@ fn a_capture_on_the_eightieth_turn_restarts_the_count() {
         .position()
         .ends_with(" white-establishment 0 0/0/0/0"));
     // A winning capture on that turn wins.
-    let start = "s7/8/8/8/3k4/8/8/3S4 southern-sovereigns 79 0/0/0/0";
+    let start = "s7/8/8/8/3k4/8/8/3S4 southern-sovereigns 79 0/4/0/0";
     assert_eq!(
         status_after(start, &["d1d4"]),
         decided("sovereign-alliance-wins", "minnaar/7.1")
@@ -651,6 +710,11 @@ fn under_skip_the_tally_and_the_marker_disagree() {
     play_quiet(&mut g, 60);
     assert_eq!(g.current().tally, 60);
     assert_eq!(g.current().marker.count, 20);
+    // Read back from its text under `skip`, the position has the marker play kept (register
+    // MN-9.2-marker-in-text: counted in the cycle of three groups that take turns).
+    let text = oracle::core::AnyGame::position(&g);
+    let read = oracle::core::Rules::parse_position(&Minnaar, &text, &switches).unwrap();
+    assert_eq!(read.marker, g.current().marker, "{text}");
     assert_eq!(oracle::core::AnyGame::status(&g).word(), "ongoing");
     play_quiet(&mut g, 20);
     assert_eq!(
@@ -724,5 +788,87 @@ fn notation_that_names_several_moves_or_none_says_so() {
             matches!(g.explain(text), Verdict::Legal(m) if m == "a1a4"),
             "{text}"
         );
+    }
+}
+
+/// Register MN-perft: under the default `perft=stop-at-victory` nothing is counted below a victory, as
+/// python-chess, shakmaty and scalachess count a variant's win, while the move list after the victory still
+/// lists the position's moves (PROTOCOL.md); under `perft=moves-only` perft counts by that list. The counts
+/// by hand: after d1d4 takes the last Establishment piece (7.1), the White army is empty, so its one move
+/// is the pass (6.3).
+#[test]
+fn perft_stops_at_a_victory_by_default() {
+    let start = "s7/8/8/8/3k4/8/8/3S4 southern-sovereigns 12 0/3/0/0";
+    for (reading, below) in [("stop-at-victory", 0), ("moves-only", 1)] {
+        let mut g = game_with(start, &[("perft", reading)]);
+        play(&mut g, &["d1d4"]);
+        assert_eq!(g.status().word(), "sovereign-alliance-wins");
+        assert_eq!(g.legal_moves(), vec!["pass".to_string()], "{reading}");
+        assert_eq!(g.perft(1), below, "{reading}");
+        assert_eq!(g.divide(1).len() as u64, below, "{reading}");
+        assert_eq!(g.successors().len() as u64, below, "{reading}");
+        assert_eq!(g.perft(0), 1, "{reading}: the victory itself is a leaf");
+    }
+    // From the position before, one of the Southern Sovereign's moves is the victory: perft 2 is the
+    // moves-only count less the one pass below it.
+    let two = |reading: &str| game_with(start, &[("perft", reading)]).perft(2);
+    assert_eq!(two("stop-at-victory") + 1, two("moves-only"));
+    // The undecided ends do not cut the tree: with the tally at 80 the battle is over (8.0), and perft
+    // counts the moves the list gives.
+    let over = game("ssssssss/8/8/RNBQKBNR/rnbqkbnr/8/8/SSSSSSSS southern-sovereigns 80 0/0/0/0");
+    assert_eq!(over.status().clause.map(|c| c.id()), Some("minnaar/8.0"));
+    assert_eq!(over.perft(1), 60);
+}
+
+/// Register MN-6.4-empty-army-passes, under `four-passes=same-group`: an army with no pieces passes on each
+/// of its turns (6.3); under `counted` (default) its fourth pass ends the battle (6.4), under
+/// `not-counted` it does not. Both armies: White empty (Black King on e4), Black empty (White King on e5).
+#[test]
+fn an_empty_armys_passes_under_same_group() {
+    // The Northern Sovereigns took the last White piece (tally 0 before Black); the Southern Sovereigns took
+    // the last Black piece (tally 0 before Northern).
+    let white_empty = (
+        "8/8/7s/8/4k3/8/8/S7 black-establishment 0 0/0/0/0",
+        [
+            ["e4e3", "a1a2", "pass", "h6h7"],
+            ["e3e4", "a2a1", "pass", "h7h6"],
+        ],
+    );
+    let black_empty = (
+        "s7/8/8/4K3/8/8/8/2S5 northern-sovereigns 0 0/0/0/0",
+        [
+            ["a8a7", "pass", "c1c2", "e5e6"],
+            ["a7a8", "pass", "c2c1", "e6e5"],
+        ],
+    );
+    for (start, rounds) in [white_empty, black_empty] {
+        for (reading, ends) in [("counted", true), ("not-counted", false)] {
+            let mut g = game_with(
+                start,
+                &[
+                    ("four-passes", "same-group"),
+                    ("empty-army-passes", reading),
+                ],
+            );
+            for r in 0..4 {
+                let moves = &rounds[r % 2];
+                // The fourth round stops after the empty army's fourth pass.
+                let n = if r == 3 {
+                    moves.iter().position(|m| *m == "pass").unwrap() + 1
+                } else {
+                    4
+                };
+                play(&mut g, &moves[..n]);
+                if r < 3 {
+                    assert_eq!(status(&*g).0, "ongoing", "{start} {reading} round {r}");
+                }
+            }
+            let want = if ends {
+                ("undecided".to_string(), Some("minnaar/6.4"))
+            } else {
+                ("ongoing".to_string(), None)
+            };
+            assert_eq!(status(&*g), want, "{start} {reading}");
+        }
     }
 }

@@ -48,7 +48,7 @@ fn minnaar_a_capture_on_the_eightieth_turn_restarts_the_count() {
 fn minnaar_a_forced_pass_counts() {
     let c = traced(
         "minnaar",
-        "s7/8/8/8/8/8/8/S6k white-establishment 3 0/0/0/0",
+        "s7/8/8/8/8/8/8/S6k white-establishment 0 0/0/0/0",
         "pass",
     );
     check(

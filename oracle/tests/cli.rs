@@ -519,7 +519,17 @@ fn switches_and_events_of_a_ruleset() {
     assert_eq!(o.status.code(), Some(0));
     let out = stdout(&o);
     let names: Vec<&str> = out.lines().filter_map(|l| l.split('\t').next()).collect();
-    assert_eq!(names, ["empty-army", "four-passes"], "{out}");
+    assert_eq!(
+        names,
+        [
+            "empty-army",
+            "four-passes",
+            "empty-army-passes",
+            "king-two-squares",
+            "perft"
+        ],
+        "{out}"
+    );
     assert!(out.contains("\tconsecutive-turns* same-group\t"), "{out}");
     let o = run(&["events", "-r", "fide"]);
     assert_eq!(o.status.code(), Some(0));

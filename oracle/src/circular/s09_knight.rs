@@ -90,7 +90,8 @@ pub fn l_paths(from: Space, leap: Leap) -> [Option<([Space; 2], Space)>; 2] {
 
 /// circular/9.1, circular/9.3 (X.6): the spaces a Knight on `from` may leap to on an empty board: never onto a void space,
 /// and never across or over one (register entry `CC-knights-and-voids`: under `strict` no space of either
-/// path may be void; under `either` one path free of voids suffices).
+/// path may be void; under `either` one path free of voids suffices; under `literal` the path 9.1 writes,
+/// the long leg first, must be free of voids).
 pub fn knight_leaps(board: Board, from: Space, mode: KnightsAndVoids) -> Vec<Space> {
     let mut out = Vec::with_capacity(8);
     for leap in LEAPS {
@@ -107,6 +108,9 @@ pub fn knight_leaps(board: Board, from: Space, mode: KnightsAndVoids) -> Vec<Spa
         let allowed = match mode {
             KnightsAndVoids::Strict => paths.iter().all(clear),
             KnightsAndVoids::Either => paths.iter().any(clear),
+            // circular/9.1: "two spaces along the rank ..., and then ... one space along the file", and the
+            // same with file and rank exchanged: the long leg first, the first of `l_paths`.
+            KnightsAndVoids::Literal => clear(&paths[0]),
         };
         if allowed {
             out.push(dest);
@@ -115,16 +119,22 @@ pub fn knight_leaps(board: Board, from: Space, mode: KnightsAndVoids) -> Vec<Spa
     out
 }
 
-/// [`knight_leaps`] for every space, computed once per board and reading.
-pub fn knight_table(board: Board, mode: KnightsAndVoids) -> &'static [Vec<Space>] {
-    use std::sync::OnceLock;
-    static TABLES: [OnceLock<Vec<Vec<Space>>>; 6] = [const { OnceLock::new() }; 6];
+/// The index of a board and a reading among the tables computed once.
+fn table_index(board: Board, mode: KnightsAndVoids) -> usize {
     let b = Board::ALL.iter().position(|&x| x == board).unwrap_or(0);
     let m = match mode {
         KnightsAndVoids::Strict => 0,
         KnightsAndVoids::Either => 1,
+        KnightsAndVoids::Literal => 2,
     };
-    TABLES[b * 2 + m].get_or_init(|| {
+    b * 3 + m
+}
+
+/// [`knight_leaps`] for every space, computed once per board and reading.
+pub fn knight_table(board: Board, mode: KnightsAndVoids) -> &'static [Vec<Space>] {
+    use std::sync::OnceLock;
+    static TABLES: [OnceLock<Vec<Vec<Space>>>; 9] = [const { OnceLock::new() }; 9];
+    TABLES[table_index(board, mode)].get_or_init(|| {
         Space::all()
             .map(|s| {
                 if board.is_void(s) {
@@ -134,6 +144,24 @@ pub fn knight_table(board: Board, mode: KnightsAndVoids) -> &'static [Vec<Space>
                 }
             })
             .collect()
+    })
+}
+
+/// For every space, the spaces from which a Knight leaps to it: [`knight_table`] read backwards, computed once
+/// per board and reading. Under `strict` and `either` a leap can always be made back, so the two tables are
+/// the same; under `literal` they differ where only one direction's written path passes a void (Nh1-i3 on
+/// Maximal, but not Ni3-h1).
+pub fn knight_sources(board: Board, mode: KnightsAndVoids) -> &'static [Vec<Space>] {
+    use std::sync::OnceLock;
+    static TABLES: [OnceLock<Vec<Vec<Space>>>; 9] = [const { OnceLock::new() }; 9];
+    TABLES[table_index(board, mode)].get_or_init(|| {
+        let mut sources = vec![Vec::new(); knight_table(board, mode).len()];
+        for from in Space::all() {
+            for &to in &knight_table(board, mode)[from.index()] {
+                sources[to.index()].push(from);
+            }
+        }
+        sources
     })
 }
 

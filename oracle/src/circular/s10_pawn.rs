@@ -4,7 +4,7 @@
 //! The rule is one check, [`pawn_move`], which also says what kind of move it is; generation offers it the
 //! spaces one and two ahead and the two diagonally forward, and deciding a move text runs the same check.
 
-use super::interpretation::{CircularInterpretation, EnPassant};
+use super::interpretation::{CircularInterpretation, EnPassant, FourthRank};
 use super::s02_board::{Direction, Space, Step};
 use super::s04_movement::{
     diagonal_step_open, lands, may_occupy, Kind, Move, MoveKind, Mover, Piece, Position,
@@ -92,9 +92,27 @@ pub fn en_passant_victim(passed: Space) -> Option<Space> {
     passed.step(Direction::In).map(|(s, _)| s)
 }
 
+/// circular/10.5, circular/2.3: whether `s` is on the opponent's fourth rank of a `color` Pawn that has crossed
+/// the center (register entry `CC-en-passant-fourth-rank`): the innermost circle, the spaces next to the
+/// center-circle, under `circle`; the spaces whose names carry the digit (5 for White, 4 for Black) under
+/// `rank-digit`.
+pub fn on_opponents_fourth_rank(color: Color, s: Space, interp: &CircularInterpretation) -> bool {
+    match interp.fourth_rank {
+        FourthRank::Circle => matches!(s.rank(), 4 | 5),
+        FourthRank::RankDigit => {
+            s.rank()
+                == match color {
+                    Color::White => 5,
+                    Color::Black => 4,
+                }
+        }
+    }
+}
+
 /// circular/10.5: may the Pawn on `from` capture en passant onto the space `passed` the opposing Pawn just
 /// moved over? Literally: the capturing Pawn has crossed the center, stands on its opponent's fourth rank,
-/// and the Pawn that moved two spaces now stands next to it on that rank (register entry `CC-en-passant`).
+/// and the Pawn that moved two spaces now stands next to it on that rank (register entries `CC-en-passant`
+/// and `CC-en-passant-fourth-rank`).
 pub fn may_capture_en_passant(
     pos: &Position,
     pawn: Piece,
@@ -116,12 +134,8 @@ pub fn may_capture_en_passant(
     match interp.en_passant {
         EnPassant::PassedSquare => true,
         EnPassant::Literal => {
-            let opponents_fourth = match pawn.color {
-                Color::White => 5,
-                Color::Black => 4,
-            };
             pawn.crossed
-                && from.rank() == opponents_fourth
+                && on_opponents_fourth_rank(pawn.color, from, interp)
                 && [Direction::Ccw, Direction::Cw]
                     .iter()
                     .any(|&d| from.step(d).is_some_and(|(s, _)| s == victim))

@@ -16,7 +16,7 @@ use super::s05_rook::{rook_destinations, rook_move};
 use super::s06_bishop::{bishop_destinations, bishop_move};
 use super::s07_queen::{queen_destinations, queen_move};
 use super::s08_king::{king_destinations, king_move};
-use super::s09_knight::{knight_destinations, knight_move, knight_table};
+use super::s09_knight::{knight_destinations, knight_move, knight_sources};
 use super::s10_pawn::{self, pawn_capture_spaces, pawn_move, pawn_moves};
 use super::s11_castling::{self, castling_allowed, castling_moves, castling_side};
 use super::s12_promotion::{self, promotion};
@@ -73,7 +73,7 @@ pub fn attacked_by(
     }) {
         return true;
     }
-    if knight_table(pos.board, interp.knights_and_voids)[target.index()]
+    if knight_sources(pos.board, interp.knights_and_voids)[target.index()]
         .iter()
         .any(|&s| holds(s, Kind::Knight))
     {

@@ -1,7 +1,7 @@
 //! circular/14: Winning and Drawing. Checkmate wins; stalemate and insufficient material draw at once; the
 //! fifty-move rule and repetition are draws the player to move may declare.
 
-use super::interpretation::CircularInterpretation;
+use super::interpretation::{CircularInterpretation, MateAndMaterial};
 use super::s04_movement::{Kind, Position};
 use super::s13_check::in_check;
 use super::s13_check::{has_legal_move, legal_moves, make_move};
@@ -26,8 +26,13 @@ pub const EVENTS: &[(&str, &str)] = &[
     ("resign-black", "Black resigns: White wins (circular/14.1)"),
 ];
 
-/// circular/13.2, circular/14.1, circular/14.2, circular/14.3: how the game stands in `pos`.
+/// circular/13.2, circular/14.1, circular/14.2, circular/14.3: how the game stands in `pos`. A checkmate wins
+/// and a stalemate draws before insufficient material is asked, or after it under
+/// `mate-and-material=material-first` (register entry `CC-mate-and-material`).
 pub fn status(pos: &Position, interp: &CircularInterpretation) -> Status {
+    if interp.mate_and_material == MateAndMaterial::MaterialFirst && insufficient_material(pos) {
+        return drawn_by_material();
+    }
     if !has_legal_move(pos, interp) {
         return if in_check(pos, pos.to_move, interp) {
             let winner = pos.to_move.opponent();
@@ -47,12 +52,17 @@ pub fn status(pos: &Position, interp: &CircularInterpretation) -> Status {
         };
     }
     if insufficient_material(pos) {
-        return Status::draw(
-            clause!("circular/14.3"),
-            "neither player has more than a King and a Bishop or a King and a Knight",
-        );
+        return drawn_by_material();
     }
     Status::ongoing()
+}
+
+/// circular/14.3: the game ends in a draw.
+fn drawn_by_material() -> Status {
+    Status::draw(
+        clause!("circular/14.3"),
+        "neither player has more than a King and a Bishop or a King and a Knight",
+    )
 }
 
 /// circular/14.3: neither player has more material than a King and a Bishop or a King and a Knight.

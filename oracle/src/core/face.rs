@@ -117,7 +117,8 @@ pub trait AnyGame: Send {
     /// A copy of this game.
     fn clone_box(&self) -> Box<dyn AnyGame>;
     /// Each legal move (coordinate form, sorted) with the game that starts from the position it leads to,
-    /// without history: the children perft counts (see `perft_run`).
+    /// without history: the children perft counts (see `perft_run`); none where the ruleset's perft stops
+    /// although moves are listed (`Rules::perft_stops`: a Minnaar victory).
     fn successors(&self) -> Vec<(String, Box<dyn AnyGame>)>;
 }
 

@@ -255,6 +255,9 @@ impl<R: Rules> AnyGame for Game<R> {
     }
     fn successors(&self) -> Vec<(String, Box<dyn AnyGame>)> {
         let pos = self.current();
+        if self.rules.perft_stops(pos, &self.interp) {
+            return Vec::new();
+        }
         let mut out: Vec<(String, Box<dyn AnyGame>)> = self
             .rules
             .legal_moves(pos, &self.interp)

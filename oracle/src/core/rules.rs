@@ -195,6 +195,13 @@ pub trait Rules: Clone + Debug + Send + Sync + 'static {
     fn perft(&self, pos: &Self::Position, depth: u32, interp: &Self::Interpretation) -> u64 {
         perft(self, pos, depth, interp)
     }
+
+    /// Whether perft counts nothing below `pos` although its move list is not empty: an end of the game
+    /// that the ruleset's perft convention cuts the tree at (its register's perft entry says which; a
+    /// variant's win, as python-chess, shakmaty and scalachess count). The default: none.
+    fn perft_stops(&self, _pos: &Self::Position, _interp: &Self::Interpretation) -> bool {
+        false
+    }
 }
 
 /// The number of a move of a two-colour game as PGN writes it: `8.` for White's eighth move, `8...` for
@@ -223,7 +230,8 @@ macro_rules! rules_head {
 }
 
 /// Counts leaf nodes `depth` plies below `pos` by playing every legal move. Game-end rules that depend on
-/// history (repetition, move counters) are not applied, as is usual for perft.
+/// history (repetition, move counters) are not applied, as is usual for perft; nothing is counted below a
+/// position where the ruleset's perft stops ([`Rules::perft_stops`]).
 pub fn perft<R: Rules>(
     rules: &R,
     pos: &R::Position,
@@ -232,6 +240,9 @@ pub fn perft<R: Rules>(
 ) -> u64 {
     if depth == 0 {
         return 1;
+    }
+    if rules.perft_stops(pos, interp) {
+        return 0;
     }
     let moves = rules.legal_moves(pos, interp);
     if depth == 1 {
@@ -243,13 +254,17 @@ pub fn perft<R: Rules>(
         .sum()
 }
 
-/// Perft split by first move: `(coordinate move, leaf count)`, sorted by move text.
+/// Perft split by first move: `(coordinate move, leaf count)`, sorted by move text; nothing where perft
+/// stops ([`Rules::perft_stops`]).
 pub fn perft_divide<R: Rules>(
     rules: &R,
     pos: &R::Position,
     depth: u32,
     interp: &R::Interpretation,
 ) -> Vec<(String, u64)> {
+    if depth > 0 && rules.perft_stops(pos, interp) {
+        return Vec::new();
+    }
     let mut out: Vec<(String, u64)> = rules
         .legal_moves(pos, interp)
         .iter()

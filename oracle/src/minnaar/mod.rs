@@ -115,7 +115,7 @@ impl Rules for Minnaar {
         &self,
         pos: &Position,
         text: &str,
-        _interp: &MinnaarInterpretation,
+        interp: &MinnaarInterpretation,
     ) -> Verdict<Move> {
         let (mv, promotion) = match notation::parse_move(text) {
             Ok(x) => x,
@@ -125,7 +125,7 @@ impl Rules for Minnaar {
             }
         };
         decide(mv, |sink, mv| {
-            s06_turns::turn_move(sink, pos, mv)?;
+            s06_turns::turn_move(sink, pos, mv, interp.king_two_squares)?;
             // minnaar/5.9: there is no promotion, so a move written with a promotion letter is no move.
             require(sink, !promotion, clause!("minnaar/5.9"), || {
                 "there is no promotion".to_string()
@@ -149,6 +149,15 @@ impl Rules for Minnaar {
             .or_else(|| s08_struggle_continues::eighty_turns_without_a_capture(pos))
             .or_else(|| s06_turns::four_forced_passes_in_a_row(pos, interp))
             .unwrap_or_else(Status::ongoing)
+    }
+
+    /// Register MN-perft: under `perft=stop-at-victory` nothing is counted below a victory (7.1, 7.2), as
+    /// python-chess, shakmaty and scalachess count a variant's win.
+    /// minnaar/7.1, minnaar/7.2
+    fn perft_stops(&self, pos: &Position, interp: &MinnaarInterpretation) -> bool {
+        interp.perft == interpretation::Perft::StopAtVictory
+            && (s07_winning::liberation(pos).is_some()
+                || s07_winning::divide_and_conquer(pos).is_some())
     }
 
     fn show(&self, pos: &Position) -> String {

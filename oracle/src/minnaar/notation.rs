@@ -4,6 +4,7 @@
 //! piece), the origin where another of the group's pieces of that kind could make the same move, `x` for a
 //! capture, the destination; `pass` for the forced pass (minnaar/6.3). There is no check (minnaar/5.7).
 
+use super::interpretation::KingTwoSquares;
 use super::s01_board::{Move, Position, BOARD};
 use super::s02_sides::Piece;
 use super::s06_turns::turn_move;
@@ -32,7 +33,16 @@ pub fn format_san(pos: &Position, mv: &Move) -> String {
     let rivals: Vec<String> = pos
         .squares_of(pos.turn)
         .filter(|&f| f != from && pos.at(f).is_some_and(|p| letter(p) == letter(piece)))
-        .filter(|&f| turn_move(&mut NoTrace, pos, &Move::Piece { from: f, to }).is_ok())
+        // (Both readings of MN-5-king-two-squares refuse the same moves; only the clause differs.)
+        .filter(|&f| {
+            turn_move(
+                &mut NoTrace,
+                pos,
+                &Move::Piece { from: f, to },
+                KingTwoSquares::CastlingShape,
+            )
+            .is_ok()
+        })
         .map(|f| BOARD.name(f))
         .collect();
     let mut s = String::new();

@@ -12,8 +12,8 @@
 
 use super::interpretation::{EmptyArmy, MinnaarInterpretation};
 use super::s01_board::{Position, BOARD};
-use super::s02_sides::{Group, Kind, Origin, Piece, KINDS};
-use super::s06_turns::{moves_of_own_pieces, turns_passed_in_a_row};
+use super::s02_sides::{Alliance, Group, Kind, Origin, Piece, KINDS};
+use super::s06_turns::{groups_taking_turns, moves_of_own_pieces, turns_passed_in_a_row};
 use super::s07_winning::{divide_and_conquer, liberation};
 use super::s09_counting::{marker_from_tally, TALLY_LIMIT};
 use crate::clause;
@@ -102,15 +102,18 @@ pub fn parse_position(text: &str, interp: &MinnaarInterpretation) -> Result<Posi
             }
         };
     }
-    let pos = Position {
+    let mut pos = Position {
         board,
         turn,
         tally,
-        marker: marker_from_tally(turn, tally),
+        marker: marker_from_tally(turn, tally, &Group::IN_TURN_ORDER),
         passes,
     };
+    pos.marker = marker_from_tally(turn, tally, &groups_taking_turns(&pos, interp));
     check_pieces(&pos)?;
     check_turns(&pos, interp)?;
+    check_last_capture(&pos)?;
+    check_empty_armies_passed(&pos, interp)?;
     Ok(pos)
 }
 
@@ -223,6 +226,123 @@ fn check_turns(pos: &Position, interp: &MinnaarInterpretation) -> Result<(), Ora
                 format!(
                     "the {} are counted as having just passed, but they have a legal move on this board",
                     group.name()
+                ),
+                Some(clause!("minnaar/6.3")),
+            ));
+        }
+    }
+    Ok(())
+}
+
+/// The alliance whose pieces `group` moves.
+fn alliance_of(group: Group) -> Alliance {
+    match group {
+        Group::SouthernSovereigns | Group::NorthernSovereigns => Alliance::Sovereigns,
+        Group::WhiteEstablishment | Group::BlackEstablishment => Alliance::Establishment,
+    }
+}
+
+/// The tally says where the marker stands (9.3), that is, which group made the last capture: the one
+/// `tally + 1` turns before the group to move. With every piece on the board nothing has been captured, the
+/// tally has counted every turn from the first (9.1), and the marker is still where the battle put it,
+/// beside the Black Establishment (9.2): the tally and the group to move agree with the turns played.
+/// Otherwise the marker's group made the last capture and nothing has been captured since (9.2), so its
+/// capturing piece still stands, and what it took was of the other alliance: Sovereigns capture
+/// Establishment pieces (4.4), the Establishment captures Sovereigns (5.7).
+/// minnaar/9.1, minnaar/9.2, minnaar/9.3
+fn check_last_capture(pos: &Position) -> Result<(), OracleError> {
+    let last = pos.marker.beside;
+    let missing = |a: Alliance| pos.count(|p| p.alliance() == a) < 16;
+    let (sovereigns_taken, establishment_taken) = (
+        missing(Alliance::Sovereigns),
+        missing(Alliance::Establishment),
+    );
+    let puts = || {
+        let back = pos.tally as usize + 1;
+        format!(
+            "a tally of {} with the {} to move puts the last capture {back} turn{} back, on a turn of the {}",
+            pos.tally,
+            pos.turn.name(),
+            if back == 1 { "" } else { "s" },
+            last.name()
+        )
+    };
+    if !sovereigns_taken && !establishment_taken {
+        if last == Group::BlackEstablishment {
+            return Ok(());
+        }
+        let first = pos.turn.index() as u8;
+        return Err(bad(
+            format!(
+                "every piece is on the board, so nothing has been captured and the tally counts every turn \
+                 from the first, the Southern Sovereigns' (6.1): with the {} to move it is one of {}, {}, ..., \
+                 {}, not {}",
+                pos.turn.name(),
+                first,
+                first + 4,
+                first + 4 * ((TALLY_LIMIT - first) / 4),
+                pos.tally
+            ),
+            Some(clause!("minnaar/9.1")),
+        ));
+    }
+    if !pos.has_pieces(last) {
+        return Err(bad(
+            format!(
+                "{}, but the {} have no piece on the board: nothing has been captured since, so the piece \
+                 that made the capture would still stand beside the marker",
+                puts(),
+                last.name()
+            ),
+            Some(clause!("minnaar/9.2")),
+        ));
+    }
+    let (took, words) = match alliance_of(last) {
+        Alliance::Sovereigns => (
+            establishment_taken,
+            "no Establishment piece is missing, and Sovereigns capture only Establishment pieces (4.4)",
+        ),
+        Alliance::Establishment => (
+            sovereigns_taken,
+            "no Sovereign is missing, and the Establishment captures only Sovereigns (5.7)",
+        ),
+    };
+    if !took {
+        return Err(bad(
+            format!("{}, but {words}", puts()),
+            Some(clause!("minnaar/9.2")),
+        ));
+    }
+    Ok(())
+}
+
+/// Under `empty-army=pass` (register MN-6.3-empty-army) an Establishment army with no pieces passes on each
+/// of its turns, and has had no pieces since the last capture at least (no piece is ever added): each of its
+/// turns the tally counts was a forced pass (6.3), so its passes in a row are at least that many (up to
+/// four, as the text counts them).
+/// minnaar/6.3
+fn check_empty_armies_passed(
+    pos: &Position,
+    interp: &MinnaarInterpretation,
+) -> Result<(), OracleError> {
+    if interp.empty_army != EmptyArmy::Pass {
+        return Ok(());
+    }
+    for army in [Group::WhiteEstablishment, Group::BlackEstablishment] {
+        if pos.has_pieces(army) {
+            continue;
+        }
+        let turns = (1..=pos.tally as usize)
+            .filter(|&n| pos.turn.before(n) == army)
+            .count();
+        let at_least = turns.min(4) as u8;
+        if pos.passes[army.index()] < at_least {
+            return Err(bad(
+                format!(
+                    "the {} have no pieces, so each of their {turns} turns since the last capture was a \
+                     forced pass, but their passes in a row are {}, not at least {at_least}",
+                    army.name(),
+                    pos.passes[army.index()]
                 ),
                 Some(clause!("minnaar/6.3")),
             ));

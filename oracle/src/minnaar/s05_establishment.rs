@@ -1,19 +1,22 @@
 //! Section 5: how the Establishment moves. Full traditional chess powers from the first turn, allies that
 //! never capture one another, no check, no castling, promotion or en passant.
 
+use super::interpretation::KingTwoSquares;
 use super::s01_board::{line_from, path_is_clear, Move, Position, BOARD};
 use super::s02_sides::{Kind, Piece};
+use super::s03_starting_arrangement::BACK_RANK_ORDER;
 use crate::clause;
 use crate::core::check::{require, Check, ClauseSink, NoTrace};
 use crate::core::grid::{Step, ALL_EIGHT, DIAGONAL, KNIGHT_LEAPS, ORTHOGONAL};
-use crate::core::Square;
+use crate::core::{Color, Square};
 
 /// Whether the Establishment piece `kind` on `from` may go to `to`. Each piece has its full traditional
 /// powers from the very beginning (5.0): the King one square in any direction (5.1; there is no check, 5.8,
 /// and no castling, 5.9), the Queen along ranks, files and diagonals (5.2), the Rook along ranks and files
 /// (5.3), the Bishop along diagonals (5.4), the Knight's L-shaped jump over any pieces (5.5); sliding pieces
 /// never through occupied squares (5.6); allies never captured nor landed on: they capture Sovereigns only
-/// (5.7).
+/// (5.7). A King's move of two squares is refused as castling (5.9) or as too long (5.1) as `king_two`
+/// reads it (register MN-5-king-two-squares).
 /// minnaar/5.0
 pub fn establishment_move<S: ClauseSink + ?Sized>(
     sink: &mut S,
@@ -21,14 +24,18 @@ pub fn establishment_move<S: ClauseSink + ?Sized>(
     from: Square,
     to: Square,
     kind: Kind,
+    king_two: KingTwoSquares,
 ) -> Check {
     let df = (BOARD.file(to) - BOARD.file(from)).abs();
     let dr = (BOARD.rank(to) - BOARD.rank(from)).abs();
     let line = line_from(from, to);
     match kind {
         Kind::King => {
-            require(sink, !(df == 2 && dr == 0), clause!("minnaar/5.9"), || {
-                "there is no castling".to_string()
+            let castling =
+                king_two == KingTwoSquares::CastlingShape && castling_shape(pos, from, to);
+            require(sink, !castling, clause!("minnaar/5.9"), || {
+                "there is no castling: the King may not move two squares toward its Rook"
+                    .to_string()
             })?;
             require(sink, df.max(dr) == 1, clause!("minnaar/5.1"), || {
                 "a King moves one square in any direction".to_string()
@@ -85,6 +92,33 @@ pub fn establishment_move<S: ClauseSink + ?Sized>(
     Ok(())
 }
 
+/// Whether the King's move from `from` to `to` is castling's, as in chess: the King on its army's starting
+/// square (e5 White, e4 Black: the e-file of ranks 5 and 4, 3.2, 3.3, 3.6) goes two squares along that rank
+/// toward a Rook of its own army standing on the rank's corner square on that side.
+/// minnaar/5.9
+pub fn castling_shape(pos: &Position, from: Square, to: Square) -> bool {
+    let Some(Piece::Establishment(color, Kind::King)) = pos.at(from) else {
+        return false;
+    };
+    let home_rank = match color {
+        Color::White => 4,
+        Color::Black => 3,
+    };
+    let king_file = BACK_RANK_ORDER.iter().position(|&k| k == Kind::King);
+    let (file, rank) = (BOARD.file(from), BOARD.rank(from));
+    if rank != home_rank || Some(file as usize) != king_file || BOARD.rank(to) != rank {
+        return false;
+    }
+    let corner = match BOARD.file(to) - file {
+        2 => 7,
+        -2 => 0,
+        _ => return false,
+    };
+    BOARD
+        .square(corner, rank)
+        .is_some_and(|sq| pos.at(sq) == Some(Piece::Establishment(color, Kind::Rook)))
+}
+
 /// Whether an Establishment piece may land on `to`: an empty square, or a Sovereign's (a capture); never
 /// a square an ally of either colour occupies.
 /// minnaar/5.7
@@ -120,7 +154,11 @@ pub fn establishment_moves_with<S: ClauseSink + ?Sized>(
         let mut sq = from;
         while let Some(to) = BOARD.offset(sq, step) {
             sq = to;
-            let legal = establishment_move(sink, pos, from, to, kind).is_ok();
+            // Generation offers a King its one-square steps only, which no reading of
+            // MN-5-king-two-squares refuses.
+            let legal =
+                establishment_move(sink, pos, from, to, kind, KingTwoSquares::CastlingShape)
+                    .is_ok();
             if legal {
                 let mv = Move::Piece { from, to };
                 effects(sink, &mv);

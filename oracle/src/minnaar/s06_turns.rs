@@ -1,7 +1,9 @@
 //! Section 6: turns. Four groups in a fixed cycle; a group moves one of its own pieces, passes only when it
 //! has no legal move, and four forced passes in a row end the battle.
 
-use super::interpretation::{EmptyArmy, FourPasses, MinnaarInterpretation};
+use super::interpretation::{
+    EmptyArmy, EmptyArmyPasses, FourPasses, KingTwoSquares, MinnaarInterpretation,
+};
 use super::s01_board::{Move, Position, BOARD};
 use super::s02_sides::{Group, Kind, Piece};
 use super::s04_sovereign::{sovereign_move, sovereign_moves_with};
@@ -56,7 +58,7 @@ pub fn legal_moves_with<S: ClauseSink + ?Sized>(sink: &mut S, pos: &Position) ->
     if !moves.is_empty() {
         return moves;
     }
-    let pass = turn_move(sink, pos, &Move::Pass).is_ok();
+    let pass = turn_move(sink, pos, &Move::Pass, KingTwoSquares::CastlingShape).is_ok();
     if pass {
         turn_effects(sink, pos, &Move::Pass);
     }
@@ -106,6 +108,16 @@ pub fn next_turn(pos: &Position, interp: &MinnaarInterpretation) -> Group {
         }
     }
     group
+}
+
+/// The groups that take turns, in turn order: all four, or under the `skip` reading of the register only
+/// those with pieces left (an army's pieces are never added to, so the cycle only ever shrinks).
+/// minnaar/6.1
+pub fn groups_taking_turns(pos: &Position, interp: &MinnaarInterpretation) -> Vec<Group> {
+    Group::IN_TURN_ORDER
+        .into_iter()
+        .filter(|&g| interp.empty_army == EmptyArmy::Pass || pos.has_pieces(g))
+        .collect()
 }
 
 /// Plays a turn: the piece moves (capturing what stood on its landing square), the counts of sections 6 and
@@ -163,7 +175,12 @@ pub fn four_forced_passes_in_a_row(
 ) -> Option<Status> {
     let ended = match interp.four_passes {
         FourPasses::ConsecutiveTurns => turns_passed_in_a_row(pos, interp) >= 4,
-        FourPasses::SameGroup => pos.passes.iter().any(|&p| p >= 4),
+        // Under `empty-army-passes=not-counted` an army with no pieces never ends the battle by passing
+        // (register MN-6.4-empty-army-passes).
+        FourPasses::SameGroup => Group::IN_TURN_ORDER.into_iter().any(|g| {
+            pos.passes[g.index()] >= 4
+                && (interp.empty_army_passes == EmptyArmyPasses::Counted || pos.has_pieces(g))
+        }),
     };
     ended.then(|| {
         Status::undecided(
@@ -174,9 +191,15 @@ pub fn four_forced_passes_in_a_row(
 }
 
 /// Whether the group to move may make `mv`: a piece move of one of its own pieces by that piece's rule
-/// (6.2, then section 4 or 5), or the pass, only when it has no such move (6.3).
+/// (6.2, then section 4 or 5), or the pass, only when it has no such move (6.3); `king_two` says which rule
+/// refuses a King's move of two squares (register MN-5-king-two-squares).
 /// minnaar/6.2, minnaar/6.3
-pub fn turn_move<S: ClauseSink + ?Sized>(sink: &mut S, pos: &Position, mv: &Move) -> Check {
+pub fn turn_move<S: ClauseSink + ?Sized>(
+    sink: &mut S,
+    pos: &Position,
+    mv: &Move,
+    king_two: KingTwoSquares,
+) -> Check {
     let (from, to) = match *mv {
         Move::Pass => {
             return require(
@@ -212,6 +235,6 @@ pub fn turn_move<S: ClauseSink + ?Sized>(sink: &mut S, pos: &Position, mv: &Move
     })?;
     match piece {
         Piece::Sovereign(_) => sovereign_move(sink, pos, from, to),
-        Piece::Establishment(_, kind) => establishment_move(sink, pos, from, to, kind),
+        Piece::Establishment(_, kind) => establishment_move(sink, pos, from, to, kind, king_two),
     }
 }

@@ -75,13 +75,19 @@ pub fn marker_reached_twenty(marker: Marker) -> bool {
     marker.count >= MARKER_LIMIT
 }
 
-/// Where the marker stands when the tally is `tally` and `turn` is to move: the four turns always come in the
-/// same order, so the last capture (or, at the start, the Black Establishment's place) was `tally + 1` turns
-/// ago, and its group has finished `tally / 4` turns since.
+/// Where the marker stands when the tally is `tally` and `turn` is to move, `cycle` being the groups that take
+/// turns, in turn order (all four, or under `empty-army=skip` those with pieces, register MN-6.3-empty-army):
+/// the turns always come in the same order, so the last capture (or, at the start, the Black Establishment's
+/// place) was `tally + 1` turns ago, and its group has finished `tally / cycle.len()` turns since.
 /// minnaar/9.3
-pub fn marker_from_tally(turn: Group, tally: u8) -> Marker {
+pub fn marker_from_tally(turn: Group, tally: u8, cycle: &[Group]) -> Marker {
+    let Some(at) = cycle.iter().position(|&g| g == turn) else {
+        return marker_from_tally(turn, tally, &Group::IN_TURN_ORDER);
+    };
+    let k = cycle.len();
+    let back = (tally as usize + 1) % k;
     Marker {
-        beside: turn.before(tally as usize + 1),
-        count: tally / 4,
+        beside: cycle[(at + k - back) % k],
+        count: tally / k as u8,
     }
 }
