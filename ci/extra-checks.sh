@@ -77,7 +77,7 @@ check "matrix" "$xtask" matrix --html "$out/matrix" --json "$out/matrix.json"
 # each verdict as docs/records.md's table says (ci/records-check.sh): about 15 s, the download most of it.
 check "python-chess's records through check-game" ci/records-check.sh
 # The peers' perft tables written again from their own files, then run deeper than cargo test, and the
-# whole of shakmaty's random.perft (ci/peers-check.sh, docs/peers.md): about 40 s after its release build.
+# whole of shakmaty's random.perft (ci/peers-check.sh, docs/peers.md): about 28 s after its release build.
 check "the peers' perft data" ci/peers-check.sh
 # The interaction tables and the share of their pairs a default run exercises (ci/interactions-check.sh).
 check "interaction coverage" ci/interactions-check.sh
