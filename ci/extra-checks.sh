@@ -7,7 +7,8 @@
 # the interaction coverage of a default run of every ruleset (ci/interactions-check.sh); the published
 # crates packaged (ci/package-check.sh) and the engine template tested outside the repository
 # (ci/engine-template-check.sh);
-# python-chess's test records through `oracle check-game` (ci/records-check.sh); then boards and reports
+# python-chess's test records through `oracle check-game` (ci/records-check.sh); the peers' perft data
+# (python-chess's, shakmaty's: ci/peers-check.sh, docs/peers.md); then boards and reports
 # rendered in headless Chromium (ci/browser-check.sh), and the page of `oracle web` driven by Selenium
 # (ci/web-check.sh).
 # Called by .ci/run after cargo test. Each diff exits 1 on a disagreement, 2 when it cannot run.
@@ -86,6 +87,9 @@ check "examples/engine-template outside the repository" ci/engine-template-check
 # python-chess's test records (real files from lichess, ChessBase, cutechess) through `oracle check-game`,
 # each verdict as docs/records.md's table says (ci/records-check.sh): about 15 s, the download most of it.
 check "python-chess's records through check-game" ci/records-check.sh
+# The peers' perft tables written again from their own files, then run deeper than cargo test, and the
+# whole of shakmaty's random.perft (ci/peers-check.sh, docs/peers.md): about 28 s after its release build.
+check "the peers' perft data" ci/peers-check.sh
 # The interaction tables and the share of their pairs a default run exercises (ci/interactions-check.sh).
 check "interaction coverage" ci/interactions-check.sh
 # Boards and report pages in a real browser (headless Chromium): a few pages, checked as a person would.

@@ -45,7 +45,8 @@ fn a_lichess_antichess_game_ending_in_stalemate_is_judged_by_antichess() {
     };
     assert_eq!(
         slug,
-        "antichess: suicide, stalemate=stalemated-wins castling=none"
+        "antichess: suicide, stalemate=stalemated-wins castling=none \
+         insufficient-material=lichess draw-rules=lichess"
     );
     assert_eq!(*plies, 57);
     assert!(
@@ -249,9 +250,11 @@ fn binary_input_is_unreadable() {
 /// by losing all material, as its `ResultDescription` tag says. lichess (game 60a0EiZh, 2023): both sides
 /// promote to Kings and Rooks and repeat the position a third time after 44...Rb6, "The game is a draw";
 /// python-chess's AntichessBoard reads the same 67 and 88 plies, Black's win by losing all pieces and a
-/// third repetition. The Antichess reading has no draw rules of its own (register SU-0-draw-rules,
-/// `draw-rules=none`), so lichess's draw is one the rules did not make; with `draw-rules=fics` in the
-/// record the repetition ends it and the Result agrees.
+/// third repetition. lichess ends a game by itself only at the fifth occurrence; the third is a player's
+/// claim (lila's `Drawer`, made here by a player's preference), so under the Antichess reading
+/// (`draw-rules=lichess`, register SU-0-draw-rules) the draw is one the rules did not make; the record
+/// cannot ask `Antichess` for `draw-rules=fics` (the name sets the switch), but the base by its own name
+/// with Antichess's stalemate and FICS's draw rules ends at the repetition and the Result agrees.
 #[test]
 fn real_antichess_games_from_fics_and_lichess() {
     let [v] = &verdicts(&fixture("fics-antichess-all-lost.pgn"))[..] else {
@@ -274,15 +277,24 @@ fn real_antichess_games_from_fics_and_lichess() {
     };
     assert_eq!(*plies, 88);
     assert_eq!(result, &ResultCheck::Outside("1/2-1/2".into()));
-    let fics = text.replace(
+    let against = text.replace(
         "[Termination",
         "[Interpretation \"draw-rules=fics\"]\n[Termination",
+    );
+    let [v] = &verdicts(&against)[..] else {
+        panic!()
+    };
+    assert_eq!(v.code(), 2, "{v:?}");
+    assert_describes(v, &["`draw-rules=lichess`", "`draw-rules=fics`"]);
+    let fics = text.replace(
+        "[Variant \"Antichess\"]",
+        "[Variant \"Suicide\"]\n[Interpretation \"stalemate=stalemated-wins draw-rules=fics\"]",
     );
     let [v] = &verdicts(&fics)[..] else { panic!() };
     assert_describes(
         v,
         &[
-            "(antichess: suicide, stalemate=stalemated-wins castling=none draw-rules=fics, 88 plies)",
+            "88 plies",
             "draw (suicide-void/0): the same position for the third time",
             "Result 1/2-1/2 agrees",
         ],

@@ -181,3 +181,35 @@ fn the_server_survives_bad_lines() {
     assert_eq!(replies[2]["error"]["kind"], "bad-request");
     assert_eq!(replies[3], json!({"id": 4, "nodes": 22}));
 }
+
+/// The readings' names (`antichess`, `giveaway`: oracle/src/names.rs) are rulesets here as on the command
+/// line, with the same switches: lichess's Antichess draws when only Bishops on squares of opposite
+/// colours are left (register SU-0-insufficient-material), the base as written plays on; a switch given
+/// against the name is refused as `--interpretation` is.
+#[test]
+fn readings_are_rulesets_as_on_the_command_line() {
+    let start = "8/8/8/6b1/8/3B4/4B3/5B2 w - - 0 1";
+    for name in ["antichess", "Antichess", "giveaway"] {
+        let r = ask(json!({"id": 1, "op": "status", "ruleset": name, "start": start}));
+        assert_eq!(r["status"], "draw", "{name}: {r}");
+        assert_eq!(r["clause"], "suicide-void/0", "{name}: {r}");
+    }
+    let r = ask(json!({"id": 2, "op": "status", "ruleset": "suicide", "start": start}));
+    assert_eq!(r["status"], "ongoing", "{r}");
+    let r = ask(json!({"id": 3, "op": "moves", "ruleset": "giveaway", "start": "startpos"}));
+    assert_eq!(r["moves"].as_array().map(Vec::len), Some(20), "{r}");
+    let r = ask(
+        json!({"id": 4, "op": "status", "ruleset": "antichess", "start": start,
+        "interpretation": {"insufficient-material": "none"}}),
+    );
+    assert_eq!(r["error"]["kind"], "bad-interpretation", "{r}");
+    let r = ask(json!({"id": 5, "op": "status", "ruleset": "losers", "start": start}));
+    assert_eq!(r["error"]["kind"], "unknown-ruleset", "{r}");
+    assert!(
+        r["error"]["message"]
+            .as_str()
+            .unwrap()
+            .contains("antichess, giveaway"),
+        "{r}"
+    );
+}

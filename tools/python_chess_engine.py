@@ -8,8 +8,11 @@ SU-B.9-giveaway-stalemate, SU-B.4-giveaway-castling): chess.variant.SuicideBoard
 fewer pieces wins a stalemate; castling rights cleared), AntichessBoard with `stalemate=stalemated-wins`,
 GiveawayBoard with `stalemate=stalemated-wins castling=allowed` (the start with every castling right).
 `suicide`'s status is decided in full (all pieces lost; stalemate as the reading gives it; with the switch
-`draw-rules=fics` also the fifty-move rule and threefold repetition; python-chess's own
-insufficient-material draw is no rule there); any other switch gets `"scope": "board"`.
+`insufficient-material=opposite-bishops` python-chess's own draw by material, `is_insufficient_material()`,
+and with `insufficient-material=lichess` also lichess's blocked Pawns beside such Bishops, written here
+from scalachess's `Antichess.isInsufficientMaterial`; with `draw-rules=fics` the fifty-move rule and
+threefold repetition, with `draw-rules=lichess` lichess's 100 plies and fifth repetition (register
+SU-0-insufficient-material, SU-0-draw-rules)); any other switch gets `"scope": "board"`.
 For `fide`, with the register's default readings the status is decided in full, as
 the FIDE document of this project words its rules (checkmate; stalemate; insufficient material as exactly
 its four listed cases; threefold repetition and the fifty-move rule ending the game by themselves; in
@@ -34,7 +37,7 @@ PROTOCOL = 1
 # `suicide`: the FICS suicide rules, the base of Suicide Void Chess (no castling), or one of its readings.
 RULESETS = {"fide": chess.Board, "suicide": chess.variant.SuicideBoard}
 # The switches of `suicide` python-chess decides in full.
-SUICIDE_SWITCHES = {"draw-rules", "stalemate", "castling"}
+SUICIDE_SWITCHES = {"draw-rules", "stalemate", "castling", "insufficient-material"}
 
 
 def board_class(ruleset, interpretation):
@@ -137,7 +140,39 @@ def status_word(board, full):
     return "ongoing"
 
 
-def suicide_status_word(board, fics_draws):
+def lichess_blocked_pawns(board):
+    """scalachess's Antichess.isInsufficientMaterial beyond python-chess's: only Bishops and Pawns, each
+    side's Bishops all on squares of one colour and the two colours apart, and every Pawn on its own
+    Bishops' colour, a Pawn on the square ahead, and no legal move from its square with its side to move
+    (InsufficientMatingMaterial.pawnBlockedByPawn)."""
+    if board.occupied != board.bishops | board.pawns:
+        return False
+    colour = {}
+    for side in (chess.WHITE, chess.BLACK):
+        lights = {bool(chess.BB_SQUARES[s] & chess.BB_LIGHT_SQUARES)
+                  for s in board.pieces(chess.BISHOP, side)}
+        if len(lights) != 1:
+            return False
+        colour[side] = lights.pop()
+    if colour[chess.WHITE] == colour[chess.BLACK]:
+        return False
+    for side in (chess.WHITE, chess.BLACK):
+        for s in board.pieces(chess.PAWN, side):
+            if bool(chess.BB_SQUARES[s] & chess.BB_LIGHT_SQUARES) != colour[side]:
+                return False
+            ahead = s + 8 if side == chess.WHITE else s - 8
+            if not 0 <= ahead < 64 or board.piece_type_at(ahead) != chess.PAWN:
+                return False
+            turned = board.copy(stack=False)
+            if turned.turn != side:
+                turned.turn = side
+                turned.ep_square = None
+            if any(m.from_square == s for m in turned.legal_moves):
+                return False
+    return True
+
+
+def suicide_status_word(board, interpretation):
     mover, other = ("white", "black") if board.turn == chess.WHITE else ("black", "white")
     if board.is_variant_win():
         return f"{mover}-wins"
@@ -145,7 +180,15 @@ def suicide_status_word(board, fics_draws):
         return f"{other}-wins"
     if board.is_variant_draw():
         return "draw"
-    if fics_draws and (board.halfmove_clock >= 100 or board.is_repetition(3)):
+    material = interpretation.get("insufficient-material", "none")
+    if material in ("opposite-bishops", "lichess") and board.is_insufficient_material():
+        return "draw"
+    if material == "lichess" and lichess_blocked_pawns(board):
+        return "draw"
+    rules = interpretation.get("draw-rules", "none")
+    if rules == "fics" and (board.halfmove_clock >= 100 or board.is_repetition(3)):
+        return "draw"
+    if rules == "lichess" and (board.halfmove_clock >= 100 or board.is_repetition(5)):
         return "draw"
     return "ongoing"
 
@@ -180,7 +223,7 @@ def status_of(board, req):
     interpretation = req.get("interpretation") or {}
     if req.get("ruleset") == "suicide":
         full = set(interpretation) <= SUICIDE_SWITCHES
-        return suicide_status_word(board, interpretation.get("draw-rules") == "fics"), full
+        return suicide_status_word(board, interpretation), full
     full = not interpretation
     return status_word(board, full), full
 

@@ -25,17 +25,28 @@ pub const READINGS: &[Reading] = &[
     Reading {
         name: "antichess",
         title: "Antichess (lichess; python-chess's AntichessBoard, Fairy-Stockfish's antichess): suicide, \
-                the stalemated side wins, no castling",
+                the stalemated side wins, no castling, lichess's draws (Bishops that can never be taken, \
+                100 plies without a capture or a pawn move, a fifth repetition)",
         slug: "suicide",
-        settings: &[("stalemate", "stalemated-wins"), ("castling", "none")],
+        settings: &[
+            ("stalemate", "stalemated-wins"),
+            ("castling", "none"),
+            ("insufficient-material", "lichess"),
+            ("draw-rules", "lichess"),
+        ],
         also: &["anti-chess", "anti"],
     },
     Reading {
         name: "giveaway",
         title: "Giveaway (python-chess's GiveawayBoard, Fairy-Stockfish's giveaway): suicide, the \
-                stalemated side wins, castling as in standard chess",
+                stalemated side wins, castling as in standard chess, drawn when only Bishops on squares \
+                of opposite colours are left",
         slug: "suicide",
-        settings: &[("stalemate", "stalemated-wins"), ("castling", "allowed")],
+        settings: &[
+            ("stalemate", "stalemated-wins"),
+            ("castling", "allowed"),
+            ("insufficient-material", "opposite-bishops"),
+        ],
         also: &["giveaway-chess", "give-away", "give-away-chess"],
     },
 ];
@@ -83,6 +94,29 @@ pub fn ruleset_named(name: &str) -> Result<(&'static dyn AnyRuleset, Settings), 
     }
 }
 
+/// The ruleset `name` stands for (its slug, or a reading's name such as `antichess`) and the switches in
+/// force: those the name sets and those `given` besides. The one resolution of a ruleset's name for the
+/// command line (`--ruleset`, `--interpretation`), `oracle serve` and `POST /api` (`ruleset`,
+/// `interpretation`) and records (`Variant`, `Interpretation`): a switch given twice, or against the
+/// name, is an error naming it.
+pub fn resolve(
+    name: &str,
+    given: &[(String, String)],
+) -> Result<(&'static dyn AnyRuleset, Settings), OracleError> {
+    for (i, (switch, value)) in given.iter().enumerate() {
+        if let Some((_, first)) = given[..i].iter().find(|(n, _)| n == switch) {
+            return Err(OracleError::BadInterpretation {
+                message: format!(
+                    "`{switch}` is set twice (`{switch}={first}` and `{switch}={value}`): give each \
+                     switch once"
+                ),
+            });
+        }
+    }
+    let (ruleset, named) = ruleset_named(name)?;
+    Ok((ruleset, with_given(name, named, given)?))
+}
+
 /// The switches `named` sets (by a reading's name) and those `given` besides, as one list: a switch given
 /// that contradicts the name is an error naming both, so that no name is silently read another way.
 pub fn with_given(
@@ -125,7 +159,12 @@ mod tests {
         assert_eq!(r.slug(), "suicide");
         assert_eq!(
             s,
-            owned(&[("stalemate", "stalemated-wins"), ("castling", "none")])
+            owned(&[
+                ("stalemate", "stalemated-wins"),
+                ("castling", "none"),
+                ("insufficient-material", "lichess"),
+                ("draw-rules", "lichess")
+            ])
         );
         let (_, s) = ruleset_named("give away").unwrap();
         assert!(s.contains(&("castling".into(), "allowed".into())));
@@ -147,7 +186,14 @@ mod tests {
         let given = owned(&[("stalemate", "fewer-pieces")]);
         let e = with_given("antichess", named.clone(), &given).unwrap_err();
         assert!(e.to_string().contains("`stalemate=stalemated-wins`"), "{e}");
-        let given = owned(&[("draw-rules", "fics"), ("castling", "none")]);
-        assert_eq!(with_given("antichess", named, &given).unwrap().len(), 3);
+        let given = owned(&[("castling", "none")]);
+        assert_eq!(
+            with_given("antichess", named.clone(), &given)
+                .unwrap()
+                .len(),
+            4
+        );
+        let given = owned(&[("draw-rules", "fics")]);
+        assert!(with_given("antichess", named, &given).is_err());
     }
 }

@@ -101,7 +101,8 @@ fn reply(body: impl Serialize) -> Result<Value, Failure> {
     serde_json::to_value(body).map_err(|e| bad_request(e.to_string()))
 }
 
-/// Builds the game a request describes: `ruleset`, `start`, `moves`, `interpretation`, and an optional
+/// Builds the game a request describes: `ruleset` (a slug or a reading's name, `antichess`, as the
+/// command line takes it: [`crate::names::resolve`]), `start`, `moves`, `interpretation`, and an optional
 /// game `event` (`agreement`, ...) that happens after the moves. The game comes from `cache` when a kept
 /// game is its start (see [`crate::game_cache`]).
 fn game_of<'c>(r: &Request<'_>, cache: &'c mut GameCache) -> Result<GameRef<'c>, Failure> {
@@ -113,8 +114,9 @@ fn game_of<'c>(r: &Request<'_>, cache: &'c mut GameCache) -> Result<GameRef<'c>,
         .start
         .as_deref()
         .ok_or_else(|| bad_request("missing `start` (\"startpos\" or a position text)"))?;
+    let (ruleset, switches) = crate::names::resolve(slug, &r.switches()).map_err(oracle_failure)?;
     let game = cache
-        .game(slug, start, &r.switches(), &r.moves)
+        .game(ruleset.slug(), start, &switches, &r.moves)
         .map_err(oracle_failure)?;
     match &r.event {
         Some(event) => {

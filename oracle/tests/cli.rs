@@ -549,3 +549,31 @@ fn switches_and_events_of_a_ruleset() {
     assert_eq!(o.status.code(), Some(2));
     assert_contains(&stderr(&o), "void-chess");
 }
+
+/// lichess's Antichess (`-r antichess`): only Bishops on squares of opposite colours are left, a draw with
+/// its clause (register SU-0-insufficient-material); `oracle serve` answers the same.
+#[test]
+fn antichess_draws_opposite_bishops_here_and_in_serve() {
+    let start = "8/8/8/6b1/8/3B4/4B3/5B2 w - - 0 1";
+    let o = run(&["play", "-r", "antichess", start]);
+    assert_eq!(o.status.code(), Some(0), "{}", stderr(&o));
+    assert_contains(
+        &stdout(&o),
+        "status: draw (suicide-void/0): only Bishops are left",
+    );
+    let line = format!(r#"{{"id":1,"op":"status","ruleset":"antichess","start":"{start}"}}"#);
+    let mut child = Command::new(oracle_bin())
+        .arg("serve")
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .spawn()
+        .expect("oracle serve runs");
+    use std::io::Write;
+    writeln!(child.stdin.take().unwrap(), "{line}").unwrap();
+    let out = child.wait_with_output().unwrap();
+    let reply = String::from_utf8_lossy(&out.stdout);
+    assert_contains(&reply, r#""clause":"suicide-void/0""#);
+    assert_contains(&reply, r#""status":"draw""#);
+    let o = run(&["play", "-r", "suicide", start]);
+    assert_contains(&stdout(&o), "status: ongoing");
+}

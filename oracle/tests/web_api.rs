@@ -143,15 +143,21 @@ fn post_api_answers_as_oracle_serve_over_random_games() {
     let mut client = rt.block_on(Client::connect(server.addr)).unwrap();
     let mut rng = Lcg(2026);
     let mut compared = 0;
-    for ruleset in oracle::rulesets() {
+    // Every ruleset by its slug, and the readings by their names (`antichess`), as the command line takes them.
+    let names = oracle::rulesets()
+        .into_iter()
+        .map(|r| r.slug())
+        .chain(oracle::names::READINGS.iter().map(|r| r.name));
+    for name in names {
         for _game in 0..3 {
             let mut moves: Vec<String> = Vec::new();
             for _ply in 0..24 {
-                let line = json!({"op": "moves", "ruleset": ruleset.slug(), "start": "startpos", "moves": moves});
+                let line =
+                    json!({"op": "moves", "ruleset": name, "start": "startpos", "moves": moves});
                 let reply: Value = serde_json::from_str(&serve.ask(&line.to_string())).unwrap();
                 let legal: Vec<String> =
                     serde_json::from_value(reply["moves"].clone()).unwrap_or_default();
-                for request in requests_at(ruleset.slug(), &moves, &legal, &mut rng) {
+                for request in requests_at(name, &moves, &legal, &mut rng) {
                     let line = request.to_string();
                     let want = serve.ask(&line);
                     let (status, got) = rt.block_on(client.post(&line)).unwrap();
@@ -161,7 +167,7 @@ fn post_api_answers_as_oracle_serve_over_random_games() {
                     compared += 1;
                 }
                 let status: Value = serde_json::from_str(&serve.ask(
-                    &json!({"op": "status", "ruleset": ruleset.slug(), "start": "startpos", "moves": moves}).to_string(),
+                    &json!({"op": "status", "ruleset": name, "start": "startpos", "moves": moves}).to_string(),
                 ))
                 .unwrap();
                 if legal.is_empty() || status["status"] != "ongoing" {
@@ -329,4 +335,48 @@ fn the_page_perft_stops_and_keeps_its_finished_root_moves() {
     assert!(stopped["nodes"].as_u64().unwrap() < 4_865_609, "{stopped}");
     let unknown = ask(&mut client, json!({"op": "perft-poll", "job": 999}));
     assert_eq!(unknown["error"]["kind"], "bad-request");
+}
+
+/// The page's own requests take the readings' names too (oracle/src/names.rs): `antichess` is lichess's
+/// Antichess, whose draw by opposite Bishops (register SU-0-insufficient-material) the page shows; a
+/// Giveaway game castles, is written as a record and read back under that name's switches.
+#[test]
+fn the_pages_requests_take_the_readings_names() {
+    let server = WebServer::start(&[]);
+    let rt = runtime();
+    let mut client = rt.block_on(Client::connect(server.addr)).unwrap();
+    let mut ask = |request: Value| -> Value {
+        let (status, body) = rt.block_on(client.post(&request.to_string())).unwrap();
+        assert_eq!(status, 200, "{request}: {body}");
+        serde_json::from_str(&body).unwrap()
+    };
+    let start = "8/8/8/6b1/8/3B4/4B3/5B2 w - - 0 1";
+    let view = ask(json!({"op": "view", "ruleset": "antichess", "start": start}));
+    assert_eq!(view["status"]["word"], "draw", "{view}");
+    let setup = ask(
+        json!({"op": "setup", "ruleset": "giveaway", "text": "r3k3/8/8/8/8/8/8/4K2R w Kq - 0 1"}),
+    );
+    assert_eq!(
+        setup["position"], "r3k3/8/8/8/8/8/8/4K2R w Kq - 0 1",
+        "{setup}"
+    );
+    let moves = ["e2e3", "e7e6", "g1f3", "g8f6", "f1e2", "f8e7"];
+    let view =
+        ask(json!({"op": "view", "ruleset": "giveaway", "start": "startpos", "moves": moves}));
+    let castles = view["legal"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .any(|m| m["move"] == "e1g1");
+    assert!(castles, "Giveaway castles: {view}");
+    let record =
+        ask(json!({"op": "record", "ruleset": "giveaway", "start": "startpos", "moves": moves}));
+    let text = record["record"]
+        .as_str()
+        .unwrap_or_else(|| panic!("{record}"));
+    let checked = ask(json!({"op": "check-record", "text": text}));
+    assert!(
+        checked.to_string().contains("legal to the end"),
+        "{checked}"
+    );
 }

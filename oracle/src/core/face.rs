@@ -98,6 +98,8 @@ pub trait AnyGame: Send {
     }
     /// A game event that is not a move (agreement, flag fall, ...). Ends the game with its status.
     fn event(&mut self, name: &str) -> Result<(), OracleError>;
+    /// The game event that ended the game, if one did (its name as [`AnyGame::event`] took it).
+    fn event_played(&self) -> Option<&str>;
     /// How the game stands.
     fn status(&self) -> Status;
     /// The status after each move played (index 0: after the first move).

@@ -15,7 +15,8 @@ pub struct Game<R: Rules> {
     pub(super) move_texts: Vec<String>,
     pub(super) statuses: Vec<Status>,
     pub(super) initial_status: Status,
-    pub(super) event_status: Option<Status>,
+    /// The game event that ended the game (`agreement`, ...) and the status it gave.
+    pub(super) event: Option<(String, Status)>,
     /// The legal moves of the current position with their coordinate texts, sorted by text: made by the
     /// first question that needs them and kept until the next move.
     pub(super) legal: OnceLock<LegalList<R::Move>>,
@@ -47,7 +48,7 @@ impl<R: Rules> Game<R> {
             move_texts: Vec::new(),
             statuses: Vec::new(),
             initial_status,
-            event_status: None,
+            event: None,
             legal: OnceLock::new(),
             sans: OnceLock::new(),
         }
@@ -184,7 +185,7 @@ impl<R: Rules> Game<R> {
     }
 
     pub(super) fn current_status(&self) -> &Status {
-        if let Some(s) = &self.event_status {
+        if let Some((_, s)) = &self.event {
             return s;
         }
         self.statuses.last().unwrap_or(&self.initial_status)

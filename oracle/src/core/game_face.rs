@@ -223,8 +223,11 @@ impl<R: Rules> AnyGame for Game<R> {
             });
         }
         let s = self.rules.event(&self.history, name, &self.interp)?;
-        self.event_status = Some(s);
+        self.event = Some((name.to_string(), s));
         Ok(())
+    }
+    fn event_played(&self) -> Option<&str> {
+        self.event.as_ref().map(|(name, _)| name.as_str())
     }
     fn status(&self) -> Status {
         self.current_status().clone()

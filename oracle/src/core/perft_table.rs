@@ -26,7 +26,11 @@
 //! - `exercises <clause> ...`, after a case's `epd`: the clauses of the rules the position was chosen for;
 //! - `source <words>`, after a case's `epd`: where the `perft` lines after it come from, until the next
 //!   `source` of the case (`published <where>`, `agreed <implementation> <implementation> ...`,
-//!   `oracle-alone`, `alone <implementation>`, `hand <where>`).
+//!   `oracle-alone`, `alone <implementation>`, `hand <where>`);
+//! - `refused <why>`, after a case's `epd`: the ruleset refuses the position by design (a Chess960
+//!   position in a peer's table of standard chess, its counts kept as the peer gives them); the case is
+//!   set apart in [`PerftTable::refused`], so that whoever runs the counts never meets it, and a test can
+//!   check that the oracle does refuse it.
 
 use std::fmt;
 
@@ -40,6 +44,7 @@ pub const KEYS: &[&str] = &[
     "switch",
     "exercises",
     "source",
+    "refused",
 ];
 
 /// A whole table: what it says of every case, and the cases.
@@ -50,6 +55,8 @@ pub struct PerftTable {
     /// The register entries of the `counting` line.
     pub counting: Vec<String>,
     pub cases: Vec<PerftCase>,
+    /// The cases with a `refused` line: positions the ruleset refuses by design, not counted.
+    pub refused: Vec<PerftCase>,
 }
 
 /// One position of a table with its expected counts.
@@ -71,6 +78,9 @@ pub struct PerftCase {
     pub exercises: Vec<String>,
     /// The comment lines above the case, without their `#`.
     pub comment: Vec<String>,
+    /// The `refused` line: why the ruleset refuses the position (the case is then in
+    /// [`PerftTable::refused`]).
+    pub refused: Option<String>,
 }
 
 /// A line of a table that cannot be read.
@@ -129,6 +139,11 @@ pub fn parse_perft_file(text: &str) -> Result<PerftTable, TableError> {
             message: "the last `id` has no `epd`".to_string(),
         });
     }
+    let (refused, cases) = std::mem::take(&mut r.table.cases)
+        .into_iter()
+        .partition(|c| c.refused.is_some());
+    r.table.cases = cases;
+    r.table.refused = refused;
     Ok(r.table)
 }
 
@@ -162,6 +177,7 @@ impl Reader {
                     switches: Vec::new(),
                     exercises: Vec::new(),
                     comment: std::mem::take(&mut self.comment),
+                    refused: None,
                 });
             }
             "ruleset" | "counting" => {
@@ -219,6 +235,8 @@ impl Reader {
                             ))
                         }
                     },
+                    "refused" if rest.is_empty() => return Err(needs("the reason")),
+                    "refused" => case.refused = Some(rest.to_string()),
                     "exercises" if rest.is_empty() => return Err(needs("a clause id")),
                     "exercises" => case
                         .exercises
@@ -286,6 +304,25 @@ mod tests {
         // A source holds within its case only; a comment between counts belongs to no case.
         assert_eq!(b.sources, vec![None]);
         assert!(b.comment.is_empty());
+    }
+
+    #[test]
+    fn refused_cases_are_set_apart() {
+        let t = "id a\nepd x\nperft 1 2\n\nid c960\nepd y\nrefused Chess960 castling\nperft 1 3\n";
+        let table = parse_perft_file(t).unwrap();
+        assert_eq!(table.cases.len(), 1);
+        let [r] = &table.refused[..] else {
+            panic!("{:?}", table.refused)
+        };
+        assert_eq!(
+            (r.id.as_str(), r.counts.as_slice()),
+            ("c960", &[(1, 3)][..])
+        );
+        assert_eq!(r.refused.as_deref(), Some("Chess960 castling"));
+        assert!(parse_perft_file("epd x\nrefused")
+            .unwrap_err()
+            .message
+            .contains("the reason"));
     }
 
     #[test]

@@ -76,6 +76,18 @@ pub fn start_of(record: &Record) -> Result<(Box<dyn AnyGame>, Settings, String),
 /// Replays one game and decides it: the first illegal move or null move, or the status at the end and
 /// whether the result agrees; with notes on the marks that disagree with the moves before.
 pub fn check_record(record: &Record) -> GameVerdict {
+    replay_record(record).0
+}
+
+/// [`check_record`], and the game replayed when every move is legal (its moves in coordinate form, its
+/// status after the game event the record names).
+pub fn replay_record(record: &Record) -> (GameVerdict, Option<Box<dyn AnyGame>>) {
+    let mut kept = None;
+    let verdict = replay_into(record, &mut kept);
+    (verdict, kept)
+}
+
+fn replay_into(record: &Record, kept: &mut Option<Box<dyn AnyGame>>) -> GameVerdict {
     let (mut game, _, label) = match start_of(record) {
         Ok(x) => x,
         Err(e) => return GameVerdict::Malformed(e),
@@ -131,6 +143,22 @@ pub fn check_record(record: &Record) -> GameVerdict {
             MoveVerdict::Unreadable(e) => return illegal(None, e.to_string(), notes_so_far),
         }
     }
+    // The game event that ended the game, after the moves (`[GameEvent "agreement"]`).
+    if let Some(event) = record.tag("GameEvent") {
+        if let Err(e) = game.event(event.trim()) {
+            let ply = record.moves.len() + 1;
+            return GameVerdict::Illegal {
+                slug: slug.to_string(),
+                ply,
+                number: format!("event after ply {}", ply - 1),
+                text: event.trim().to_string(),
+                place: record.tag_place("GameEvent"),
+                clause: e.clause().map(|c| c.to_string()),
+                reason: e.to_string(),
+                notes: notes_so_far,
+            };
+        }
+    }
     let status = game.status();
     let given = record
         .tag("Result")
@@ -152,11 +180,13 @@ pub fn check_record(record: &Record) -> GameVerdict {
             }
         }
     };
-    GameVerdict::Legal {
+    let verdict = GameVerdict::Legal {
         slug: slug.to_string(),
         plies: record.moves.len(),
         status: status.to_string(),
         result,
         notes: notes_so_far,
-    }
+    };
+    *kept = Some(game);
+    verdict
 }

@@ -30,6 +30,20 @@ impl Cursor {
     pub fn peek(&self) -> Option<char> {
         self.chars.get(self.i).copied()
     }
+    /// The length of a square name in parentheses at the cursor (`(e5)`: letters, then digits), as Void
+    /// Chess writes a Minister's Step 1 square glued to its move (`Me6(e5)`, void-chess/11); `None` for
+    /// anything else, such as a variation.
+    pub fn square_in_parentheses(&self) -> Option<usize> {
+        let rest = self.chars.get(self.i..)?;
+        let close = rest.iter().take(8).position(|&c| c == ')')?;
+        let inner = &rest[1..close];
+        let letters = inner.iter().take_while(|c| c.is_ascii_lowercase()).count();
+        let square = rest.first() == Some(&'(')
+            && (1..=2).contains(&letters)
+            && inner.len() > letters
+            && inner[letters..].iter().all(char::is_ascii_digit);
+        square.then_some(close + 1)
+    }
     pub fn bump(&mut self) -> Option<char> {
         let c = self.peek()?;
         self.i += 1;

@@ -14,8 +14,10 @@
 //!   `Standard`, `From Position` and `chess` for `fide`; `Antichess` and `Giveaway` for the suicide base's
 //!   readings); a record with no `Variant` tag is FIDE chess, as in PGN. `FEN` (or `Start`, `Position`)
 //!   gives the start in the ruleset's text form when it is not the start position (`SetUp "1"` says there is
-//!   one). `Interpretation` sets switches, `name=value` separated by spaces. `Result` is `1-0`, `0-1`,
-//!   `1/2-1/2`, `*`, or a status word of the ruleset (`establishment-wins`).
+//!   one). `Interpretation` sets switches, `name=value` separated by spaces. `GameEvent` names the game
+//!   event that ended the game after the moves (`agreement`, `end-battle`: `oracle events`), which no
+//!   move shows. `Result` is `1-0`, `0-1`, `1/2-1/2`, `*`, or a status word of the ruleset
+//!   (`establishment-wins`, `undecided`), in the tag and after the moves.
 //! - The moves, in the notation for people or in coordinate form, with optional move numbers (`12.`,
 //!   `12...`), check and mate marks (`+`, `#`: compared with the position), `e.p.` after an en passant
 //!   capture, comments (`{...}`, `;` to the end of the line, a line starting with `%`), variations in
@@ -46,7 +48,7 @@ mod verdict;
 mod words;
 mod write;
 
-pub use check::{check_record, start_of};
+pub use check::{check_record, replay_record, start_of};
 pub use read::read_records;
 pub use report::check_file;
 pub use text::record_text;

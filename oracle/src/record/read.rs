@@ -109,6 +109,14 @@ pub fn read_records(text: &str) -> (Vec<Record>, Option<RecordError>) {
             _ => {
                 let mut token = String::new();
                 while let Some(x) = c.peek() {
+                    // A square in parentheses glued to the move is part of it (`Me6(e5)`); a variation
+                    // stands apart or holds more than a square.
+                    if x == '(' && !token.is_empty() {
+                        if let Some(n) = c.square_in_parentheses() {
+                            (0..n).filter_map(|_| c.bump()).for_each(|x| token.push(x));
+                            continue;
+                        }
+                    }
                     if x.is_whitespace() || "[]{}();\"".contains(x) {
                         break;
                     }
@@ -299,6 +307,20 @@ mod tests {
         assert_eq!(g.moves[0].place, Place { line: 4, column: 3 });
         assert_eq!(g.moves[2].number, Some(2));
         assert_eq!(g.termination.as_deref(), Some("1-0"));
+    }
+
+    /// Void Chess writes a Minister's Step 1 square glued to its move (`Mb9(c8)#`, void-chess/11): part
+    /// of the move; a variation stands apart, or glued holds more than a square.
+    #[test]
+    fn a_glued_square_in_parentheses_is_part_of_the_move() {
+        let (games, err) = read_records("1. Mb9(c8)# (1. e4) e5 2. d4(2. c4 c5) d5(d6) 1-0");
+        assert_eq!(err, None);
+        let moves: Vec<&str> = games[0].moves.iter().map(|m| m.text.as_str()).collect();
+        assert_eq!(moves, ["Mb9(c8)#", "e5", "d4", "d5(d6)"]);
+        assert_eq!(
+            games[0].moves[0].marks.check,
+            crate::record::CheckMark::Mate
+        );
     }
 
     #[test]

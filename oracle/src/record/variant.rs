@@ -111,7 +111,8 @@ mod tests {
         assert_eq!(a.slug, "suicide");
         assert_eq!(
             a.label(),
-            "antichess: suicide, stalemate=stalemated-wins castling=none"
+            "antichess: suicide, stalemate=stalemated-wins castling=none \
+             insufficient-material=lichess draw-rules=lichess"
         );
         let g = variant_named(Some("Giveaway")).unwrap();
         assert!(g.settings.contains(&("castling".into(), "allowed".into())));

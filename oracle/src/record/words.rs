@@ -7,7 +7,8 @@ use super::{CheckMark, Marks};
 /// A word of the movetext.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum Word {
-    /// `1-0`, `0-1`, `1/2-1/2` (or `½-½`), `*`.
+    /// `1-0`, `0-1`, `1/2-1/2` (or `½-½`), `*`, or a ruleset's status word (`undecided`,
+    /// `establishment-wins`).
     Result(String),
     /// An annotation glyph: numeric (`$1`) or written (`!?`, `??`, `+-`, `=`, `∞`). Nothing to check.
     Glyph,
@@ -40,8 +41,17 @@ const GLYPHS: &[&str] = &[
 /// The null moves programs write.
 const NULL_MOVES: &[&str] = &["Z0", "--", "0000"];
 
+/// A closing result: PGN's (`1-0`, `0-1`, `1/2-1/2`, `*`), or a status word of a ruleset whose ends PGN
+/// has no result for (`undecided`, `sovereign-alliance-wins`: Minnaar's, as `oracle play --record`
+/// writes them); no move of any ruleset is written so.
 fn is_result(word: &str) -> bool {
-    matches!(word, "1-0" | "0-1" | "1/2-1/2" | "½-½" | "*")
+    let side_wins = word.strip_suffix("-wins").is_some_and(|side| {
+        !side.is_empty() && side.chars().all(|c| c.is_ascii_lowercase() || c == '-')
+    });
+    matches!(
+        word,
+        "1-0" | "0-1" | "1/2-1/2" | "½-½" | "*" | "draw" | "undecided"
+    ) || side_wins
 }
 
 /// What `word` is. The error says what is wrong with a move number that is no number.
@@ -110,6 +120,15 @@ mod tests {
     #[test]
     fn words_of_real_records() {
         assert_eq!(classify("½-½"), Ok(Word::Result("1/2-1/2".into())));
+        for word in [
+            "undecided",
+            "sovereign-alliance-wins",
+            "establishment-wins",
+            "draw",
+        ] {
+            assert_eq!(classify(word), Ok(Word::Result(word.into())), "{word}");
+        }
+        assert!(matches!(classify("-wins"), Ok(Word::Move(_))));
         for glyph in ["$14", "!?", "??", "!", "+-", "=", "∞"] {
             assert_eq!(classify(glyph), Ok(Word::Glyph), "{glyph}");
         }

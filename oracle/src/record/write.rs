@@ -5,8 +5,9 @@ use crate::core::{AnyGame, OracleError};
 use std::fmt::Write;
 
 /// Writes a game as a record: tags (`Variant`, `FEN` when the start is not the start position, any switch
-/// that differs from its default, `Result`, and `Termination` with the status and its clause), then the
-/// moves in the notation for people with move numbers, then the result.
+/// that differs from its default, `GameEvent` for the game event that ended the game, `Result`, and
+/// `Termination` with the status and its clause), then the moves in the notation for people with move
+/// numbers, then the result (PGN's, or the ruleset's status word where PGN has none: `undecided`).
 pub fn write_record(
     game: &dyn AnyGame,
     settings: &[(String, String)],
@@ -23,6 +24,10 @@ pub fn write_record(
     if !settings.is_empty() {
         let list: Vec<String> = settings.iter().map(|(k, v)| format!("{k}={v}")).collect();
         let _ = writeln!(out, "[Interpretation \"{}\"]", list.join(" "));
+    }
+    // A game event that ended the game (`agreement`, Minnaar's `end-battle`) is no move: its own tag.
+    if let Some(event) = game.event_played() {
+        let _ = writeln!(out, "[GameEvent \"{event}\"]");
     }
     let status = game.status();
     let result = pgn_result(&status);

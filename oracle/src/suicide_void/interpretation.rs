@@ -9,7 +9,12 @@ const DRAW_RULES: RegisterEntry = RegisterEntry {
     clauses: &["suicide-void/0", "suicide-void/B.8", "suicide-void/B.9"],
     question: "Does a game end in a draw by the fifty-move rule or by repetition? The document names only \
                two ends (all pieces lost, B.8; stalemate, B.9); the FICS server, whose suicide rules the \
-               basic rules are, also knows the fifty-move rule and threefold repetition.",
+               basic rules are, also knows the fifty-move rule and threefold repetition; lichess, whose \
+               Antichess is the base read as `-r antichess`, ends a game by itself after 100 plies without \
+               a capture or a pawn move and at the fifth occurrence of a position, and only lets a player \
+               claim the third (scalachess `Variant.autoDraw`: `fiftyMoves`, `fivefoldRepetition`; \
+               lila's `Drawer`: threefold repetition is a claim, made for a player only by the \
+               player's own preference).",
     switch: Some("draw-rules"),
     readings: &[
         Reading::new(
@@ -22,10 +27,18 @@ const DRAW_RULES: RegisterEntry = RegisterEntry {
              the same position (pieces, side to move, en passant square, void) stands for the \
              third time",
         ),
+        Reading::new(
+            "lichess",
+            "also drawn at once when 100 plies pass without a capture or a pawn move (scalachess \
+             `Variant.fiftyMoves`), or when the same position stands for the fifth time \
+             (`History.fivefoldRepetition`; python-chess's `is_fivefold_repetition` agrees); a third \
+             occurrence ends nothing by itself, as on lichess and in python-chess, where it is a \
+             claim (`-r antichess`)",
+        ),
     ],
     default: "none",
-    why: "the document names no such rule; the FICS rules are a switch for comparing with engines that \
-          apply them",
+    why: "the document names no such rule; the FICS and lichess rules are switches for comparing with \
+          the servers and engines that apply them",
 };
 
 const CASTLING_FIELD: RegisterEntry = RegisterEntry {
@@ -109,16 +122,56 @@ const NO_GIVEAWAY_READINGS: RegisterEntry = RegisterEntry {
     )])
 };
 
-const NO_OTHER_DRAWS: RegisterEntry = RegisterEntry {
+/// The draw that lichess, python-chess and shakmaty give Antichess when no piece can ever be taken.
+const INSUFFICIENT_MATERIAL: RegisterEntry = RegisterEntry {
     id: "SU-0-insufficient-material",
-    clauses: &["suicide-void/0", "suicide-void/B.9"],
+    clauses: &["suicide-void/0", "suicide-void/B.8", "suicide-void/B.9"],
+    question: "Is a game drawn when neither side can lose all its pieces? Neither the document nor the FICS \
+               rules name such a draw. lichess (scalachess `Antichess.isInsufficientMaterial`), \
+               python-chess (`SuicideBoard.has_insufficient_material`, which its `AntichessBoard` and \
+               `GiveawayBoard` inherit, and `outcome()` applies) and shakmaty \
+               (`Antichess::has_insufficient_material`, `Position::outcome`) all draw a game at once when \
+               only Bishops are left, White's all on squares of one colour and Black's all on the other, \
+               where no Bishop can ever take another; lichess alone also draws it when Pawns stand \
+               beside those Bishops, each blocked by a Pawn, with no move, on squares the other side's \
+               Bishops never reach.",
+    switch: Some("insufficient-material"),
+    readings: &[
+        Reading::new(
+            "none",
+            "no such draw: the game goes on (with `draw-rules`, its move-count rule ends it)",
+        ),
+        Reading::new(
+            "opposite-bishops",
+            "drawn at once when only Bishops are left, every White Bishop on squares of one colour \
+             and every Black Bishop on squares of the other (lichess, python-chess and shakmaty \
+             agree; `-r giveaway`, as python-chess's GiveawayBoard plays it)",
+        ),
+        Reading::new(
+            "lichess",
+            "as `opposite-bishops`, and also when Pawns stand beside such Bishops, each Pawn on \
+             squares of its own Bishops' colour, blocked by a Pawn on the square ahead and without \
+             a move (scalachess `Antichess.isInsufficientMaterial`, `pawnBlockedByPawn`; \
+             `-r antichess`)",
+        ),
+    ],
+    default: "none",
+    why: "neither the document nor the FICS rules name such a draw; the peers' draw is a switch, on under \
+          the Antichess and Giveaway readings",
+};
+
+/// Suicide Void Chess's answer to the question the base has a switch for.
+const SV_NO_INSUFFICIENT_MATERIAL: RegisterEntry = RegisterEntry {
+    id: "SV-0-insufficient-material",
+    clauses: &["suicide-void/0", "suicide-void/B.8", "suicide-void/B.9"],
     question:
         "Is a game drawn when neither side can lose all its pieces (for example Bishops on squares \
-               of opposite colours that can never meet), as python-chess's SuicideBoard reports?",
+               of opposite colours that can never meet), as the base's switch `insufficient-material` \
+               (SU-0-insufficient-material) reads lichess's Antichess?",
     why: "neither the document nor the FICS rules name such a draw",
     ..RegisterEntry::decided(&[Reading::new(
         "no",
-        "the game goes on (with `draw-rules=fics`, the fifty-move rule ends it)",
+        "the game goes on (with `draw-rules`, its move-count rule ends it)",
     )])
 };
 
@@ -155,7 +208,7 @@ const PERFT_COUNTS: RegisterEntry = RegisterEntry {
 pub static SUICIDE_REGISTER: &[RegisterEntry] = &[
     DRAW_RULES,
     CASTLING_FIELD,
-    NO_OTHER_DRAWS,
+    INSUFFICIENT_MATERIAL,
     GAME_OVER_NO_MOVES,
     STALEMATE,
     CASTLING,
@@ -166,7 +219,7 @@ pub static SUICIDE_REGISTER: &[RegisterEntry] = &[
 pub static SUICIDE_VOID_REGISTER: &[RegisterEntry] = &[
     DRAW_RULES,
     CASTLING_FIELD,
-    NO_OTHER_DRAWS,
+    SV_NO_INSUFFICIENT_MATERIAL,
     GAME_OVER_NO_MOVES,
     PERFT_COUNTS,
     NO_GIVEAWAY_READINGS,
@@ -272,11 +325,30 @@ pub static SUICIDE_VOID_REGISTER: &[RegisterEntry] = &[
     },
 ];
 
+crate::switch_readings! {
+    /// The readings of `draw-rules` (register SU-0-draw-rules).
+    pub enum DrawRules {
+        None = "none",
+        Fics = "fics",
+        Lichess = "lichess",
+    }
+}
+
+crate::switch_readings! {
+    /// The readings of `insufficient-material` (register SU-0-insufficient-material).
+    pub enum InsufficientMaterial {
+        None = "none",
+        OppositeBishops = "opposite-bishops",
+        Lichess = "lichess",
+    }
+}
+
 crate::interpretation_switches! {
     /// The switches of the suicide base ruleset; `Default` is the register's defaults.
     #[derive(Clone, Debug, PartialEq, Eq)]
     pub struct SuicideSwitches in SUICIDE_REGISTER {
-        pub fics_draw_rules: bool = "draw-rules" if "fics",
+        pub draw_rules: DrawRules = "draw-rules",
+        pub insufficient_material: InsufficientMaterial = "insufficient-material",
         pub stalemated_side_wins: bool = "stalemate" if "stalemated-wins",
         pub castling: bool = "castling" if "allowed",
     }
@@ -286,50 +358,9 @@ crate::interpretation_switches! {
     /// The switches of Suicide Void Chess; `Default` is the register's defaults.
     #[derive(Clone, Debug, PartialEq, Eq)]
     pub struct SuicideVoidSwitches in SUICIDE_VOID_REGISTER {
-        pub fics_draw_rules: bool = "draw-rules" if "fics",
+        pub draw_rules: DrawRules = "draw-rules",
         pub promotion_victory: bool = "promotion-victory" if "on",
         pub relocate_to_squares_empty_before_capture: bool = "relocation-squares" if "before-capture",
         pub skip_relocation_on_game_end: bool = "relocation-on-game-end" if "skipped",
-    }
-}
-
-/// The rules in force, whichever of the two rulesets is played: the base has no void and its switches
-/// only; Suicide Void Chess adds the void layer and its switches.
-#[derive(Copy, Clone, Debug, Default, PartialEq, Eq)]
-pub struct Layer {
-    pub void: bool,
-    pub fics_draw_rules: bool,
-    pub promotion_victory: bool,
-    pub relocate_to_squares_empty_before_capture: bool,
-    pub skip_relocation_on_game_end: bool,
-    /// The Giveaway and Antichess reading of a stalemate: the stalemated side wins (base only).
-    pub stalemated_side_wins: bool,
-    /// The Giveaway reading of castling: allowed as in standard chess (base only).
-    pub castling: bool,
-}
-
-impl From<&SuicideSwitches> for Layer {
-    fn from(s: &SuicideSwitches) -> Layer {
-        Layer {
-            fics_draw_rules: s.fics_draw_rules,
-            stalemated_side_wins: s.stalemated_side_wins,
-            castling: s.castling,
-            ..Layer::default()
-        }
-    }
-}
-
-impl From<&SuicideVoidSwitches> for Layer {
-    fn from(s: &SuicideVoidSwitches) -> Layer {
-        Layer {
-            void: true,
-            fics_draw_rules: s.fics_draw_rules,
-            promotion_victory: s.promotion_victory,
-            relocate_to_squares_empty_before_capture: s.relocate_to_squares_empty_before_capture,
-            skip_relocation_on_game_end: s.skip_relocation_on_game_end,
-            // B.9 and B.4 as written (register SV-0-giveaway-readings).
-            stalemated_side_wins: false,
-            castling: false,
-        }
     }
 }

@@ -9,10 +9,11 @@
 //! The rooms: this file (the [`Variant`] that sets the two apart and the one `impl Rules`), [`position`]
 //! (the opening setup, the text form, the board diagram), [`notation`] (move texts: the coordinate form and
 //! the notation for people, on the core reader), [`show`] (the picture `oracle show` draws),
-//! [`interpretation`] (the registers), and one file per part of the document, by its own numbering:
-//! [`s00_base_and_exceptions`] (0: the moves of both rulesets, every rule that refuses one in the
-//! document's order), [`sp_pieces`] (Pieces), [`sb_standard_movement`] (B.2-B.5), [`sb_castling`] (B.4),
-//! [`sb_compulsory_capture`] (B.6, B.7), [`sb_game_end`] (B.8, B.9), [`ss_the_void`] (S.1-S.5, P.3, P.4),
+//! [`interpretation`] (the registers), [`layer`] (the rules in force under the switches), and one file per
+//! part of the document, by its own numbering: [`s00_base_and_exceptions`] (0: the moves of both
+//! rulesets, every rule that refuses one in the document's order), [`sp_pieces`] (Pieces),
+//! [`sb_standard_movement`] (B.2-B.5), [`sb_castling`] (B.4), [`sb_compulsory_capture`] (B.6, B.7),
+//! [`sb_game_end`] (B.8, B.9, and the draws of the switches), [`ss_the_void`] (S.1-S.5, P.3, P.4),
 //! [`ss_promotion_victory`] (S.6). See `docs/suicide-void.md`.
 //!
 //! # Conventions
@@ -25,6 +26,7 @@ use crate::core::{AnyRuleset, RulesetFace};
 use crate::core::{ClauseSink, Interpretation, OracleError, Rules, SquareView, Status, Verdict};
 
 pub mod interpretation;
+pub mod layer;
 pub mod notation;
 pub mod position;
 pub mod s00_base_and_exceptions;
@@ -37,8 +39,8 @@ pub mod sp_pieces;
 pub mod ss_promotion_victory;
 pub mod ss_the_void;
 
-use interpretation::Layer;
 pub use interpretation::{SuicideSwitches, SuicideVoidSwitches};
+use layer::Layer;
 pub use position::{Position, Void};
 use s00_base_and_exceptions::status;
 pub use s00_base_and_exceptions::Move;

@@ -9,7 +9,7 @@
 //! with the clause that refuses it in coordinate form. A King's two squares toward a Rook is castling,
 //! written `O-O`, never `Kg1`.
 
-use super::interpretation::Layer;
+use super::layer::Layer;
 use super::position::{castling_homes, Position, BOARD};
 use super::s00_base_and_exceptions::{legal_moves, move_check, Coordinate, Ground, Move};
 use super::sb_castling::{castling_wing, king_target};

@@ -6,11 +6,11 @@
 //! candidate moves and keeps those it allows; deciding a move text, in coordinate form or in the notation
 //! for people, runs the same check on that one move and reports the first rule that says no.
 
-use super::interpretation::Layer;
+use super::layer::Layer;
 use super::position::{promotion_rank, Position, Void, BOARD};
 use super::sb_castling::{castling_candidates, castling_made, castling_wing, rook_follows};
 use super::sb_compulsory_capture::capturing_is_compulsory;
-use super::sb_game_end::{fics_draw, stalemate};
+use super::sb_game_end::{drawn, stalemate};
 use super::sb_standard_movement::{self, make_standard_move, promoted, standard_chess_moves, Step};
 use super::sp_pieces::Kind;
 use super::ss_promotion_victory::{decided_by_the_pieces, not_replaced};
@@ -386,10 +386,10 @@ pub fn status(history: &[Position], layer: &Layer) -> Status {
     if !has_legal_move(pos, layer) {
         return stalemate(pos, layer.stalemated_side_wins);
     }
-    if layer.fics_draw_rules {
-        if let Some(s) = fics_draw(history) {
-            return s;
-        }
-    }
-    Status::ongoing()
+    let moves_from = |p: &Position, s: Square| {
+        legal_moves(p, layer)
+            .iter()
+            .any(|m| matches!(m, Move::Piece { from, .. } if *from == s))
+    };
+    drawn(history, layer, &moves_from).unwrap_or_else(Status::ongoing)
 }

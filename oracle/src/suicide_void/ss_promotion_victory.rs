@@ -1,6 +1,6 @@
 //! suicide-void/S.6: the optional promotion victory (switch `promotion-victory`, off by default).
 
-use super::interpretation::Layer;
+use super::layer::Layer;
 use super::position::{promotion_rank, Position, BOARD};
 use super::sb_game_end::first_player_to_lose_all_pieces_wins;
 use super::sp_pieces::Kind;

@@ -2,7 +2,7 @@
 //! places it before White's first move, no piece lands on it, only a Knight moves over it, and whoever
 //! captures moves it to a different unoccupied square.
 
-use super::interpretation::Layer;
+use super::layer::Layer;
 use super::position::{promotion_rank, Position, Void, BOARD};
 use super::sb_standard_movement::{self, Step};
 use super::sp_pieces::Kind;

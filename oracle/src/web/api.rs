@@ -145,7 +145,8 @@ impl Api {
         let (Some(slug), Some(start)) = (r.ruleset.as_deref(), r.start.as_deref()) else {
             return Ok(());
         };
-        let Ok(mut game) = crate::ruleset(slug).and_then(|rs| rs.new_game(start, &r.switches()))
+        let Ok(mut game) = crate::names::resolve(slug, &r.switches())
+            .and_then(|(rs, switches)| rs.new_game(start, &switches))
         else {
             return Ok(());
         };

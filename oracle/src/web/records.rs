@@ -20,7 +20,7 @@ pub struct SetupReply {
 /// `setup`: a pasted position, one line of text or a board diagram (several lines, as `oracle show`
 /// prints it), checked by the ruleset's validator and written in its one-line form.
 pub fn setup(r: &WebRequest) -> Result<SetupReply, ErrorBody> {
-    let ruleset = crate::ruleset(r.slug()?).map_err(oracle_failure)?;
+    let (ruleset, switches) = r.ruleset()?;
     let text = r.text()?.trim();
     if text.is_empty() {
         return Err(bad_request(
@@ -34,9 +34,7 @@ pub fn setup(r: &WebRequest) -> Result<SetupReply, ErrorBody> {
     } else {
         text.to_string()
     };
-    let game = ruleset
-        .new_game(&line, &r.switches())
-        .map_err(oracle_failure)?;
+    let game = ruleset.new_game(&line, &switches).map_err(oracle_failure)?;
     Ok(SetupReply {
         position: game.position(),
     })
@@ -164,6 +162,7 @@ pub struct RecordReply {
 
 /// `record`: the game as a record, as `oracle play --record` writes it.
 pub fn record(r: &WebRequest, game: &dyn AnyGame) -> Result<RecordReply, ErrorBody> {
-    let record = write_record(game, &r.switches()).map_err(oracle_failure)?;
+    let (_, switches) = r.ruleset()?;
+    let record = write_record(game, &switches).map_err(oracle_failure)?;
     Ok(RecordReply { record })
 }

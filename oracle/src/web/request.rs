@@ -3,8 +3,9 @@
 //! `start`, `moves`, `interpretation`, `event`, `depth`) with their meaning there, and add `from`, `try`,
 //! `text` and `job`. Any other field is refused, as in the protocol.
 
-use crate::core::{AnyGame, OracleError};
+use crate::core::{AnyGame, AnyRuleset, OracleError};
 use crate::game_cache::GameCache;
+use crate::names::Settings;
 use crate::protocol::{Envelope, ErrorBody, SwitchValue};
 use crate::serve::{bad_request, oracle_failure};
 use serde::{Deserialize, Serialize};
@@ -86,11 +87,15 @@ impl WebRequest {
             .collect()
     }
 
-    /// The ruleset's slug, which every op but `info` and the perft polls needs.
-    pub fn slug(&self) -> Result<&str, ErrorBody> {
-        self.ruleset
+    /// The ruleset `ruleset` names (a slug or a reading's name, `antichess`: [`crate::names::resolve`])
+    /// and the switches in force, the name's and `interpretation`'s; every op but `info` and the perft
+    /// polls needs them.
+    pub fn ruleset(&self) -> Result<(&'static dyn AnyRuleset, Settings), ErrorBody> {
+        let name = self
+            .ruleset
             .as_deref()
-            .ok_or_else(|| bad_request("missing `ruleset` (e.g. \"void-chess\")"))
+            .ok_or_else(|| bad_request("missing `ruleset` (e.g. \"void-chess\")"))?;
+        crate::names::resolve(name, &self.switches()).map_err(oracle_failure)
     }
 
     /// The game the request describes, as the protocol builds it: the ruleset, the start, the switches,
@@ -100,8 +105,9 @@ impl WebRequest {
             .start
             .as_deref()
             .ok_or_else(|| bad_request("missing `start` (\"startpos\" or a position text)"))?;
+        let (ruleset, switches) = self.ruleset()?;
         let mut game = cache
-            .game(self.slug()?, start, &self.switches(), &self.moves)
+            .game(ruleset.slug(), start, &switches, &self.moves)
             .map_err(oracle_failure)?
             .clone_box();
         if let Some(event) = &self.event {

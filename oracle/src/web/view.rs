@@ -162,7 +162,7 @@ pub fn view(r: &WebRequest, game: &dyn AnyGame) -> Result<ViewReply, ErrorBody> 
             .into_iter()
             .map(|(mv, san)| MoveView { mv, san })
             .collect(),
-        played: played(r, game).map_err(oracle_failure)?,
+        played: played(game).map_err(oracle_failure)?,
         tried,
     })
 }
@@ -191,8 +191,14 @@ fn tried(game: &dyn AnyGame, text: &str) -> TriedView {
 }
 
 /// The moves of the game in both forms: each in the notation of the position it was played in.
-pub fn played(r: &WebRequest, game: &dyn AnyGame) -> Result<Vec<MoveView>, OracleError> {
-    let mut replay = crate::ruleset(game.slug())?.new_game(&game.start(), &r.switches())?;
+pub fn played(game: &dyn AnyGame) -> Result<Vec<MoveView>, OracleError> {
+    // The game's own switches: those of a reading's name (`antichess`) are in force too.
+    let switches: Vec<(String, String)> = game
+        .interpretation()
+        .into_iter()
+        .map(|(k, v)| (k.to_string(), v.to_string()))
+        .collect();
+    let mut replay = crate::ruleset(game.slug())?.new_game(&game.start(), &switches)?;
     let mut out = Vec::new();
     for mv in game.moves() {
         let san = replay

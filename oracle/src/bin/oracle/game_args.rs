@@ -15,18 +15,7 @@ pub fn ruleset_and_settings(
         .iter()
         .map(|s| parse_setting(s))
         .collect::<Result<Vec<_>, _>>()?;
-    for (i, (name, value)) in settings.iter().enumerate() {
-        if let Some((_, first)) = settings[..i].iter().find(|(n, _)| n == name) {
-            return Err(OracleError::BadInterpretation {
-                message: format!(
-                    "`{name}` is set twice (`{name}={first}` and `{name}={value}`): give each switch once"
-                ),
-            });
-        }
-    }
-    let (ruleset, named) = oracle::names::ruleset_named(&args.ruleset)?;
-    let settings = oracle::names::with_given(&args.ruleset, named, &settings)?;
-    Ok((ruleset, settings))
+    oracle::names::resolve(&args.ruleset, &settings)
 }
 
 pub fn start(args: &GameArgs, drop_last: bool) -> Result<Box<dyn AnyGame>, OracleError> {
