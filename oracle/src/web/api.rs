@@ -267,9 +267,15 @@ mod tests {
             reply["error"]["message"].as_str().unwrap().to_string()
         };
         let message = refused_by(&Api::new(two).answering_within(one));
-        assert!(message.contains("1 s") && message.contains("--request-timeout"), "{message}");
+        assert!(
+            message.contains("1 s") && message.contains("--request-timeout"),
+            "{message}"
+        );
         let message = refused_by(&Api::new(one).answering_within(two));
-        assert!(message.contains("1 s") && message.contains("--perft-budget"), "{message}");
+        assert!(
+            message.contains("1 s") && message.contains("--perft-budget"),
+            "{message}"
+        );
         let message = refused_by(&Api::new(one));
         assert!(message.contains("--perft-budget"), "{message}");
     }
