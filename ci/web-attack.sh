@@ -4,7 +4,7 @@
 # deeply nested and huge JSON, thousands of moves, an answer over the request limit. The server stays up,
 # a normal request during each attack is answered within 100 ms, and every held connection is closed within
 # its limit (counted). Python's standard library only; the script raises its own soft limit on open files
-# (it and the server hold 3,000 connections each). About 11 seconds.
+# (it and the server hold 3,000 connections each). About 10 seconds.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
