@@ -10,7 +10,8 @@
 # python-chess's test records through `oracle check-game` (ci/records-check.sh); the peers' perft data
 # (python-chess's, shakmaty's: ci/peers-check.sh, docs/peers.md); then boards and reports
 # rendered in headless Chromium (ci/browser-check.sh), and the page of `oracle web` driven by Selenium
-# (ci/web-check.sh).
+# (ci/web-check.sh). Then the server attacked (ci/web-attack.sh), the Kubernetes manifests, workflows and
+# Dockerfiles linted, and the crates' licences, bans and sources checked (cargo-deny).
 # Called by .ci/run after cargo test. Each diff exits 1 on a disagreement, 2 when it cannot run.
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -96,4 +97,11 @@ check "interaction coverage" ci/interactions-check.sh
 check "boards in a browser" ci/browser-check.sh
 # The page of `oracle web` in a real browser: every ruleset clicked through (ci/web-check.sh).
 check "oracle web in a browser" ci/web-check.sh
+# `oracle web` attacked from this machine (ci/web-attack.sh); what we ship but do not run here and the
+# crates we build, linted and checked (ci/install-linters.sh installs the tools, under a minute, once).
+check "oracle web under attack" ci/web-attack.sh
+check "deploy/k8s against the Kubernetes schemas" ci/k8s-check.sh
+check "the GitHub workflows (actionlint)" ci/workflows-check.sh
+check "the Dockerfiles (hadolint)" ci/dockerfile-check.sh
+check "dependencies: cargo deny check licenses bans sources" ci/deny-check.sh
 exit "$status"

@@ -2,7 +2,8 @@
 //! processes, and every request of random games of every ruleset (moves, status, play, explain, perft,
 //! and requests that are errors) gets the same reply, byte for byte, from both. Then what the server
 //! refuses: a body over 1 MiB (413), malformed JSON (400 with the protocol's error body), a perft over
-//! its budget, and paths that are no page.
+//! its budget, and paths that are no page; and its limits on slow and too many clients, in brief (the
+//! attacks themselves are `ci/web-attack.sh`).
 
 use oracle::web::client::Client;
 use serde_json::{json, Value};
@@ -379,4 +380,46 @@ fn the_pages_requests_take_the_readings_names() {
         checked.to_string().contains("legal to the end"),
         "{checked}"
     );
+}
+
+/// What the server answered on a raw connection before closing it, and when it closed (from the call).
+fn answer_and_close(stream: &mut std::net::TcpStream) -> (String, std::time::Duration) {
+    use std::io::Read;
+    let started = std::time::Instant::now();
+    stream
+        .set_read_timeout(Some(std::time::Duration::from_secs(10)))
+        .unwrap();
+    let mut got = Vec::new();
+    let _ = stream.read_to_end(&mut got);
+    (
+        String::from_utf8_lossy(&got).into_owned(),
+        started.elapsed(),
+    )
+}
+
+#[test]
+fn a_half_sent_request_is_closed_at_the_header_limit_and_one_over_the_cap_is_answered_busy() {
+    let server = WebServer::start(&["--header-timeout", "1", "--max-connections", "1"]);
+    // Half a request's headers, then nothing: closed, unanswered, at the header limit (1 s).
+    let mut held = std::net::TcpStream::connect(server.addr).unwrap();
+    held.write_all(b"POST /api HTTP/1.1\r\nHost: oracle\r\nContent-")
+        .unwrap();
+    // Meanwhile the cap of one connection is full: the next is answered 503 `busy` and closed.
+    let mut over = std::net::TcpStream::connect(server.addr).unwrap();
+    over.write_all(b"GET / HTTP/1.1\r\nHost: oracle\r\n\r\n")
+        .unwrap();
+    let (answer, _) = answer_and_close(&mut over);
+    assert!(answer.starts_with("HTTP/1.1 503"), "{answer}");
+    assert!(answer.contains(r#""kind":"busy""#), "{answer}");
+    let (answer, after) = answer_and_close(&mut held);
+    assert_eq!(answer, "");
+    assert!(
+        after > std::time::Duration::from_millis(500) && after < std::time::Duration::from_secs(3),
+        "closed after {after:?}"
+    );
+    // The cap has room again: a request is answered.
+    let rt = runtime();
+    let mut client = rt.block_on(Client::connect(server.addr)).unwrap();
+    let (status, _) = rt.block_on(client.post(r#"{"op":"hello"}"#)).unwrap();
+    assert_eq!(status, 200);
 }

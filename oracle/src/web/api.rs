@@ -66,6 +66,9 @@ impl Answer {
 pub struct Api {
     caches: Vec<Mutex<GameCache>>,
     perft: PerftJobs,
+    /// The time an answer may take (`oracle web --request-timeout`), if limited: the protocol's `perft`,
+    /// counted within its request, is also estimated against it.
+    answer_limit: Option<Duration>,
 }
 
 impl Default for Api {
@@ -93,6 +96,17 @@ impl Api {
                 .map(|_| Mutex::new(GameCache::default()))
                 .collect(),
             perft: PerftJobs::new(perft_budget),
+            answer_limit: None,
+        }
+    }
+
+    /// The same server, its answers given up after `limit`: the protocol's `perft` is counted only when
+    /// estimated within the smaller of the perft budget and `limit` (the page's counts run on threads of
+    /// their own and keep the budget).
+    pub fn answering_within(self, limit: Duration) -> Api {
+        Api {
+            answer_limit: Some(limit),
+            ..self
         }
     }
 
@@ -157,7 +171,8 @@ impl Api {
         }
         let _slot = self.perft.slot()?;
         let estimate = self.perft.estimate(game.as_ref(), depth as u32);
-        self.perft.check_estimate(&estimate)
+        self.perft
+            .check_answer_estimate(&estimate, self.answer_limit)
     }
 
     /// The kept games for a game of `ruleset` from `start` whose first moves are `moves`.
@@ -230,5 +245,39 @@ impl Api {
             WebOp::PerftPoll => reply_line(id, self.perft.poll(job()?)?),
             WebOp::PerftStop => reply_line(id, self.perft.stop(job()?)?),
         })
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// The protocol's `perft` of FIDE's start position to depth 8 (84,998,978,956 leaves, hours of
+    /// counting): its answer.
+    fn deep_perft(api: &Api) -> Value {
+        let body = r#"{"id":1,"op":"perft","ruleset":"fide","start":"startpos","depth":8}"#;
+        serde_json::from_str(&api.handle(body.as_bytes()).body).unwrap()
+    }
+
+    #[test]
+    fn the_protocols_perft_is_refused_by_the_smaller_of_its_budget_and_the_answer_limit() {
+        let (one, two) = (Duration::from_secs(1), Duration::from_secs(2));
+        let refused_by = |api: &Api| {
+            let reply = deep_perft(api);
+            assert_eq!(reply["error"]["kind"], "over-budget", "{reply}");
+            reply["error"]["message"].as_str().unwrap().to_string()
+        };
+        let message = refused_by(&Api::new(two).answering_within(one));
+        assert!(
+            message.contains("1 s") && message.contains("--request-timeout"),
+            "{message}"
+        );
+        let message = refused_by(&Api::new(one).answering_within(two));
+        assert!(
+            message.contains("1 s") && message.contains("--perft-budget"),
+            "{message}"
+        );
+        let message = refused_by(&Api::new(one));
+        assert!(message.contains("--perft-budget"), "{message}");
     }
 }

@@ -8,8 +8,8 @@
 //! - [`view`], [`records`], [`perft_jobs`]: the page's answers.
 //! - [`api`]: one body in, one body out, for both kinds of request (no HTTP here: the fuzz target
 //!   `web_api` calls it).
-//! - `server` and `client` (feature `web`): HTTP on axum and tokio, and a client of it for tests and the
-//!   load figure.
+//! - `server`, `limits`, `listen` and `client` (feature `web`): HTTP on axum and tokio, the server's
+//!   limits on slow, idle and too many clients, and a client of it for tests and the load figure.
 
 pub mod api;
 pub mod clauses;
@@ -20,5 +20,9 @@ pub mod view;
 
 #[cfg(feature = "web")]
 pub mod client;
+#[cfg(feature = "web")]
+pub mod limits;
+#[cfg(feature = "web")]
+pub mod listen;
 #[cfg(feature = "web")]
 pub mod server;

@@ -118,7 +118,20 @@ impl PerftJobs {
 
     /// The error of a count whose estimate is over the budget, if it is.
     pub fn check_estimate(&self, e: &Estimate) -> Result<(), ErrorBody> {
-        check_estimate(e, self.budget)
+        check_estimate(e, self.budget, "--perft-budget")
+    }
+
+    /// The error of a count asked for by the protocol's `perft`, answered within the request, whose
+    /// estimate is over the budget or over `answer_limit` (the time an answer may take), if it is.
+    pub fn check_answer_estimate(
+        &self,
+        e: &Estimate,
+        answer_limit: Option<Duration>,
+    ) -> Result<(), ErrorBody> {
+        match answer_limit {
+            Some(limit) if limit < self.budget => check_estimate(e, limit, "--request-timeout"),
+            _ => self.check_estimate(e),
+        }
     }
 
     /// The estimate of a count asked for by the protocol's `perft`.
@@ -202,14 +215,14 @@ impl PerftJobs {
     }
 }
 
-/// The error of a count whose estimate is over `budget`, if it is.
-fn check_estimate(e: &Estimate, budget: Duration) -> Result<(), ErrorBody> {
+/// The error of a count whose estimate is over `budget` (set by `oracle web`'s `option`), if it is.
+fn check_estimate(e: &Estimate, budget: Duration, option: &str) -> Result<(), ErrorBody> {
     if e.exact || e.seconds() <= budget.as_secs_f64() {
         return Ok(());
     }
     Err(over_budget(format!(
         "perft {} is estimated at about {} nodes, about {}, over this server's budget of {} \
-         (`oracle web --perft-budget`); `oracle perft` on the command line counts it",
+         (`oracle web {option}`); `oracle perft` on the command line counts it",
         e.depth,
         perft_run::short_number(e.nodes),
         perft_run::short_duration(e.seconds()),
@@ -225,7 +238,7 @@ fn count(job: &Job, game: &dyn AnyGame, depth: u32, budget: Duration) {
         v.estimate_nodes = Some(estimate.nodes);
         v.estimate_seconds = Some(estimate.seconds());
         v.estimate_exact = Some(estimate.exact);
-        if let Err(e) = check_estimate(&estimate, budget) {
+        if let Err(e) = check_estimate(&estimate, budget, "--perft-budget") {
             v.phase = "over-budget";
             v.note = Some(e.message);
             return;

@@ -150,9 +150,18 @@ pub fn run(cli: Cli) -> Result<ExitCode, OracleError> {
         Command::Web {
             listen,
             perft_budget,
+            limits,
         } => {
-            let api = oracle::web::api::Api::new(Duration::from_secs(perft_budget));
-            if let Err(e) = oracle::web::server::run(listen, api) {
+            let api = oracle::web::api::Api::new(Duration::from_secs(perft_budget))
+                .answering_within(Duration::from_secs(limits.request_timeout));
+            let limits = oracle::web::limits::Limits {
+                header_timeout: Duration::from_secs(limits.header_timeout),
+                body_timeout: Duration::from_secs(limits.body_timeout),
+                request_timeout: Duration::from_secs(limits.request_timeout),
+                max_connections: limits.max_connections,
+                max_requests: limits.max_requests,
+            };
+            if let Err(e) = oracle::web::server::run(listen, api, limits) {
                 eprintln!("oracle web: {e}");
                 return Ok(ExitCode::from(2));
             }

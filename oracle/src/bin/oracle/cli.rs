@@ -30,6 +30,36 @@ pub struct GameArgs {
     pub event: Option<String>,
 }
 
+/// The limits of `oracle web` (docs/web.md, "Limits"); the defaults are `oracle::web::limits::Limits`'.
+#[cfg(feature = "web")]
+#[derive(clap::Args, Clone)]
+pub struct WebLimits {
+    /// The seconds a client has to send a request's headers, from the moment the connection waits for
+    /// them: just opened, or kept alive after an answer (so also the limit on an idle connection).
+    #[arg(long, value_name = "SECONDS", default_value_t = DEFAULT.header_timeout.as_secs(),
+          value_parser = clap::value_parser!(u64).range(1..))]
+    pub header_timeout: u64,
+    /// The seconds a client has to send a request's body once its headers are in.
+    #[arg(long, value_name = "SECONDS", default_value_t = DEFAULT.body_timeout.as_secs(),
+          value_parser = clap::value_parser!(u64).range(1..))]
+    pub body_timeout: u64,
+    /// The seconds the answer to a request of `POST /api` may take to be worked out, once its body is read.
+    #[arg(long, value_name = "SECONDS", default_value_t = DEFAULT.request_timeout.as_secs(),
+          value_parser = clap::value_parser!(u64).range(1..))]
+    pub request_timeout: u64,
+    /// Connections open at once; one more is answered `busy` (503) and closed.
+    #[arg(long, value_name = "N", default_value_t = DEFAULT.max_connections,
+          value_parser = clap::builder::RangedU64ValueParser::<usize>::new().range(1..))]
+    pub max_connections: usize,
+    /// Requests of `POST /api` answered at once; one more is answered `busy` (503).
+    #[arg(long, value_name = "N", default_value_t = DEFAULT.max_requests,
+          value_parser = clap::builder::RangedU64ValueParser::<usize>::new().range(1..))]
+    pub max_requests: usize,
+}
+
+#[cfg(feature = "web")]
+const DEFAULT: oracle::web::limits::Limits = oracle::web::limits::Limits::DEFAULT;
+
 #[derive(Subcommand)]
 pub enum Command {
     /// List the legal moves after the moves given.
@@ -109,9 +139,12 @@ pub enum Command {
         /// The address and port to listen on (127.0.0.1 unless told otherwise; port 0 picks a free one).
         #[arg(long, default_value = "127.0.0.1:8080", value_name = "ADDR:PORT")]
         listen: std::net::SocketAddr,
-        /// The seconds a perft count may take; a count estimated over it is refused.
+        /// The seconds a perft count may take; a count estimated over it is refused. The protocol's
+        /// `perft`, counted within its request, is also refused when estimated over `--request-timeout`.
         #[arg(long, default_value_t = 30, value_name = "SECONDS")]
         perft_budget: u64,
+        #[command(flatten)]
+        limits: WebLimits,
     },
     /// List the rulesets.
     Rulesets,
