@@ -75,6 +75,7 @@ check "matrix" "$xtask" matrix --html "$out/matrix" --json "$out/matrix.json"
 # python-chess's test records (real files from lichess, ChessBase, cutechess) through `oracle check-game`,
 # each verdict as docs/records.md's table says (ci/records-check.sh): about 15 s, the download most of it.
 check "python-chess's records through check-game" ci/records-check.sh
+check "the Python package: its wheel built, installed in a fresh venv, its tests run" ci/python-check.sh
 # The interaction tables and the share of their pairs a default run exercises (ci/interactions-check.sh).
 check "interaction coverage" ci/interactions-check.sh
 # Boards and report pages in a real browser (headless Chromium): a few pages, checked as a person would.
