@@ -12,6 +12,14 @@ use pyo3::prelude::*;
 use pyo3::types::{PyDict, PyList, PyString};
 use std::sync::{Mutex, MutexGuard, PoisonError};
 
+type Identity = (
+    &'static str,
+    Vec<(&'static str, &'static str)>,
+    String,
+    Vec<String>,
+    Option<String>,
+);
+
 /// A game of one ruleset: its position, its moves, and every question the oracle answers about it.
 #[pyclass(module = "voidchess", frozen)]
 pub struct Board {
@@ -26,6 +34,18 @@ impl Board {
 
     pub fn game(&self) -> Box<dyn AnyGame> {
         self.lock().game.clone_box()
+    }
+
+    /// What makes two boards equal: the ruleset, the switch values, the start, the moves, the event.
+    fn identity(&self) -> Identity {
+        let state = self.lock();
+        (
+            state.ruleset.slug(),
+            state.game.interpretation(),
+            state.game.start(),
+            state.game.moves().to_vec(),
+            state.event.clone(),
+        )
     }
 }
 
@@ -332,15 +352,8 @@ impl Board {
         let Ok(other) = other.cast::<Board>() else {
             return false;
         };
-        let other = other.get();
-        if std::ptr::eq(self, other) {
-            return true;
-        }
-        let (a, b) = (self.lock(), other.lock());
-        a.ruleset.slug() == b.ruleset.slug()
-            && a.game.interpretation() == b.game.interpretation()
-            && a.game.start() == b.game.start()
-            && a.game.moves() == b.game.moves()
-            && a.event == b.event
+        // Each board's lock is taken alone, so that two threads comparing a == b and b == a cannot
+        // wait on each other.
+        self.identity() == other.get().identity()
     }
 }

@@ -41,7 +41,7 @@ class Board:
         self,
         ruleset: str = "void-chess",
         position: str = "startpos",
-        interpretation: Optional[Mapping[str, Union[str, bool]]] = None,
+        interpretation: Optional[Dict[str, Union[str, bool]]] = None,
         moves: Optional[Sequence[str]] = None,
     ) -> None: ...
     @property
