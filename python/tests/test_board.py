@@ -55,6 +55,22 @@ def test_a_diagram_is_read_as_its_position():
         voidchess.Board("minnaar", position=str(voidchess.Board("minnaar")))
 
 
+def test_the_legal_moves_follow_every_change_of_the_board():
+    board = voidchess.Board("fide")
+    start = board.legal_moves
+    board.push("e2e4")
+    # Black's 20 replies (published perft depth 2: 400 = 20 x 20).
+    assert len(board.legal_moves) == 20 and "e7e5" in board.legal_moves and "e2e4" not in board.legal_moves
+    board.pop()
+    assert board.legal_moves == start
+    board.push("f2f3"), board.push("e7e5"), board.push("g2g4"), board.push("d8h4")
+    assert board.legal_moves == []
+    board.pop()
+    assert "d8h4" in board.legal_moves
+    board.legal_moves.append("not a move")
+    assert "not a move" not in board.legal_moves, "each call gives a list of its own"
+
+
 @pytest.mark.parametrize("board_name", ["maximal", "medial", "minimal"])
 def test_circular_chess_has_20_first_moves_on_every_board(board_name):
     board = voidchess.Board("circular", interpretation={"board": board_name})
