@@ -215,9 +215,10 @@ impl Board {
         Ok(last)
     }
 
-    /// Why a move is refused (its clause, the clause's title and the reason), or `None` when it is legal.
-    /// After the game has ended every move is refused with the clause that ended it. Raises `BadMove` for
-    /// a text that is no move of the ruleset's notation.
+    /// Why a move is refused (its clause, the clause's title and the reason), or `None` when it is legal:
+    /// at Void Chess's start, `g1g2` is refused by `void-chess/4.8` (a Minister ringed by friendly pieces
+    /// cannot move). After the game has ended every move is refused with the clause that ended it.
+    /// Raises `BadMove` for a text that is no move of the ruleset's notation.
     fn explain(&self, mv: &str) -> Answer<Option<Refusal>> {
         match self.lock().game.explain(mv) {
             Verdict::Legal(_) => Ok(None),
@@ -231,7 +232,8 @@ impl Board {
         matches!(self.lock().game.explain(mv), Verdict::Legal(_))
     }
 
-    /// How the game stands: the word, the clause that ended it and its title, the reason, check, turn.
+    /// How the game stands: the word, the clause that ended it and its title, the reason, check, turn
+    /// (after 1. f3 e5 2. g4 Qh4 in FIDE chess: `black-wins` by `fide/4.3.2`, checkmate).
     fn status(&self) -> Status {
         let state = self.lock();
         let g = &state.game;
@@ -248,9 +250,9 @@ impl Board {
         self.lock().game.status().is_over()
     }
 
-    /// Ends the game by an event that is not a move (`agreement`, `flag-white`, `end-battle`, ...: the
-    /// ruleset's `events`). Raises `Unsupported` for an event the ruleset does not have, `GameOver` after
-    /// the end.
+    /// Ends the game by an event that is not a move (`agreement`: a draw by `fide/5.5`; `flag-white`,
+    /// `end-battle` (`minnaar/8.5`), ...: the ruleset's `events`). Raises `Unsupported` for an event the
+    /// ruleset does not have, `GameOver` after the end.
     fn end_by(&self, event: &str) -> Answer<()> {
         let mut state = self.lock();
         state.game.event(event)?;
@@ -291,7 +293,8 @@ impl Board {
     }
 
     /// The number of leaves `depth` plies below the position (the history-based draws are not applied,
-    /// as is usual). `threads` share the root moves. Ctrl-C stops it (`KeyboardInterrupt`).
+    /// as is usual: register entries such as `VC-perft`, `FIDE-perft`). `threads` share the root moves.
+    /// Ctrl-C stops it (`KeyboardInterrupt`).
     #[pyo3(signature = (depth, threads = 1))]
     fn perft(&self, py: Python<'_>, depth: u32, threads: usize) -> PyResult<u64> {
         if depth == 0 {
