@@ -91,6 +91,7 @@ check "python-chess's records through check-game" ci/records-check.sh
 # The peers' perft tables written again from their own files, then run deeper than cargo test, and the
 # whole of shakmaty's random.perft (ci/peers-check.sh, docs/peers.md): about 28 s after its release build.
 check "the peers' perft data" ci/peers-check.sh
+check "the Python package: its wheel built, installed in a fresh venv, its tests run" ci/python-check.sh
 # The interaction tables and the share of their pairs a default run exercises (ci/interactions-check.sh).
 check "interaction coverage" ci/interactions-check.sh
 # Boards and report pages in a real browser (headless Chromium): a few pages, checked as a person would.

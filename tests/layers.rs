@@ -18,6 +18,7 @@ const CRATES: &[&str] = &[
     "xtask/src/main.rs",
     "engines/void-bitboard/src/lib.rs",
     "engines/void-bitboard/src/main.rs",
+    "python/src/lib.rs",
     "tests/support/lib.rs",
 ];
 

@@ -1,0 +1,53 @@
+#!/usr/bin/env bash
+# The Python package (python/, `voidchess`): clippy on its crate (it is outside the workspace's default
+# members, so the root `cargo clippy` does not reach it), `maturin build --release` (one abi3 wheel for
+# every CPython from 3.9), the wheel installed with pip into a fresh virtual environment, and the
+# package's pytest suite (python/tests, and the engine author's example python/examples) run there from
+# outside the source tree, against the installed wheel, with the oracle command, python-chess's records
+# and the exported rule cases to compare with. Called by ci/extra-checks.sh
+# after the release build and the records check; prints the time of each stage.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+repo=$PWD
+out=target/ci-python
+mkdir -p "$out"
+stage() { echo "-- $1: $(( SECONDS - started )) s"; started=$SECONDS; }
+started=$SECONDS
+
+wheelhouse=$(ci/install-python-build.sh)
+build=target/python-build-venv/bin
+stage "build tools (maturin, pytest, Hypothesis)"
+
+cargo clippy --quiet -p voidchess-python --all-targets -- -D warnings
+stage "cargo clippy -p voidchess-python"
+
+rm -rf "$out/wheels"
+(cd python && "$repo/$build/maturin" build --release --quiet --out "$repo/$out/wheels")
+wheel=$(ls "$out"/wheels/voidchess-*-cp39-abi3-*.whl)
+stage "maturin build --release ($(basename "$wheel"))"
+
+# A fresh environment without pip of its own (making one with pip takes seconds): the build
+# environment's pip installs into it, offline, from the wheel and the wheelhouse.
+rm -rf "$out/venv"
+python3 -m venv --without-pip "$out/venv"
+"$build/python" -m pip --python "$out/venv/bin/python" install --quiet --disable-pip-version-check \
+  --no-index --find-links "$wheelhouse" "$wheel" pytest hypothesis
+stage "pip install of the wheel into a fresh venv"
+
+# What the tests compare with: the oracle command, python-chess's records, and the rule cases as the
+# suite export writes them, with `xtask check --engine` and a planted bug (`xtask serve`) to compare
+# the package's case runner with (the release build ci/extra-checks.sh made).
+cargo build --release --quiet -p oracle -p xtask
+ci/fetch-records.sh
+rm -rf "$out/suite"
+target/release/xtask suite export "$out/suite" >/dev/null
+stage "the oracle and xtask commands, the records, the exported suite"
+
+# From a folder outside the source tree, so that `import voidchess` can only find the installed wheel.
+tmp=$(mktemp -d)
+trap 'rm -rf "$tmp"' EXIT
+(cd "$tmp" && VOIDCHESS_CI=1 VOIDCHESS_REPO="$repo" VOIDCHESS_ORACLE="$repo/target/release/oracle" \
+  VOIDCHESS_XTASK="$repo/target/release/xtask" VOIDCHESS_RECORDS="$repo/target/ci-records/pgn" \
+  VOIDCHESS_SUITE="$repo/$out/suite" \
+  "$repo/$out/venv/bin/python" -m pytest -q -p no:cacheprovider "$repo/python/tests" "$repo/python/examples")
+stage "pytest python/tests python/examples (from the installed wheel)"
