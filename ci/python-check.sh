@@ -37,7 +37,7 @@ stage "pip install of the wheel into a fresh venv"
 # What the tests compare with: the oracle command, python-chess's records, and the rule cases as the
 # suite export writes them, with `xtask check --engine` and a planted bug (`xtask serve`) to compare
 # the package's case runner with (the release build ci/extra-checks.sh made).
-cargo build --release --quiet -p oracle -p xtask
+cargo build --release --quiet -p void-chess-oracle -p xtask
 ci/fetch-records.sh
 rm -rf "$out/suite"
 target/release/xtask suite export "$out/suite" >/dev/null

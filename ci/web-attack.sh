@@ -8,5 +8,5 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
-cargo build --release --quiet -p oracle
+cargo build --release --quiet -p void-chess-oracle
 python3 ci/web_attack.py target/release/oracle

@@ -13,7 +13,7 @@ project's other benchmarks are `cargo xtask bench`; this one is here because it 
   python python/bench.py [--oracle target/release/oracle] [--calls N] [--markdown]
 
 Needs the package installed (pip install the wheel; see python/README.md) and a release build of the
-oracle command (`cargo build --release -p oracle`).
+oracle command (`cargo build --release -p void-chess-oracle`).
 """
 
 import argparse
@@ -51,7 +51,7 @@ def main() -> int:
     p.add_argument("--markdown", action="store_true", help="print the table as Markdown")
     args = p.parse_args()
     if not os.access(args.oracle, os.X_OK):
-        print(f"bench: no oracle command at {args.oracle} (cargo build --release -p oracle)", file=sys.stderr)
+        print(f"bench: no oracle command at {args.oracle} (cargo build --release -p void-chess-oracle)", file=sys.stderr)
         return 2
 
     kept = voidchess.Board("void-chess")

@@ -36,7 +36,7 @@ def oracle() -> Path:
     """The `oracle` command of a release build."""
     given = os.environ.get("VOIDCHESS_ORACLE")
     return needed(Path(given) if given else REPO / "target" / "release" / "oracle",
-                  "the oracle command (cargo build --release -p oracle; or VOIDCHESS_ORACLE)")
+                  "the oracle command (cargo build --release -p void-chess-oracle; or VOIDCHESS_ORACLE)")
 
 
 def run_oracle(oracle: Path, *args: str) -> subprocess.CompletedProcess:
