@@ -108,6 +108,15 @@ impl Engine for PlantedOracle {
         Ok(self.answer(game.as_ref(), before))
     }
 
+    /// The oracle's own count (which stops where the ruleset's perft convention stops it, a Minnaar
+    /// victory: register MN-perft); a planted bug counts through its answers, so that its bug shows.
+    fn perft(&mut self, q: &Query, depth: u32) -> Option<Result<u64, Fault>> {
+        if self.planted.is_some() {
+            return None;
+        }
+        Some(self.reach(q).map(|(game, _)| game.perft(depth)))
+    }
+
     fn set_interpretation(&mut self, switches: &[(String, String)]) -> Result<(), String> {
         self.ruleset
             .new_game("startpos", switches)
