@@ -19,6 +19,7 @@ mod interactions_cmd;
 mod interrupt;
 mod matrix_cli;
 mod mutants;
+mod mutants_tally;
 mod perft;
 mod register;
 mod release;
@@ -61,7 +62,8 @@ enum Command {
     /// A ruleset's interaction table; `--show POSITION` the features and pairs of its moves; `--generate
     /// PAIR` positions built for a pair (docs/diff.md, "Interaction coverage").
     Interactions(interactions_cmd::Args),
-    /// Mutation score of the Void Chess suite: cargo-mutants over Articles 2, 4-7 (slow; not in CI).
+    /// Mutation score of the rule cases: cargo-mutants over the oracle's rule files of every ruleset, or
+    /// void-bitboard, with the scenarios and perft tables alone as the tests (slow; not in CI).
     Mutants(mutants::MutantsArgs),
     /// List the planted bugs (engines `planted:NAME` for diff, check --engine and the matrix).
     Planted(PlantedArgs),
