@@ -5,8 +5,8 @@
 //!
 //! - perft deeper than the conformance test: every count of the Void Chess perft table
 //!   (`tests/perft/void-chess.perft`, embedded in the harness) above its 2,000,000 leaves and up to
-//!   `--max-nodes` (default 300,000,000), counted as the engine face answers it (in bulk) and, up to a
-//!   third of that, with every leaf played (the legal moves the face answers), against the table;
+//!   `--max-nodes` (default 300,000,000), counted through the engine face as the conformance test
+//!   counts, against the table;
 //! - the differential tester against the oracle, in process: `--games` games (default 2,000) from the
 //!   start and the suite's positions, as `cargo xtask diff --ruleset void-chess --engine void-bitboard`
 //!   plays them (seed 1).
@@ -16,11 +16,9 @@
 
 use harness::diff::Options;
 use harness::presets::Catalog;
-use oracle::core::perft_table::parse_perft_file;
 use std::process::ExitCode;
-use void_bitboard::engine_face::VOID_BITBOARD;
-use void_bitboard::perft::{perft, perft_bulk};
-use void_bitboard::Position;
+use harness::perft_tables;
+use void_bitboard::engine_face::{VoidBitboardEngine, VOID_BITBOARD};
 
 /// The largest count `tests/conformance.rs` runs.
 const CONFORMANCE_LEAVES: u64 = 2_000_000;
@@ -46,41 +44,16 @@ fn main() -> ExitCode {
     }
     let mut differ = 0usize;
 
-    let table = match harness::data::file("perft/void-chess.perft").map(parse_perft_file) {
-        Some(Ok(t)) => t,
-        Some(Err(e)) => {
-            eprintln!("answers: void-chess.perft: {e}");
-            return ExitCode::from(2);
+    let mut engine = VoidBitboardEngine::default();
+    for count in perft_tables::counts(&["void-chess".to_string()], max_nodes) {
+        if count.nodes <= CONFORMANCE_LEAVES {
+            continue;
         }
-        None => {
-            eprintln!("answers: the harness embeds no void-chess.perft");
-            return ExitCode::from(2);
-        }
-    };
-    for case in table.cases.iter().filter(|c| c.switches.is_empty()) {
-        let pos = match Position::parse(&case.epd) {
-            Ok(p) => p,
+        match count.check(&mut engine) {
+            Ok(None) | Ok(Some(_)) => {} // the same count, or under switches the engine does not play
             Err(e) => {
-                println!("perft {}: the engine refuses the position: {e:?}", case.id);
+                println!("perft {e}");
                 differ += 1;
-                continue;
-            }
-        };
-        for &(depth, want) in &case.counts {
-            if want <= CONFORMANCE_LEAVES || want > max_nodes {
-                continue;
-            }
-            let got = perft_bulk(&pos, depth);
-            if got != want {
-                println!("perft {} depth {depth} (bulk): {got}, the table {want}", case.id);
-                differ += 1;
-            }
-            if want <= max_nodes / 3 {
-                let got = perft(&pos, depth);
-                if got != want {
-                    println!("perft {} depth {depth} (played): {got}, the table {want}", case.id);
-                    differ += 1;
-                }
             }
         }
     }
