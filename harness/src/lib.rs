@@ -48,6 +48,9 @@ pub mod toy;
 pub mod trials;
 pub mod yaml;
 
+/// The harness's version (its package's), which names the suite it carries.
+pub const VERSION: &str = env!("CARGO_PKG_VERSION");
+
 pub use error::ScenarioError;
 pub use registry::{ClauseEntry, ClauseKind, Registries, Registry};
 pub use runner::{run_scenario, Report, Resolver};
