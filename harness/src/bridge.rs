@@ -1,7 +1,7 @@
 //! PROTOCOL.md in front of any engine the harness reaches (a preset, a planted bug, a UCI engine, an
 //! engine linked in): one request a line in, one reply a line out (`cargo xtask serve`). What the
-//! engine cannot answer is the error `unsupported` (a UCI engine's status, `explain` of an engine
-//! without it, `perft`); a switch it refuses is `bad-interpretation`. A runner in another language (the
+//! engine cannot answer is the error `unsupported` (`explain` or `notation` of an engine without it,
+//! `perft`); a switch it refuses is `bad-interpretation`. A runner in another language (the
 //! suite export's `runner.py`) can so test the planted bugs and the engines behind adapters. An engine
 //! that crashes or hangs behind the bridge ends the bridge.
 
@@ -136,6 +136,21 @@ impl Bridge {
                         json!({"legal": false, "clause": clause, "message": message})
                     }
                 })
+            }
+            Op::Notation => {
+                let mv =
+                    r.mv.clone()
+                        .ok_or_else(|| Error("bad-request", "`move` is needed".into()))?;
+                let written = engine
+                    .notation(&q, &mv)
+                    .ok_or_else(|| {
+                        Error(
+                            "unsupported",
+                            "the engine does not write moves for people".into(),
+                        )
+                    })?
+                    .map_err(fault)?;
+                Ok(json!({ "notation": written }))
             }
             Op::Moves | Op::Status | Op::Play => {
                 let a: Answer = match &event {

@@ -222,8 +222,13 @@ impl Compiler<'_> {
         }
         for (mv, clause) in st.illegal.iter().flat_map(|i| i.0.iter()) {
             let text = mv.value.trim().to_string();
+            let coordinate = if coordinate_shaped(&text) {
+                Some(text.clone())
+            } else {
+                super::for_people::coordinate_of(game, &text)
+            };
             out.push(Expect::Illegal {
-                mv: coordinate_shaped(&text).then(|| text.clone()),
+                mv: coordinate,
                 clause: clause
                     .as_ref()
                     .map(|c| full_id(slug, &c.value))
