@@ -11,6 +11,7 @@
 pub mod compile;
 pub mod fields;
 pub mod for_people;
+pub mod select;
 pub mod text_form;
 
 pub use compile::load_cases;
