@@ -118,7 +118,16 @@ impl Bridge {
             before_last: None,
         };
         let event = r.event.clone();
-        let engine = self.engine(slug, r.switches())?;
+        // A reading's name (`antichess`) is its ruleset with its switches, as `oracle serve` reads it.
+        let (slug, switches) = match oracle::names::reading(slug) {
+            Some(_) => {
+                let (ruleset, switches) = oracle::names::resolve(slug, &r.switches())
+                    .map_err(|e| Error("bad-interpretation", e.to_string()))?;
+                (ruleset.slug().to_string(), switches)
+            }
+            None => (slug.clone(), r.switches()),
+        };
+        let engine = self.engine(&slug, switches)?;
         match r.op {
             Op::Explain => {
                 let mv =
