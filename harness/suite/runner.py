@@ -181,8 +181,8 @@ def expect(engine, case, form, step, a, e, t):
         want = f"{e['move']} written {e['san']}"
         if e["move"] not in a["moves"]:
             return t.fail(at, key, want, listed(a["moves"]))
-        r = ask(engine, case, "notation", step["moves"], None, move=e["move"])
-        if "error" in r and no_notation(r):
+        r, lacks = notation(engine, case, step, e["move"])
+        if lacks:
             t.no("the engine does not write moves for people (`notation`)")
         elif "error" in r:
             t.error(at, key, want, r)
@@ -213,22 +213,22 @@ def expect(engine, case, form, step, a, e, t):
         if fields:
             t.fail(at, key, e["position"], f"{pos} (differs in {', '.join(fields)})")
 
-def no_notation(reply):
-    """The engine does not write moves for people: `unsupported`, or `bad-request` (an op it lacks)."""
-    return unsupported(reply) or reply["error"].get("kind") == "bad-request"
+def notation(engine, case, step, mv):
+    """`notation` of a move, and whether the engine lacks it (`unsupported`, or `bad-request`: no such op)."""
+    r = ask(engine, case, "notation", step["moves"], None, move=mv)
+    return r, "error" in r and (unsupported(r) or r["error"].get("kind") == "bad-request")
 
 def judged_by_notation(engine, case, step, a, e, want, t):
-    """A refused move written for people, asked of an engine that does not explain: refused when the
-    engine writes none of its legal moves so (the check and mate marks aside)."""
-    bare = lambda text: text.strip().rstrip("+#")
+    """A refused move written for people, where the engine does not explain: none of its legal moves may
+    be written so (the check and mate marks aside)."""
     for mv in a["moves"]:
-        r = ask(engine, case, "notation", step["moves"], None, move=mv)
-        if "error" in r and no_notation(r):
+        r, lacks = notation(engine, case, step, mv)
+        if lacks:
             return t.no(f"`{e['text']}` is written in the notation for people, and the engine neither "
                         "explains a move nor writes one for people")
         if "error" in r:
             return t.error(e["at"], "illegal", want, r)
-        if bare(r["notation"]) == bare(e["text"]):
+        if r["notation"].strip().rstrip("+#") == e["text"].strip().rstrip("+#"):
             return t.fail(e["at"], "illegal", want, f"its legal move {mv} is written {r['notation']}")
     t.not_compared += 1
 
