@@ -336,7 +336,9 @@ impl EngineSpec {
             let engine =
                 UciEngine::start(argv.to_vec(), uci_options, timeout).map_err(|f| f.to_string())?;
             // Told the suicide base's own variant, the engine plays its readings (Fairy-Stockfish's
-            // antichess and giveaway) as the switches name them.
+            // antichess and giveaway) as the switches `stalemate` and `castling` name them, and takes
+            // the switches that decide only draws (`insufficient-material`, `draw-rules`, which
+            // antichess and giveaway set too) whatever their value: `crate::readings`.
             let suicide = ("UCI_Variant".to_string(), "suicide".to_string());
             Ok(if ruleset == "suicide" && uci_options.contains(&suicide) {
                 Box::new(engine.with_reading(crate::readings::suicide_variant_options))

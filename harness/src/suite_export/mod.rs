@@ -114,9 +114,13 @@ pub fn case_path(dir: &Path, case: &Case) -> PathBuf {
     dir.join(folder).join(format!("{}.json", case.id))
 }
 
-/// Writes the suite of `rulesets` (all when empty) from the scenarios of `scenarios` into `dir`, with
+/// Writes the suite of `rulesets` (slugs, or readings by name: `antichess`; all when empty) from the
+/// scenarios of `scenarios` into `dir`, with
 /// the perft tables embedded in the harness.
 pub fn export(dir: &Path, rulesets: &[String], scenarios: &Source) -> Result<Written, String> {
+    for name in rulesets {
+        oracle::names::ruleset_named(name).map_err(|e| e.to_string())?;
+    }
     let (cases, errors) = load_cases(scenarios, rulesets)?;
     if !errors.is_empty() {
         return Err(format!(
