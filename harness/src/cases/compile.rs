@@ -3,20 +3,11 @@
 
 use super::{needs, At, Case, Expect, Step};
 use crate::expectations::{expected_piece, legal_named, norm};
-use crate::files::Source;
 use crate::scenario::{full_id, parse_scenario, Loaded, Step as YamlStep};
 use crate::Registries;
 use oracle::core::{AnyGame, Verdict};
 use serde_saphyr::Spanned;
 use std::collections::BTreeMap;
-
-/// The cases of the scenario files of `source` for `names`: rulesets by slug, readings by name
-/// ([`super::select`]; every ruleset's when empty), in file order, and the files that could not be read
-/// or compiled, each with its located error.
-pub fn load_cases(source: &Source, names: &[String]) -> Result<(Vec<Case>, Vec<String>), String> {
-    let s = super::select::select(source, names)?;
-    Ok((s.cases, s.errors))
-}
 
 /// Reads and compiles one scenario text; `file` names it in errors and in the case, `id` is the case's.
 pub fn compile_text(

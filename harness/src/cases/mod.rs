@@ -14,7 +14,7 @@ pub mod for_people;
 pub mod select;
 pub mod text_form;
 
-pub use compile::load_cases;
+pub use select::load_cases;
 use serde::{Deserialize, Serialize};
 use std::collections::BTreeMap;
 

@@ -22,6 +22,14 @@ pub struct Selection {
     pub left_out: Vec<String>,
 }
 
+/// The cases of the scenario files of `source` for `names`: rulesets by slug, readings by name
+/// ([`select`]; every ruleset's when empty), in file order, and the files that could not be read
+/// or compiled, each with its located error.
+pub fn load_cases(source: &Source, names: &[String]) -> Result<(Vec<Case>, Vec<String>), String> {
+    let s = select(source, names)?;
+    Ok((s.cases, s.errors))
+}
+
 /// The slug a name stands for: a reading's ruleset, or the name itself.
 pub fn slug_of(name: &str) -> String {
     oracle::names::reading(name).map_or_else(|| name.to_string(), |r| r.slug.to_string())
