@@ -41,6 +41,7 @@ pub mod registry;
 pub mod rng;
 pub mod runner;
 pub mod scenario;
+#[cfg(feature = "shakmaty")]
 pub mod shakmaty_adapter;
 pub mod step_fields;
 pub mod suite_export;

@@ -7,6 +7,7 @@
 use crate::engines::engine::Engine;
 use crate::engines::process::split_command;
 use crate::engines::protocol::ProtocolEngine;
+#[cfg(feature = "shakmaty")]
 use crate::engines::shakmaty_engine::ShakmatyEngine;
 use crate::engines::uci::UciEngine;
 use crate::planted::{self, Planted};
@@ -88,7 +89,9 @@ impl PartialEq for InProcess {
 
 impl Eq for InProcess {}
 
-/// shakmaty in process: `Chess` for FIDE, `variant::Antichess` for the suicide base.
+/// shakmaty in process: `Chess` for FIDE, `variant::Antichess` for the suicide base (the feature
+/// `shakmaty`).
+#[cfg(feature = "shakmaty")]
 pub const SHAKMATY: InProcess = InProcess {
     name: "shakmaty",
     rulesets: &["fide", "suicide"],
@@ -146,13 +149,16 @@ pub struct Catalog {
 impl Default for Catalog {
     fn default() -> Self {
         Catalog {
-            in_process: vec![SHAKMATY],
+            in_process: vec![
+                #[cfg(feature = "shakmaty")]
+                SHAKMATY,
+            ],
         }
     }
 }
 
 impl Catalog {
-    /// The harness's own engines: the presets, shakmaty, the oracle.
+    /// The harness's own engines: the presets, shakmaty (with the feature `shakmaty`), the oracle.
     pub fn new() -> Catalog {
         Catalog::default()
     }
