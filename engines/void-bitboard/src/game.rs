@@ -167,7 +167,13 @@ impl Game {
             });
         }
         let pos = *self.position();
-        let Some(m) = legal_moves(&pos).into_iter().find(|m| m.text() == text) else {
+        let mut written = String::with_capacity(6);
+        let named = |m: &Move| {
+            written.clear();
+            m.write_text(&mut written);
+            written == text
+        };
+        let Some(m) = legal_moves(&pos).into_iter().find(named) else {
             return Err(refusal(&pos, text)?);
         };
         self.history.push(crate::play::make(&pos, &m, true));

@@ -21,6 +21,7 @@ pub mod html;
 mod interaction_tests;
 pub mod interactions;
 pub mod interrupt;
+pub mod ledger;
 pub mod options;
 pub mod output;
 pub mod plan;

@@ -159,7 +159,7 @@ impl Plan {
             .map(|s| match self.ruleset.new_game(s, &self.interpretation) {
                 Ok(game) => {
                     let seen = observe(game.as_ref());
-                    seen.clauses.into_iter().chain(seen.clause).collect()
+                    seen.clause_ids().into_iter().chain(seen.clause).collect()
                 }
                 Err(_) => BTreeSet::new(),
             })

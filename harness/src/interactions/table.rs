@@ -11,6 +11,7 @@
 //! yes by), `before:refused:` and a clause that refused a candidate where the move was chosen, and the
 //! facts of [`super::signature::FACTS`].
 
+use super::masks::Masks;
 use super::signature::{Signature, FACTS};
 use crate::error::ScenarioError;
 use crate::registry::Registries;
@@ -109,6 +110,8 @@ pub struct Table {
     pub features: BTreeMap<String, Feature>,
     /// In the order of the file.
     pub pairs: Vec<Pair>,
+    /// The table compiled to bit masks, for the differential tester's counts.
+    pub masks: Masks,
 }
 
 /// Where the tables live, below the repository root.
@@ -193,12 +196,15 @@ impl Table {
                 unreachable,
             });
         }
-        Ok(Table {
+        let mut table = Table {
             slug: raw.ruleset,
             document: raw.document,
             features: raw.features,
             pairs,
-        })
+            masks: Masks::default(),
+        };
+        table.masks = Masks::of(&table).map_err(|e| err(None, e))?;
+        Ok(table)
     }
 
     /// Reads `slug`'s table below the repository root `root`.

@@ -128,8 +128,8 @@ impl<R: Rules> AnyGame for Game<R> {
         self.trace_state(&mut recorder);
         PositionTrace {
             moves,
-            refused: recorder.refused,
-            refusals: recorder.refusals,
+            refused: recorder.refused(),
+            refusals: recorder.refusals(),
             status: self.current_status().clause,
             state: recorder.state,
         }

@@ -1,0 +1,228 @@
+//! An interaction table compiled for the differential tester's hot loop: every token its features name
+//! gets a bit, each feature three masks (`all`, `any`, `none`), each pair its two features and the tokens
+//! it needs before a move is played. A move's signature is then a [`Tokens`] value made of the bits of
+//! its clauses and facts (the tokens the table does not name are left out: no feature reads them), and a
+//! pair is shown by it exactly when [`super::Table::shows`] says so of the [`super::Signature`] with the
+//! same tokens (`tests` below holds the two together on random games of every ruleset).
+
+use super::signature::{no_progress_count, promotes};
+use super::table::Table;
+use oracle::core::Clause;
+use std::collections::HashMap;
+
+/// A set of a table's tokens, one bit each.
+pub type Tokens = u128;
+
+/// The most tokens a table may name (the bits of [`Tokens`]).
+pub const MAX_TOKENS: usize = 128;
+
+/// The bits of the tokens a clause appears in: itself, `then:`, `refused:` and `before:refused:` it
+/// (each 0 where the table does not name that token).
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct ClauseTokens {
+    pub plain: Tokens,
+    pub then: Tokens,
+    pub refused: Tokens,
+    pub before_refused: Tokens,
+}
+
+#[derive(Clone, Copy, Debug, Default)]
+struct FeatureMask {
+    all: Tokens,
+    any: Tokens,
+    none: Tokens,
+}
+
+impl FeatureMask {
+    #[inline]
+    fn shown_by(&self, sig: Tokens) -> bool {
+        sig & self.all == self.all && (self.any == 0 || sig & self.any != 0) && sig & self.none == 0
+    }
+}
+
+/// A pair: its two features (indices into `Masks::features`, `None` for a name the table lacks) and the
+/// tokens its features' `all` lists need that are not about the position reached.
+#[derive(Clone, Debug)]
+struct PairMask {
+    id: String,
+    first: Option<usize>,
+    second: Option<usize>,
+    need: Tokens,
+    reachable: bool,
+}
+
+/// A table compiled to bit masks.
+#[derive(Clone, Debug, Default)]
+pub struct Masks {
+    slug: String,
+    bits: HashMap<String, u32>,
+    features: Vec<FeatureMask>,
+    pairs: Vec<PairMask>,
+    /// The bits of the facts (0 where the table does not name them).
+    pub promotes: Tokens,
+    pub en_passant: Tokens,
+    pub count_limit: Tokens,
+    pub only_kings: Tokens,
+}
+
+impl Masks {
+    /// `table` compiled, or why not (more than [`MAX_TOKENS`] tokens).
+    pub fn of(table: &Table) -> Result<Masks, String> {
+        let mut bits: HashMap<String, u32> = HashMap::new();
+        let mut names: HashMap<&str, usize> = HashMap::new();
+        let mut features = Vec::new();
+        for (name, f) in &table.features {
+            let mut mask = |tokens: &[String]| -> Result<Tokens, String> {
+                let mut m = 0;
+                for t in tokens {
+                    let next = bits.len() as u32;
+                    let bit = *bits.entry(t.clone()).or_insert(next);
+                    if bit as usize >= MAX_TOKENS {
+                        return Err(format!(
+                            "the interaction table of {} names more than {MAX_TOKENS} tokens",
+                            table.slug
+                        ));
+                    }
+                    m |= 1 << bit;
+                }
+                Ok(m)
+            };
+            let compiled = FeatureMask {
+                all: mask(&f.all)?,
+                any: mask(&f.any)?,
+                none: mask(&f.none)?,
+            };
+            names.insert(name, features.len());
+            features.push(compiled);
+        }
+        let bit = |t: &str| bits.get(t).map_or(0, |&b| 1 << b);
+        let pairs = table
+            .pairs
+            .iter()
+            .map(|p| {
+                let need = [&p.first, &p.second]
+                    .into_iter()
+                    .filter_map(|name| table.features.get(name))
+                    .flat_map(|f| f.all.iter())
+                    .filter(|t| !t.starts_with("then:"))
+                    .fold(0, |m, t| m | bit(t));
+                PairMask {
+                    id: p.id.clone(),
+                    first: names.get(p.first.as_str()).copied(),
+                    second: names.get(p.second.as_str()).copied(),
+                    need,
+                    reachable: p.reachable(),
+                }
+            })
+            .collect();
+        Ok(Masks {
+            slug: table.slug.clone(),
+            promotes: bit("promotes"),
+            en_passant: bit("en-passant"),
+            count_limit: bit("then:count-limit"),
+            only_kings: bit("then:only-kings"),
+            bits,
+            features,
+            pairs,
+        })
+    }
+
+    /// The bit of `token`, 0 where the table does not name it.
+    pub fn bit(&self, token: &str) -> Tokens {
+        self.bits.get(token).map_or(0, |&b| 1 << b)
+    }
+
+    /// The bits of the tokens `clause` appears in.
+    pub fn clause(&self, clause: Clause) -> ClauseTokens {
+        let id = clause.id();
+        let with = |prefix: &str| {
+            let mut t = String::with_capacity(prefix.len() + id.len());
+            t.push_str(prefix);
+            t.push_str(id);
+            self.bit(&t)
+        };
+        ClauseTokens {
+            plain: self.bit(id),
+            then: with("then:"),
+            refused: with("refused:"),
+            before_refused: with("before:refused:"),
+        }
+    }
+
+    /// How many pairs the table has, in its order.
+    pub fn pairs(&self) -> usize {
+        self.pairs.len()
+    }
+
+    /// The id of pair `p` (`first + second`).
+    pub fn pair_id(&self, p: usize) -> &str {
+        &self.pairs[p].id
+    }
+
+    /// Whether pair `p` (its index in the table) is reachable.
+    pub fn reachable(&self, p: usize) -> bool {
+        self.pairs[p].reachable
+    }
+
+    /// Whether the signature `sig` shows pair `p`: both its features.
+    #[inline]
+    pub fn shows(&self, p: usize, sig: Tokens) -> bool {
+        let pair = &self.pairs[p];
+        let shown = |f: Option<usize>| f.is_some_and(|f| self.features[f].shown_by(sig));
+        shown(pair.first) && shown(pair.second)
+    }
+
+    /// Whether `sig`, a move's signature before it is played, has every token pair `p` needs before the
+    /// move is played ([`Table::could_show`]).
+    #[inline]
+    pub fn could_show(&self, p: usize, sig: Tokens) -> bool {
+        let need = self.pairs[p].need;
+        sig & need == need
+    }
+
+    /// The facts of the position a move leads to: `then:count-limit` and `then:only-kings` where the
+    /// table names them and they hold of the position text.
+    pub fn then_facts(&self, position: &str) -> Tokens {
+        let mut t = 0;
+        if self.count_limit != 0 && count_at_limit(&self.slug, position) {
+            t |= self.count_limit;
+        }
+        if self.only_kings != 0 && only_kings(position) {
+            t |= self.only_kings;
+        }
+        t
+    }
+
+    /// The `promotes` fact of the move `text`, where the table names it.
+    pub fn promotes(&self, text: &str) -> Tokens {
+        if self.promotes != 0 && promotes(text) {
+            self.promotes
+        } else {
+            0
+        }
+    }
+}
+
+/// Whether `slug`'s no-progress count in the position text is at its limit or past it.
+pub(crate) fn count_at_limit(slug: &str, position: &str) -> bool {
+    let Some((field, limit)) = no_progress_count(slug) else {
+        return false;
+    };
+    position
+        .split_whitespace()
+        .nth(field)
+        .and_then(|f| f.parse::<u32>().ok())
+        .is_some_and(|n| n >= limit)
+}
+
+/// Whether the placement (the first field with a `/`) holds only Kings.
+pub(crate) fn only_kings(position: &str) -> bool {
+    position
+        .split_whitespace()
+        .find(|f| f.contains('/'))
+        .is_some_and(|p| {
+            p.chars()
+                .filter(|c| c.is_ascii_alphabetic())
+                .all(|c| c.eq_ignore_ascii_case(&'k'))
+        })
+}
