@@ -48,6 +48,9 @@ impl Hasher for FxHasher {
 
 type Fx = BuildHasherDefault<FxHasher>;
 
+/// The slots of `Ledger::recent`.
+const RECENT: usize = 256;
+
 /// One clause a game has met.
 #[derive(Clone, Debug)]
 struct Entry {
@@ -94,6 +97,8 @@ impl View {
 /// A game's counts, by number. See the module documentation.
 pub struct Ledger<'a> {
     masks: Option<&'a Masks>,
+    /// The clauses met last at each of a few slots (by address): most lookups end here.
+    recent: Box<[(usize, usize, u32); RECENT]>,
     by_address: HashMap<(usize, usize), u32, Fx>,
     by_text: HashMap<&'static str, u32, Fx>,
     entries: Vec<Entry>,
@@ -111,6 +116,7 @@ impl<'a> Ledger<'a> {
     pub fn new(masks: Option<&'a Masks>) -> Ledger<'a> {
         Ledger {
             masks,
+            recent: Box::new([(0, 0, 0); RECENT]),
             by_address: HashMap::default(),
             by_text: HashMap::default(),
             entries: Vec::new(),
@@ -125,6 +131,18 @@ impl<'a> Ledger<'a> {
     #[inline]
     fn id(&mut self, clause: Clause) -> u32 {
         let address = (clause.0.as_ptr() as usize, clause.0.len());
+        let slot = (address.0 ^ (address.0 >> 8)) % RECENT;
+        let (at, len, id) = self.recent[slot];
+        if (at, len) == address {
+            return id;
+        }
+        let id = self.id_by_address(clause, address);
+        self.recent[slot] = (address.0, address.1, id);
+        id
+    }
+
+    /// [`Ledger::id`] past the recent slots.
+    fn id_by_address(&mut self, clause: Clause, address: (usize, usize)) -> u32 {
         if let Some(&id) = self.by_address.get(&address) {
             return id;
         }

@@ -56,6 +56,8 @@ struct PairMask {
 pub struct Masks {
     slug: String,
     bits: HashMap<String, u32>,
+    /// The bits of each clause the tokens name (alone or after `then:`, `refused:`, `before:refused:`).
+    by_clause: HashMap<String, ClauseTokens>,
     features: Vec<FeatureMask>,
     pairs: Vec<PairMask>,
     /// The bits of the facts (0 where the table does not name them).
@@ -115,8 +117,26 @@ impl Masks {
                 }
             })
             .collect();
+        let mut by_clause: HashMap<String, ClauseTokens> = HashMap::new();
+        for (token, &b) in &bits {
+            if super::signature::FACTS.contains(&token.as_str()) {
+                continue;
+            }
+            let (clause, slot): (&str, fn(&mut ClauseTokens) -> &mut Tokens) =
+                if let Some(c) = token.strip_prefix("then:") {
+                    (c, |t| &mut t.then)
+                } else if let Some(c) = token.strip_prefix("refused:") {
+                    (c, |t| &mut t.refused)
+                } else if let Some(c) = token.strip_prefix("before:refused:") {
+                    (c, |t| &mut t.before_refused)
+                } else {
+                    (token, |t| &mut t.plain)
+                };
+            *slot(by_clause.entry(clause.to_string()).or_default()) |= 1 << b;
+        }
         Ok(Masks {
             slug: table.slug.clone(),
+            by_clause,
             promotes: bit("promotes"),
             en_passant: bit("en-passant"),
             count_limit: bit("then:count-limit"),
@@ -134,19 +154,17 @@ impl Masks {
 
     /// The bits of the tokens `clause` appears in.
     pub fn clause(&self, clause: Clause) -> ClauseTokens {
-        let id = clause.id();
-        let with = |prefix: &str| {
-            let mut t = String::with_capacity(prefix.len() + id.len());
-            t.push_str(prefix);
-            t.push_str(id);
-            self.bit(&t)
-        };
-        ClauseTokens {
-            plain: self.bit(id),
-            then: with("then:"),
-            refused: with("refused:"),
-            before_refused: with("before:refused:"),
-        }
+        self.by_clause.get(clause.id()).copied().unwrap_or_default()
+    }
+
+    /// The bits of the tokens of a list of clauses (each alone).
+    pub fn clauses(&self, clauses: &[Clause]) -> Tokens {
+        clauses.iter().fold(0, |t, &c| t | self.clause(c).plain)
+    }
+
+    /// Whether `sig` may show one of `pairs` once played ([`Masks::could_show`]).
+    pub fn could_show_any(&self, pairs: &[usize], sig: Tokens) -> bool {
+        pairs.iter().any(|&p| self.could_show(p, sig))
     }
 
     /// How many pairs the table has, in its order.

@@ -52,8 +52,9 @@ impl PositionTrace {
 /// so that tracing costs little beside the rules it traces.
 #[derive(Default)]
 pub(crate) struct Recorder {
-    /// The yes-clauses of the candidate being checked, as heard.
+    /// The yes-clauses of the candidate being checked, as heard, and the hash of their places.
     pending: Vec<Clause>,
+    hash: u64,
     /// The yes-clauses of each legal candidate (sorted), in the order the candidates were settled.
     pub(crate) legal: Vec<Vec<Clause>>,
     /// Every clause that said no, as heard (with repeats).
@@ -71,31 +72,46 @@ fn place(c: Clause) -> [usize; 2] {
     [c.0.as_ptr() as usize, c.0.len()]
 }
 
+/// FxHash's step (multiply-rotate): the hash of a gathering, a place after another.
+#[inline]
+fn step(h: u64, c: Clause) -> u64 {
+    const K: u64 = 0x51_7c_c1_b7_27_22_0a_95;
+    let [at, len] = place(c);
+    let h = (h.rotate_left(5) ^ at as u64).wrapping_mul(K);
+    (h.rotate_left(5) ^ len as u64).wrapping_mul(K)
+}
+
 /// The sorted lists of the gatherings of yes-clauses met so far, each numbered.
 #[derive(Default)]
 struct Sorted {
-    numbers: HashMap<Box<[[usize; 2]]>, u32, BuildHasherDefault<PlaceHasher>>,
-    lists: Vec<Box<[Clause]>>,
-    /// The places of the gathering looked up (kept to be reused).
-    places: Vec<[usize; 2]>,
+    /// The numbers of the gatherings of each hash.
+    numbers: HashMap<u64, Vec<u32>, BuildHasherDefault<Hashed>>,
+    /// Each gathering, as heard, and its sorted list.
+    lists: Vec<(Box<[Clause]>, Box<[Clause]>)>,
 }
 
 impl Sorted {
-    /// The number of the sorted list (each clause once) of the clauses `gathered`.
-    fn number(&mut self, gathered: &[Clause]) -> u32 {
-        self.places.clear();
-        self.places.extend(gathered.iter().map(|&c| place(c)));
-        if let Some(&n) = self.numbers.get(self.places.as_slice()) {
+    /// The number of the sorted list (each clause once) of the clauses `gathered`, whose hash is `h`.
+    fn number(&mut self, gathered: &[Clause], h: u64) -> u32 {
+        let same = |a: &[Clause]| {
+            a.len() == gathered.len() && a.iter().zip(gathered).all(|(x, y)| place(*x) == place(*y))
+        };
+        let bucket = self.numbers.entry(h).or_default();
+        if let Some(&n) = bucket.iter().find(|&&n| same(&self.lists[n as usize].0)) {
             return n;
         }
-        let places: Box<[[usize; 2]]> = self.places.as_slice().into();
         let mut list = gathered.to_vec();
         list.sort_unstable();
         list.dedup();
         let n = self.lists.len() as u32;
-        self.lists.push(list.into());
-        self.numbers.insert(places, n);
+        bucket.push(n);
+        self.lists.push((gathered.into(), list.into()));
         n
+    }
+
+    /// The sorted list numbered `n`.
+    fn list(&self, n: u32) -> &[Clause] {
+        &self.lists[n as usize].1
     }
 }
 
@@ -105,27 +121,19 @@ thread_local! {
     static SORTED: RefCell<Sorted> = RefCell::new(Sorted::default());
 }
 
-/// A hasher for lists of places: FxHash's multiply-rotate (the keys are the program's own addresses).
+/// The hasher of keys that are hashes already.
 #[derive(Default)]
-struct PlaceHasher(u64);
+struct Hashed(u64);
 
-impl Hasher for PlaceHasher {
+impl Hasher for Hashed {
     fn write(&mut self, bytes: &[u8]) {
-        let mut chunks = bytes.chunks_exact(8);
-        for c in &mut chunks {
-            self.write_u64(u64::from_ne_bytes(c.try_into().expect("eight bytes")));
+        for &b in bytes {
+            self.0 = (self.0 << 8) | u64::from(b);
         }
-        for &b in chunks.remainder() {
-            self.write_u64(u64::from(b));
-        }
-    }
-    #[inline]
-    fn write_usize(&mut self, n: usize) {
-        self.write_u64(n as u64);
     }
     #[inline]
     fn write_u64(&mut self, n: u64) {
-        self.0 = (self.0.rotate_left(5) ^ n).wrapping_mul(0x51_7c_c1_b7_27_22_0a_95);
+        self.0 = n;
     }
     fn finish(&self) -> u64 {
         self.0
@@ -147,7 +155,7 @@ impl Recorder {
         SORTED.with(|s| {
             let s = s.borrow();
             all.into_iter()
-                .map(|(no, n)| (no, s.lists[n as usize].to_vec()))
+                .map(|(no, n)| (no, s.list(n).to_vec()))
                 .collect()
         })
     }
@@ -157,6 +165,7 @@ impl ClauseSink for Recorder {
     #[inline]
     fn yes(&mut self, clause: Clause) {
         self.pending.push(clause);
+        self.hash = step(self.hash, clause);
     }
     fn no(&mut self, clause: Clause) {
         self.refused.push(clause);
@@ -167,15 +176,16 @@ impl ClauseSink for Recorder {
         if legal || refused_by.is_some() {
             SORTED.with(|s| {
                 let mut s = s.borrow_mut();
-                let n = s.number(&self.pending);
+                let n = s.number(&self.pending, self.hash);
                 match refused_by {
-                    _ if legal => self.legal.push(s.lists[n as usize].to_vec()),
+                    _ if legal => self.legal.push(s.list(n).to_vec()),
                     Some(no) => self.refusals.push((no, n)),
                     None => {}
                 }
             });
         }
         self.pending.clear();
+        self.hash = 0;
     }
     fn status(&mut self, clause: Clause) {
         self.state.insert(clause);
