@@ -244,3 +244,106 @@ pub(crate) fn only_kings(position: &str) -> bool {
                 .all(|c| c.eq_ignore_ascii_case(&'k'))
         })
 }
+
+#[cfg(test)]
+mod tests {
+    use super::super::signature::{After, Before, Placement, Signature};
+    use super::super::table::Table;
+    use super::*;
+    use crate::rng::Picker;
+
+    /// The signature of move `mv` of `game` (played) on the masks, as the tester and the generator make
+    /// it.
+    fn masked(m: &Masks, game: &dyn oracle::core::AnyGame, mv: &str, clauses: &[Clause]) -> Tokens {
+        let trace = game.trace_position();
+        let before = trace
+            .refused
+            .iter()
+            .fold(0, |t, &c| t | m.clause(c).before_refused);
+        let position = game.position();
+        let mut sig = before | m.clauses(clauses) | m.promotes(mv);
+        if m.en_passant != 0 && Placement::of(&position).is_some_and(|p| p.en_passant(mv)) {
+            sig |= m.en_passant;
+        }
+        let mut next = game.clone_box();
+        next.play(mv).unwrap();
+        let after = next.trace_position();
+        let mut then = m.then_facts(&next.position());
+        for &c in after.status.iter().chain(&after.state) {
+            then |= m.clause(c).then;
+        }
+        sig | then
+    }
+
+    /// Every pair of every table is shown (and may be shown) by a move's masks exactly when the
+    /// signature by name shows it, at every position of random games from the start and from the
+    /// witnesses of the tables' first pairs.
+    #[test]
+    fn the_masks_read_every_move_as_the_signature_does() {
+        let mut rng = Picker::from_seed(11);
+        let mut compared = 0;
+        for ruleset in oracle::rulesets() {
+            let Some(table) = Table::project(ruleset.slug()) else {
+                continue;
+            };
+            let m = &table.masks;
+            let mut starts = vec!["startpos".to_string()];
+            for p in table.reachable().take(6) {
+                let witnesses = super::super::generate::witnesses(ruleset, &table, p);
+                starts.extend(witnesses.into_iter().map(|b| b.position));
+            }
+            for start in starts {
+                let Ok(mut game) = ruleset.new_game(&start, &[]) else {
+                    continue;
+                };
+                for _ in 0..12 {
+                    if game.status().is_over() {
+                        break;
+                    }
+                    let trace = game.trace_position();
+                    let before = Before {
+                        position: game.position(),
+                        refused: trace.refused.iter().map(|c| c.to_string()).collect(),
+                    };
+                    for (mv, clauses) in &trace.moves {
+                        let ids: Vec<String> = clauses.iter().map(|c| c.to_string()).collect();
+                        let slug = ruleset.slug();
+                        let unplayed =
+                            Signature::of_move(slug, mv, &ids, &before, &After::default());
+                        let mut next = game.clone_box();
+                        next.play(mv).unwrap();
+                        let after = After::of(next.as_ref());
+                        let sig = Signature::of_move(slug, mv, &ids, &before, &after);
+                        let mask = masked(m, game.as_ref(), mv, clauses);
+                        for (i, p) in table.pairs.iter().enumerate() {
+                            let at = &before.position;
+                            assert_eq!(
+                                table.shows(p, &sig),
+                                m.shows(i, mask),
+                                "{} {mv} {at}",
+                                p.id
+                            );
+                            let could = table.could_show(p, &unplayed);
+                            assert_eq!(could, m.could_show(i, mask), "{} {mv} {at}", p.id);
+                            compared += 1;
+                        }
+                    }
+                    for (no, clauses) in &trace.refusals {
+                        let ids: Vec<String> = clauses.iter().map(|c| c.to_string()).collect();
+                        let sig = Signature::of_refusal(no.id(), &ids);
+                        let mask = m.clause(*no).refused | m.clauses(clauses);
+                        for (i, p) in table.pairs.iter().enumerate() {
+                            assert_eq!(table.shows(p, &sig), m.shows(i, mask), "{} by {no}", p.id);
+                        }
+                    }
+                    let moves = game.legal_moves();
+                    if moves.is_empty() {
+                        break;
+                    }
+                    game.play(&moves[rng.below(moves.len())]).unwrap();
+                }
+            }
+        }
+        assert!(compared > 10_000, "{compared} pairs compared");
+    }
+}
