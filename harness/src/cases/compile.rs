@@ -18,7 +18,7 @@ pub fn load_cases(source: &Source, slugs: &[String]) -> Result<(Vec<Case>, Vec<S
     let mut errors = Vec::new();
     for f in source.scenarios(None)? {
         let (file, id, text) = (f.name, f.id, f.text);
-        match compile_text(&file, &id, &text, &registries) {
+        match compile_text(&file, &id, &text, registries) {
             Ok(c) if slugs.is_empty() || slugs.contains(&c.ruleset) => cases.push(c),
             Ok(_) => {}
             // A file is reported where its folder is one of the rulesets asked for.

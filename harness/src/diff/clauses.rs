@@ -3,7 +3,7 @@
 //! answers rested on at the compared positions, how often, and which were never exercised, each with the
 //! reason it cannot be reached where one is known.
 
-use super::walk::Tally;
+use super::tally::Tally;
 use serde::Serialize;
 use std::collections::BTreeMap;
 

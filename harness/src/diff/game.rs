@@ -4,7 +4,7 @@
 use super::compare::{compare, observe, refusal, Difference, Observed};
 use super::engine::{Engine, Fault, Query};
 use super::ledger::{Ledger, View};
-use super::walk::Tally;
+use super::tally::Tally;
 use oracle::core::{AnyGame, OracleError};
 
 pub use super::plan::Plan;
@@ -104,7 +104,7 @@ pub fn play_game(plan: &Plan, engine: &mut dyn Engine, g: u64) -> Result<GameRes
     };
     let mut game = plan.ruleset.new_game(start, &plan.interpretation)?;
     let mut result = GameResult::default();
-    let mut ledger = Ledger::new(plan.interactions.as_deref().map(|t| &t.masks));
+    let mut ledger = Ledger::new(plan.masks());
     let mut faults_in_a_row = 0;
     // One query, a move longer each ply.
     let mut query = Query {

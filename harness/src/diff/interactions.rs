@@ -10,7 +10,7 @@ use crate::interactions::Table;
 use serde::{Deserialize, Serialize};
 use std::collections::BTreeMap;
 
-/// What a run tallies, by name (`walk::Tally`'s map): the pairs under `pair:<id>`.
+/// What a run tallies, by name (`tally::Tally`'s map): the pairs under `pair:<id>`.
 pub type Counts = BTreeMap<String, u64>;
 
 /// The tally key of a pair.

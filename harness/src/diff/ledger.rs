@@ -7,7 +7,7 @@
 //! gives that tally at the end of the game.
 
 use super::compare::Observed;
-use super::walk::Tally;
+use super::tally::Tally;
 use crate::interactions::masks::{ClauseTokens, Masks, Tokens};
 use crate::interactions::signature::Placement;
 use oracle::core::Clause;

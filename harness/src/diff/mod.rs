@@ -35,6 +35,7 @@ pub mod scenario;
 pub mod seeds;
 pub mod session;
 pub mod shrink;
+pub mod tally;
 #[cfg(test)]
 mod tests;
 pub mod walk;

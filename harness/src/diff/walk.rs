@@ -3,8 +3,8 @@
 //! Hook points: [`Walk::start`] may adjust the start of a game (counters near their limits),
 //! [`Walk::choose`] is called once per ply with the game's generator, the oracle's view of the position and
 //! its features, and what the game has counted (a new walk is a new variant, selected with `--walk`); the
-//! game's [`Ledger`] counts every compared position and the move chosen, and gives the [`Tally`] by name
-//! at the end of the game. A walk may use what its own game has seen, never what other games saw: games
+//! game's [`Ledger`] counts every compared position and the move chosen, and gives the tally by name
+//! (`tally.rs`) at the end of the game. A walk may use what its own game has seen, never what other games saw: games
 //! stay a function of the seed and the game number, so shards and replays play the same games.
 
 use super::compare::Observed;
@@ -12,7 +12,6 @@ use super::ledger::{Ledger, View};
 use super::rng::Rng;
 use crate::interactions::signature::{no_progress_count, Placement};
 use oracle::core::AnyRuleset;
-use std::collections::BTreeMap;
 
 /// The move-choice policy of the games (`--walk`).
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, serde::Serialize)]
@@ -205,31 +204,6 @@ fn is_capture(placement: Option<&Placement>, mv: &str) -> bool {
         return false;
     };
     from != to && placement.piece_at(to).is_some()
-}
-
-/// What a game or a run saw at its compared positions, by name: each rule clause an answer rested on
-/// under its id (`void-chess/8.2`: the number of positions), the clause of every game end the oracle gave
-/// (`status:fide/5.1`), and the combinations of clauses of the moves played (`played:` and the clauses).
-#[derive(Clone, Debug, Default, PartialEq, Eq, serde::Serialize)]
-pub struct Tally(pub BTreeMap<String, u64>);
-
-impl Tally {
-    /// Counts one compared position (a game counts through its [`Ledger`], which gives the same).
-    pub fn count(&mut self, observed: &Observed) {
-        if let Some(c) = &observed.clause {
-            *self.0.entry(format!("status:{c}")).or_insert(0) += 1;
-        }
-        for c in observed.clauses() {
-            *self.0.entry(c.to_string()).or_insert(0) += 1;
-        }
-    }
-
-    /// Adds another tally to this one.
-    pub fn add(&mut self, other: &Tally) {
-        for (k, n) in &other.0 {
-            *self.0.entry(k.clone()).or_insert(0) += n;
-        }
-    }
 }
 
 #[cfg(test)]

@@ -12,7 +12,7 @@
 //! check the oracle's invariants on them, and the differential fuzz targets start from them.
 
 use super::edit::edit;
-use super::masks::Tokens;
+use super::masks::{Masks, Tokens};
 use super::signature::Placement;
 use super::table::{Pair, Table};
 use crate::registry::Registries;
@@ -50,7 +50,7 @@ pub fn exhibited(
     if game.status().is_over() {
         return out;
     }
-    let m = &table.masks;
+    let m = &Masks::of(table);
     let places: Vec<Option<usize>> = pairs
         .iter()
         .map(|p| table.pairs.iter().position(|q| q.id == p.id))
@@ -180,7 +180,7 @@ pub fn witnesses_in(
     let Some(text) = crate::data::file(&name) else {
         return out;
     };
-    for (game, switches) in scenario_positions(ruleset, &name, text, &registries) {
+    for (game, switches) in scenario_positions(ruleset, &name, text, registries) {
         if !switches.is_empty() {
             continue;
         }

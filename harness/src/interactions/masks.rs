@@ -5,7 +5,7 @@
 //! pair is shown by it exactly when [`super::Table::shows`] says so of the [`super::Signature`] with the
 //! same tokens (`tests` below holds the two together on random games of every ruleset).
 
-use super::signature::{no_progress_count, promotes};
+use super::signature::{count_at_limit, only_kings, promotes};
 use super::table::Table;
 use oracle::core::Clause;
 use std::collections::HashMap;
@@ -13,8 +13,7 @@ use std::collections::HashMap;
 /// A set of a table's tokens, one bit each.
 pub type Tokens = u128;
 
-/// The most tokens a table may name (the bits of [`Tokens`]).
-pub const MAX_TOKENS: usize = 128;
+pub use super::table::MAX_TOKENS;
 
 /// The bits of the tokens a clause appears in: itself, `then:`, `refused:` and `before:refused:` it
 /// (each 0 where the table does not name that token).
@@ -68,31 +67,26 @@ pub struct Masks {
 }
 
 impl Masks {
-    /// `table` compiled, or why not (more than [`MAX_TOKENS`] tokens).
-    pub fn of(table: &Table) -> Result<Masks, String> {
+    /// `table` compiled (`Table::parse` holds its tokens to [`MAX_TOKENS`]).
+    pub fn of(table: &Table) -> Masks {
         let mut bits: HashMap<String, u32> = HashMap::new();
         let mut names: HashMap<&str, usize> = HashMap::new();
         let mut features = Vec::new();
         for (name, f) in &table.features {
-            let mut mask = |tokens: &[String]| -> Result<Tokens, String> {
+            let mut mask = |tokens: &[String]| -> Tokens {
                 let mut m = 0;
                 for t in tokens {
                     let next = bits.len() as u32;
                     let bit = *bits.entry(t.clone()).or_insert(next);
-                    if bit as usize >= MAX_TOKENS {
-                        return Err(format!(
-                            "the interaction table of {} names more than {MAX_TOKENS} tokens",
-                            table.slug
-                        ));
-                    }
-                    m |= 1 << bit;
+                    // Past the bits of `Tokens` (which `Table::parse` refuses) a token reads as absent.
+                    m |= 1u128.checked_shl(bit).unwrap_or(0);
                 }
-                Ok(m)
+                m
             };
             let compiled = FeatureMask {
-                all: mask(&f.all)?,
-                any: mask(&f.any)?,
-                none: mask(&f.none)?,
+                all: mask(&f.all),
+                any: mask(&f.any),
+                none: mask(&f.none),
             };
             names.insert(name, features.len());
             features.push(compiled);
@@ -134,7 +128,7 @@ impl Masks {
                 };
             *slot(by_clause.entry(clause.to_string()).or_default()) |= 1 << b;
         }
-        Ok(Masks {
+        Masks {
             slug: table.slug.clone(),
             by_clause,
             promotes: bit("promotes"),
@@ -144,7 +138,7 @@ impl Masks {
             bits,
             features,
             pairs,
-        })
+        }
     }
 
     /// The bit of `token`, 0 where the table does not name it.
@@ -221,30 +215,6 @@ impl Masks {
     }
 }
 
-/// Whether `slug`'s no-progress count in the position text is at its limit or past it.
-pub(crate) fn count_at_limit(slug: &str, position: &str) -> bool {
-    let Some((field, limit)) = no_progress_count(slug) else {
-        return false;
-    };
-    position
-        .split_whitespace()
-        .nth(field)
-        .and_then(|f| f.parse::<u32>().ok())
-        .is_some_and(|n| n >= limit)
-}
-
-/// Whether the placement (the first field with a `/`) holds only Kings.
-pub(crate) fn only_kings(position: &str) -> bool {
-    position
-        .split_whitespace()
-        .find(|f| f.contains('/'))
-        .is_some_and(|p| {
-            p.chars()
-                .filter(|c| c.is_ascii_alphabetic())
-                .all(|c| c.eq_ignore_ascii_case(&'k'))
-        })
-}
-
 #[cfg(test)]
 mod tests {
     use super::super::signature::{After, Before, Placement, Signature};
@@ -286,7 +256,7 @@ mod tests {
             let Some(table) = Table::project(ruleset.slug()) else {
                 continue;
             };
-            let m = &table.masks;
+            let m = &Masks::of(&table);
             let mut starts = vec!["startpos".to_string()];
             for p in table.reachable().take(6) {
                 let witnesses = super::super::generate::witnesses(ruleset, &table, p);

@@ -5,7 +5,6 @@
 //! candidate has a signature too: `refused:` and the refusing clause, with the clauses its checks had
 //! said yes by before.
 
-use super::masks::{count_at_limit, only_kings};
 use oracle::core::AnyGame;
 use std::collections::BTreeSet;
 
@@ -240,6 +239,30 @@ impl<'a> Placement<'a> {
                 .is_some_and(|p| p.eq_ignore_ascii_case(&'p'))
             && self.piece_at(to).is_none()
     }
+}
+
+/// Whether `slug`'s no-progress count in the position text is at its limit or past it.
+pub(crate) fn count_at_limit(slug: &str, position: &str) -> bool {
+    let Some((field, limit)) = no_progress_count(slug) else {
+        return false;
+    };
+    position
+        .split_whitespace()
+        .nth(field)
+        .and_then(|f| f.parse::<u32>().ok())
+        .is_some_and(|n| n >= limit)
+}
+
+/// Whether the placement (the first field with a `/`) holds only Kings.
+pub(crate) fn only_kings(position: &str) -> bool {
+    position
+        .split_whitespace()
+        .find(|f| f.contains('/'))
+        .is_some_and(|p| {
+            p.chars()
+                .filter(|c| c.is_ascii_alphabetic())
+                .all(|c| c.eq_ignore_ascii_case(&'k'))
+        })
 }
 
 #[cfg(test)]

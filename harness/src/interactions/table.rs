@@ -11,7 +11,6 @@
 //! yes by), `before:refused:` and a clause that refused a candidate where the move was chosen, and the
 //! facts of [`super::signature::FACTS`].
 
-use super::masks::Masks;
 use super::signature::{Signature, FACTS};
 use crate::error::ScenarioError;
 use crate::registry::Registries;
@@ -110,9 +109,11 @@ pub struct Table {
     pub features: BTreeMap<String, Feature>,
     /// In the order of the file.
     pub pairs: Vec<Pair>,
-    /// The table compiled to bit masks, for the differential tester's counts.
-    pub masks: Masks,
 }
+
+/// The most tokens a table's features may name, all told: the differential tester counts the pairs on
+/// masks of this many bits (`masks.rs`).
+pub const MAX_TOKENS: usize = 128;
 
 /// Where the tables live, below the repository root.
 pub const TABLE_DIR: &str = "clauses/interactions";
@@ -196,15 +197,23 @@ impl Table {
                 unreachable,
             });
         }
-        let mut table = Table {
+        let tokens: std::collections::BTreeSet<&String> =
+            raw.features.values().flat_map(Feature::tokens).collect();
+        if tokens.len() > MAX_TOKENS {
+            return Err(err(
+                None,
+                format!(
+                    "the features name {} tokens, more than {MAX_TOKENS}",
+                    tokens.len()
+                ),
+            ));
+        }
+        Ok(Table {
             slug: raw.ruleset,
             document: raw.document,
             features: raw.features,
             pairs,
-            masks: Masks::default(),
-        };
-        table.masks = Masks::of(&table).map_err(|e| err(None, e))?;
-        Ok(table)
+        })
     }
 
     /// Reads `slug`'s table below the repository root `root`.
@@ -235,7 +244,7 @@ impl Table {
         let file = format!("{TABLE_DIR}/{slug}.yaml");
         let text = crate::data::file(&file)?;
         let registries = Registries::project().ok()?;
-        Table::parse(&file, text, &registries)
+        Table::parse(&file, text, registries)
             .ok()
             .filter(|t| t.slug == slug)
     }

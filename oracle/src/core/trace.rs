@@ -81,13 +81,16 @@ fn step(h: u64, c: Clause) -> u64 {
     (h.rotate_left(5) ^ len as u64).wrapping_mul(K)
 }
 
+/// A candidate's yes-clauses as heard, and sorted, each once.
+type Gathering = (Box<[Clause]>, Box<[Clause]>);
+
 /// The sorted lists of the gatherings of yes-clauses met so far, each numbered.
 #[derive(Default)]
 struct Sorted {
     /// The numbers of the gatherings of each hash.
     numbers: HashMap<u64, Vec<u32>, BuildHasherDefault<Hashed>>,
     /// Each gathering, as heard, and its sorted list.
-    lists: Vec<(Box<[Clause]>, Box<[Clause]>)>,
+    lists: Vec<Gathering>,
 }
 
 impl Sorted {
