@@ -129,6 +129,7 @@ fn requests_at(ruleset: &str, moves: &[String], legal: &[String], rng: &mut Lcg)
     if !legal.is_empty() {
         let mv = &legal[rng.below(legal.len())];
         out.push(with(json!({"id": 7, "op": "explain", "move": mv})));
+        out.push(with(json!({"id": 9, "op": "notation", "move": mv})));
     }
     if moves.len().is_multiple_of(7) {
         out.push(with(json!({"id": 8, "op": "perft", "depth": 2})));

@@ -229,7 +229,8 @@ pub fn print_summary(o: &Options, s: &Summary, written: &Written) {
     if s.findings.len() > shrunk || s.shrink_seconds >= 0.05 {
         notes.push(&shrinking);
     }
-    // The switches a run sets (a reading such as antichess is the base with two of them) said with its name.
+    // The switches a run sets, said with its name (a reading is the base with those `oracle::names` gives
+    // it: antichess four, giveaway three).
     let switches = if o.interpretation.is_empty() {
         String::new()
     } else {
