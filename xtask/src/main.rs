@@ -20,6 +20,7 @@ mod interrupt;
 mod matrix_cli;
 mod mutants;
 mod perft;
+mod progress;
 mod register;
 mod release;
 mod sources;

@@ -48,7 +48,7 @@ impl Engine for VoidBitboardEngine {
             })?;
         let pos = game.position();
         let mut moves: Vec<String> = game.legal_moves().iter().map(|m| m.text()).collect();
-        moves.sort();
+        moves.sort_unstable();
         Ok(Answer {
             moves,
             position: Some(pos.text()),

@@ -210,7 +210,7 @@ pub fn project_positions() -> Vec<(&'static str, Vec<Box<dyn oracle::core::AnyGa
     let mut out = Vec::new();
     let files = crate::files::Source::Embedded.scenarios(None);
     for f in files.expect("the scenarios") {
-        let l = crate::parse_scenario(&f.name, &f.text, &registries).expect("the scenario loads");
+        let l = crate::parse_scenario(&f.name, &f.text, registries).expect("the scenario loads");
         let slug = oracle::ruleset(&l.scenario.ruleset.value)
             .expect("a ruleset")
             .slug();

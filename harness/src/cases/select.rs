@@ -54,7 +54,7 @@ pub fn select(source: &Source, names: &[String]) -> Result<Selection, String> {
         let (file, id, text) = (f.name, f.id, f.text);
         let folder = id.split('/').next().unwrap_or("");
         if every || !slugs.is_empty() {
-            match compile_text(&file, &id, &text, &registries) {
+            match compile_text(&file, &id, &text, registries) {
                 Ok(c) if every || slugs.contains(&&c.ruleset) => out.cases.push(c),
                 Ok(_) => {}
                 // A file is reported where its folder is one of the rulesets asked for.
@@ -63,7 +63,7 @@ pub fn select(source: &Source, names: &[String]) -> Result<Selection, String> {
             }
         }
         for (r, n) in readings.iter().zip(tally.iter_mut()) {
-            match under_reading(&file, &id, &text, &registries, r) {
+            match under_reading(&file, &id, &text, registries, r) {
                 Ok(Fit::Holds(c)) => {
                     n.0 += 1;
                     out.cases.push(*c)

@@ -169,8 +169,9 @@ pub fn print_summary(o: &Options, s: &Summary, written: &Written) {
         );
         println!("  start: {}", f.shrunk_start);
         println!("  moves: {}", f.shrunk_moves.join(" "));
-        if !f.oracle.clauses.is_empty() {
-            println!("  clauses exercised there: {}", f.oracle.clauses.join(" "));
+        let clauses = f.oracle.clause_ids();
+        if !clauses.is_empty() {
+            println!("  clauses exercised there: {}", clauses.join(" "));
         }
         if let Some(Some(path)) = written.files.get(i) {
             println!("  scenario: {}", path.display());
