@@ -340,7 +340,10 @@ fn the_page_perft_stops_and_keeps_its_finished_root_moves() {
         Some(finished + partial),
         "{stopped}"
     );
-    assert!(stopped["nodes"].as_u64().unwrap() < 119_060_324, "{stopped}");
+    assert!(
+        stopped["nodes"].as_u64().unwrap() < 119_060_324,
+        "{stopped}"
+    );
     let unknown = ask(&mut client, json!({"op": "perft-poll", "job": 999}));
     assert_eq!(unknown["error"]["kind"], "bad-request");
 }
