@@ -12,11 +12,13 @@
 # rendered in headless Chromium (ci/browser-check.sh), and the page of `oracle web` driven by Selenium
 # (ci/web-check.sh). Then the server attacked (ci/web-attack.sh), the Kubernetes manifests, workflows and
 # Dockerfiles linted, and the crates' licences, bans and sources checked (cargo-deny).
-# Called by .ci/run after cargo test. Each diff exits 1 on a disagreement, 2 when it cannot run.
+# Called by .ci/run after cargo test. Each diff exits 1 on a disagreement, 2 when it cannot run. Each
+# check is timed against its share of CI's budget in seconds (ci/timed.py, the table at the end of .ci/run).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
-ci/install-diff-engines.sh
+timed() { ci/timed.py "$@"; }
+timed "install the diff engines" 120 -- ci/install-diff-engines.sh
 # The tester finds engine presets on PATH; Debian installs Stockfish and Fairy-Stockfish in /usr/games.
 export PATH="$PATH:/usr/games"
 
@@ -25,21 +27,23 @@ JOBS="${DIFF_JOBS:-2}"
 out=target/ci-diff
 mkdir -p "$out"
 
-cargo build --release --quiet -p xtask
+timed "cargo build --release -p xtask" 240 -- cargo build --release --quiet -p xtask
 xtask=target/release/xtask
 
 status=0
-# Runs one check under its heading; a failure is kept in $status and the checks go on.
+# Runs one check under its heading ($1), timed against its share ($2 seconds); a failure is kept in
+# $status and the checks go on.
 check() {
   echo "== $1"
-  shift
-  if ! "$@"; then
+  local name=$1 share=$2
+  shift 2
+  if ! timed "$name" "$share" -- "$@"; then
     status=1
   fi
 }
 # A bounded `xtask diff` of ruleset $1 against engine $2, its report in $out/$3.json.
 diff_check() {
-  check "diff $1 vs $2 ($GAMES games)" "$xtask" diff --ruleset "$1" --engine "$2" --games "$GAMES" --seed 1 \
+  check "diff $1 vs $2 ($GAMES games)" 60 "$xtask" diff --ruleset "$1" --engine "$2" --games "$GAMES" --seed 1 \
     --jobs "$JOBS" --report "$out/$3.json" --scenarios "$out/findings"
 }
 for engine in stockfish fairy-stockfish python-chess shakmaty; do
@@ -61,48 +65,48 @@ done
 # Suicide Void Chess perft: the counts of tests/perft/suicide-void.perft against a second implementation of
 # the void's rules on python-chess's suicide moves (tools/suicide_void_perft.py), each count up to 200,000
 # leaves (1.2 s of CPU).
-check "suicide-void perft vs python-chess" \
+check "suicide-void perft vs python-chess" 30 \
   python3 tools/suicide_void_perft.py --file tests/perft/suicide-void.perft --max-nodes 200000
 # Minnaar Chess perft: the counts of tests/perft/minnaar.perft against a second implementation of the moves
 # and turns in plain Python (tools/minnaar_perft.py), each count up to 1,000,000 leaves (1.8 s of CPU).
-check "minnaar perft vs tools/minnaar_perft.py" \
+check "minnaar perft vs tools/minnaar_perft.py" 30 \
   python3 tools/minnaar_perft.py --file tests/perft/minnaar.perft --max-nodes 1000000
 # Void Chess against the workspace's own bitboard generator (engines/void-bitboard, in process).
 diff_check void-chess void-bitboard void-bitboard
 # The rule cases against the same engines (cargo xtask check --engine, docs/suite.md): no case may fail
 # (a step the engine cannot answer is counted apart). About 4 s in all (release build, 2 cores).
 for engine in stockfish fairy-stockfish python-chess shakmaty; do
-  check "check fide --engine $engine" "$xtask" check -r fide --engine "$engine"
+  check "check fide --engine $engine" 30 "$xtask" check -r fide --engine "$engine"
 done
 for engine in fairy-stockfish python-chess; do
-  check "check suicide --engine $engine" "$xtask" check -r suicide --engine "$engine"
+  check "check suicide --engine $engine" 30 "$xtask" check -r suicide --engine "$engine"
 done
-check "check void-chess --engine void-bitboard" "$xtask" check -r void-chess --engine void-bitboard
+check "check void-chess --engine void-bitboard" 30 "$xtask" check -r void-chess --engine void-bitboard
 # The compatibility matrix (docs/matrix.md): every engine, every ruleset, a short diff each, the planted
 # bugs; about 17 s. ci/browser-check.sh renders its page.
-check "matrix" "$xtask" matrix --html "$out/matrix" --json "$out/matrix.json"
+check "matrix" 90 "$xtask" matrix --html "$out/matrix" --json "$out/matrix.json"
 # The published crates as the registry would get them (ci/package-check.sh), and the engine template
 # copied out of the repository and tested there as an engine author would (ci/engine-template-check.sh).
-check "cargo package: void-chess-oracle, void-chess-harness" ci/package-check.sh
-check "examples/engine-template outside the repository" ci/engine-template-check.sh
+check "cargo package: void-chess-oracle, void-chess-harness" 240 ci/package-check.sh
+check "examples/engine-template outside the repository" 240 ci/engine-template-check.sh
 # python-chess's test records (real files from lichess, ChessBase, cutechess) through `oracle check-game`,
 # each verdict as docs/records.md's table says (ci/records-check.sh): about 15 s, the download most of it.
-check "python-chess's records through check-game" ci/records-check.sh
+check "python-chess's records through check-game" 60 ci/records-check.sh
 # The peers' perft tables written again from their own files, then run deeper than cargo test, and the
 # whole of shakmaty's random.perft (ci/peers-check.sh, docs/peers.md): about 28 s after its release build.
-check "the peers' perft data" ci/peers-check.sh
-check "the Python package: its wheel built, installed in a fresh venv, its tests run" ci/python-check.sh
+check "the peers' perft data" 120 ci/peers-check.sh
+check "the Python package: its wheel built, installed in a fresh venv, its tests run" 420 ci/python-check.sh
 # The interaction tables and the share of their pairs a default run exercises (ci/interactions-check.sh).
-check "interaction coverage" ci/interactions-check.sh
+check "interaction coverage" 60 ci/interactions-check.sh
 # Boards and report pages in a real browser (headless Chromium): a few pages, checked as a person would.
-check "boards in a browser" ci/browser-check.sh
+check "boards in a browser" 120 ci/browser-check.sh
 # The page of `oracle web` in a real browser: every ruleset clicked through (ci/web-check.sh).
-check "oracle web in a browser" ci/web-check.sh
+check "oracle web in a browser" 120 ci/web-check.sh
 # `oracle web` attacked from this machine (ci/web-attack.sh); what we ship but do not run here and the
 # crates we build, linted and checked (ci/install-linters.sh installs the tools, under a minute, once).
-check "oracle web under attack" ci/web-attack.sh
-check "deploy/k8s against the Kubernetes schemas" ci/k8s-check.sh
-check "the GitHub workflows (actionlint)" ci/workflows-check.sh
-check "the Dockerfiles (hadolint)" ci/dockerfile-check.sh
-check "dependencies: cargo deny check licenses bans sources" ci/deny-check.sh
+check "oracle web under attack" 60 ci/web-attack.sh
+check "deploy/k8s against the Kubernetes schemas" 90 ci/k8s-check.sh
+check "the GitHub workflows (actionlint)" 30 ci/workflows-check.sh
+check "the Dockerfiles (hadolint)" 30 ci/dockerfile-check.sh
+check "dependencies: cargo deny check licenses bans sources" 60 ci/deny-check.sh
 exit "$status"

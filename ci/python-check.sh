@@ -34,9 +34,9 @@ python3 -m venv --without-pip "$out/venv"
   --no-index --find-links "$wheelhouse" "$wheel" pytest hypothesis
 stage "pip install of the wheel into a fresh venv"
 
-# What the tests compare with: the oracle command, python-chess's records, and the rule cases as the
-# suite export writes them, with `xtask check --engine` and a planted bug (`xtask serve`) to compare
-# the package's case runner with (the release build ci/extra-checks.sh made).
+# What the tests compare with: the oracle command, python-chess's records, the rule cases as the suite
+# export writes them (the package must carry the same), and `xtask check --engine` and a planted bug
+# (`xtask serve`) to compare the package's case runner with (the release build ci/extra-checks.sh made).
 cargo build --release --quiet -p void-chess-oracle -p xtask
 ci/fetch-records.sh
 rm -rf "$out/suite"
@@ -48,6 +48,6 @@ tmp=$(mktemp -d)
 trap 'rm -rf "$tmp"' EXIT
 (cd "$tmp" && VOIDCHESS_CI=1 VOIDCHESS_REPO="$repo" VOIDCHESS_ORACLE="$repo/target/release/oracle" \
   VOIDCHESS_XTASK="$repo/target/release/xtask" VOIDCHESS_RECORDS="$repo/target/ci-records/pgn" \
-  VOIDCHESS_SUITE="$repo/$out/suite" \
+  VOIDCHESS_EXPORTED="$repo/$out/suite" \
   "$repo/$out/venv/bin/python" -m pytest -q -p no:cacheprovider "$repo/python/tests" "$repo/python/examples")
 stage "pytest python/tests python/examples (from the installed wheel)"

@@ -35,7 +35,7 @@ fn every_ruleset_has_a_table_and_every_reachable_pair_a_witness() {
         for pair in &table.pairs {
             let Some(file) = &pair.scenario else { continue };
             let path = repo_root().join("scenarios").join(slug).join(file);
-            let Ok(loaded) = conformance::load_scenario(&path, &registries) else {
+            let Ok(loaded) = conformance::load_scenario(&path, registries) else {
                 problems.push(format!(
                     "{slug}: {}: scenario {file} does not load",
                     pair.id
@@ -191,7 +191,7 @@ fn a_wrong_table_is_refused_with_its_file_and_fault() {
         } else {
             format!("{head}{tail}")
         };
-        let e = Table::parse("t.yaml", &text, &registries)
+        let e = Table::parse("t.yaml", &text, registries)
             .unwrap_err()
             .to_string();
         assert!(e.starts_with("t.yaml:") && e.contains(expected), "{e}");

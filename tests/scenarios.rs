@@ -16,7 +16,7 @@ use std::path::{Path, PathBuf};
 use std::sync::Arc;
 
 fn registries() -> Result<Registries, String> {
-    let mut regs = Registries::project().map_err(|e| e.to_string())?;
+    let mut regs = Registries::project().map_err(|e| e.to_string())?.clone();
     let fixtures = Registries::load_dir(&repo_root().join("tests/fixtures/clauses"))
         .map_err(|e| e.to_string())?;
     regs.by_slug.extend(fixtures.by_slug);

@@ -73,7 +73,7 @@ fn scenario_path(name: &str) -> std::path::PathBuf {
     repo_root().join(format!("scenarios/{SLUG}/{name}.yaml"))
 }
 
-fn registries() -> Result<Registries, Failed> {
+fn registries() -> Result<&'static Registries, Failed> {
     Registries::project().map_err(|e| Failed::from(e.to_string()))
 }
 
@@ -81,7 +81,7 @@ fn registries() -> Result<Registries, Failed> {
 fn scenario_start(name: &str) -> Result<Box<dyn AnyGame>, Failed> {
     let regs = registries()?;
     let loaded =
-        load_scenario(&scenario_path(name), &regs).map_err(|e| Failed::from(e.to_string()))?;
+        load_scenario(&scenario_path(name), regs).map_err(|e| Failed::from(e.to_string()))?;
     let mut game = None;
     let mut first = true;
     let _ = run_scenario_observed(&loaded, &default_resolver, &mut |_, g| {
@@ -256,7 +256,7 @@ fn moves_snapshot(scenario: &str, why: &str) -> Result<String, Failed> {
 fn transcript(scenario: &str) -> Result<String, Failed> {
     let regs = registries()?;
     let loaded =
-        load_scenario(&scenario_path(scenario), &regs).map_err(|e| Failed::from(e.to_string()))?;
+        load_scenario(&scenario_path(scenario), regs).map_err(|e| Failed::from(e.to_string()))?;
     let mut s = String::new();
     run_scenario_observed(&loaded, &default_resolver, &mut |step, g| {
         let _ = writeln!(s, "== {step}");

@@ -2,8 +2,8 @@
 """python-chess behind the JSON-lines engine protocol of PROTOCOL.md (protocol 1).
 
 One request per line on standard input, one reply per line on standard output. Ops: hello, moves, status,
-play, explain (legal or not, in coordinate form or SAN; python-chess names no clause). Game events are
-`unsupported`. Rulesets: `fide` (chess.Board) and `suicide`, whose board is the one of its reading (register
+play, explain (legal or not, in coordinate form or SAN; python-chess names no clause), notation (a legal
+move as python-chess writes it in SAN, `Board.san`). Game events are `unsupported`. Rulesets: `fide` (chess.Board) and `suicide`, whose board is the one of its reading (register
 SU-B.9-giveaway-stalemate, SU-B.4-giveaway-castling): chess.variant.SuicideBoard as written (the FICS rules:
 fewer pieces wins a stalemate; castling rights cleared), AntichessBoard with `stalemate=stalemated-wins`,
 GiveawayBoard with `stalemate=stalemated-wins castling=allowed` (the start with every castling right).
@@ -198,7 +198,7 @@ def answer(req):
     if op == "hello":
         return {"name": f"python-chess {chess.__version__}", "protocol": PROTOCOL,
                 "rulesets": sorted(RULESETS)}
-    if op in ("moves", "status", "play", "explain") and req.get("event") is not None:
+    if op in ("moves", "status", "play", "explain", "notation") and req.get("event") is not None:
         raise Failure("unsupported", f"python-chess has no game events (asked {req.get('event')!r})")
     if op == "moves":
         board = board_for(req)
@@ -215,7 +215,9 @@ def answer(req):
         return {"position": board.fen(en_passant="legal")}
     if op == "explain":
         return explain(board_for(req), req)
-    raise Failure("bad-request", f"unknown op {op!r} (ops: hello, moves, status, play, explain)")
+    if op == "notation":
+        return notation(board_for(req), req)
+    raise Failure("bad-request", f"unknown op {op!r} (ops: hello, moves, status, play, explain, notation)")
 
 
 def status_of(board, req):
@@ -252,6 +254,20 @@ def explain(board, req):
     if legal:
         return {"legal": True, "move": move.uci()}
     return {"legal": False, "clause": None, "message": f"{text}: not a legal move here"}
+
+
+def notation(board, req):
+    """A legal move in coordinate form, written in python-chess's SAN (`Board.san`)."""
+    text = req.get("move")
+    if not isinstance(text, str):
+        raise Failure("bad-request", "`notation` needs a `move` string")
+    try:
+        move = chess.Move.from_uci(text)
+    except ValueError:
+        raise Failure("bad-move", f"{text!r} is not a coordinate move")
+    if move not in board.legal_moves:
+        raise Failure("illegal-move", f"{text!r} is not a legal move here")
+    return {"notation": board.san(move)}
 
 
 def main():

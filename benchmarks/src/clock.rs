@@ -31,6 +31,11 @@ pub fn process_cpu_seconds(pid: u32) -> Option<f64> {
     clock_seconds(clock)
 }
 
+/// The CPU time of every thread of this process so far.
+pub fn process_cpu_seconds_self() -> Option<f64> {
+    clock_seconds(libc::CLOCK_PROCESS_CPUTIME_ID)
+}
+
 /// Runs `f`, returning its result and the seconds it took (thread CPU time where available).
 pub fn timed<T>(f: impl FnOnce() -> T) -> (T, f64) {
     let (cpu, wall) = (thread_cpu_seconds(), Instant::now());

@@ -16,6 +16,7 @@
 
 mod catalog;
 mod clock;
+mod diff_speed;
 mod fide;
 mod options;
 mod perft;
@@ -39,11 +40,30 @@ const SECTIONS: &[(&str, Section)] = &[
     ("perft", perft::run),
     ("serve", serve::run),
     ("web load", web::run),
+    ("diff speed", diff_speed::run),
     ("diff throughput", throughput::run),
 ];
 
 pub fn run(o: &Options) -> ExitCode {
-    if run_sections(SECTIONS, o) {
+    let unknown: Vec<&String> = o
+        .sections
+        .iter()
+        .filter(|s| !SECTIONS.iter().any(|(name, _)| name == s))
+        .collect();
+    if !unknown.is_empty() {
+        let names: Vec<&str> = SECTIONS.iter().map(|(name, _)| *name).collect();
+        eprintln!(
+            "cargo xtask bench: unknown section {unknown:?} (the sections: {})",
+            names.join(", ")
+        );
+        return ExitCode::from(2);
+    }
+    let chosen: Vec<(&str, Section)> = SECTIONS
+        .iter()
+        .filter(|(name, _)| o.sections.is_empty() || o.sections.iter().any(|s| s == name))
+        .copied()
+        .collect();
+    if run_sections(&chosen, o) {
         ExitCode::SUCCESS
     } else {
         ExitCode::from(1)
@@ -91,6 +111,7 @@ mod tests {
             stockfish: "stockfish".into(),
             engine: "stockfish".into(),
             games: 1,
+            sections: Vec::new(),
         }
     }
 

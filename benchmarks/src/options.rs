@@ -16,4 +16,8 @@ pub struct Options {
     /// Games in the throughput run.
     #[arg(long, default_value_t = 300)]
     pub games: u64,
+    /// Run only these sections (repeatable): `perft`, `serve`, `web load`, `diff speed`,
+    /// `diff throughput`. All of them when not given.
+    #[arg(long = "section", value_name = "NAME")]
+    pub sections: Vec<String>,
 }

@@ -1,7 +1,7 @@
 //! PROTOCOL.md in front of any engine the harness reaches (a preset, a planted bug, a UCI engine, an
 //! engine linked in): one request a line in, one reply a line out (`cargo xtask serve`). What the
-//! engine cannot answer is the error `unsupported` (a UCI engine's status, `explain` of an engine
-//! without it, `perft`); a switch it refuses is `bad-interpretation`. A runner in another language (the
+//! engine cannot answer is the error `unsupported` (`explain` or `notation` of an engine without it,
+//! `perft`); a switch it refuses is `bad-interpretation`. A runner in another language (the
 //! suite export's `runner.py`) can so test the planted bugs and the engines behind adapters. An engine
 //! that crashes or hangs behind the bridge ends the bridge.
 
@@ -118,7 +118,16 @@ impl Bridge {
             before_last: None,
         };
         let event = r.event.clone();
-        let engine = self.engine(slug, r.switches())?;
+        // A reading's name (`antichess`) is its ruleset with its switches, as `oracle serve` reads it.
+        let (slug, switches) = match oracle::names::reading(slug) {
+            Some(_) => {
+                let (ruleset, switches) = oracle::names::resolve(slug, &r.switches())
+                    .map_err(|e| Error("bad-interpretation", e.to_string()))?;
+                (ruleset.slug().to_string(), switches)
+            }
+            None => (slug.clone(), r.switches()),
+        };
+        let engine = self.engine(&slug, switches)?;
         match r.op {
             Op::Explain => {
                 let mv =
@@ -136,6 +145,21 @@ impl Bridge {
                         json!({"legal": false, "clause": clause, "message": message})
                     }
                 })
+            }
+            Op::Notation => {
+                let mv =
+                    r.mv.clone()
+                        .ok_or_else(|| Error("bad-request", "`move` is needed".into()))?;
+                let written = engine
+                    .notation(&q, &mv)
+                    .ok_or_else(|| {
+                        Error(
+                            "unsupported",
+                            "the engine does not write moves for people".into(),
+                        )
+                    })?
+                    .map_err(fault)?;
+                Ok(json!({ "notation": written }))
             }
             Op::Moves | Op::Status | Op::Play => {
                 let a: Answer = match &event {

@@ -41,12 +41,16 @@ pub mod registry;
 pub mod rng;
 pub mod runner;
 pub mod scenario;
+#[cfg(feature = "shakmaty")]
 pub mod shakmaty_adapter;
 pub mod step_fields;
 pub mod suite_export;
 pub mod toy;
 pub mod trials;
 pub mod yaml;
+
+/// The harness's version (its package's), which names the suite it carries.
+pub const VERSION: &str = env!("CARGO_PKG_VERSION");
 
 pub use error::ScenarioError;
 pub use registry::{ClauseEntry, ClauseKind, Registries, Registry};

@@ -54,15 +54,21 @@ pub fn fairy_stockfish_variant(settings: &[(String, String)]) -> Result<&'static
     }
 }
 
+/// The switches of the suicide base that decide only how a game is drawn with moves still on the board
+/// (register SU-0-insufficient-material, SU-0-draw-rules): a UCI engine reports no end of the game, so
+/// its legal moves, check and position are the same under every value of these, and its variants take
+/// them (the steps that ask for such a draw stay not answered: its status is read off the board).
+pub const DRAWS_ONLY: &[&str] = &["insufficient-material", "draw-rules"];
+
 /// The UCI options of a Fairy-Stockfish-like engine (one with `UCI_Variant`) for the suicide base under
-/// `switches`: its variant for the reading the switches `stalemate` and `castling` name. Any other switch
-/// is refused: those variants play none.
+/// `switches`: its variant for the reading the switches `stalemate` and `castling` name. The switches of
+/// [`DRAWS_ONLY`] are taken whatever their value; any other switch is refused: those variants play none.
 pub fn suicide_variant_options(
     switches: &[(String, String)],
 ) -> Result<Vec<(String, String)>, String> {
     if let Some((name, _)) = switches
         .iter()
-        .find(|(k, _)| k != "stalemate" && k != "castling")
+        .find(|(k, _)| k != "stalemate" && k != "castling" && !DRAWS_ONLY.contains(&k.as_str()))
     {
         return Err(format!(
             "the engine's suicide variants (suicide, antichess, giveaway) have no switch `{name}`"
@@ -124,6 +130,12 @@ mod tests {
         assert!(engine_needs("shakmaty", "suicide", &give, &mut Vec::new()).is_err());
         let options = suicide_variant_options(&give).unwrap();
         assert_eq!(options, settings(&[("UCI_Variant", "giveaway")]));
-        assert!(suicide_variant_options(&settings(&[("draw-rules", "fics")])).is_err());
+        // The draws-only switches are taken (a UCI engine reports no draw), another switch is not.
+        let fics = settings(&[("draw-rules", "fics"), ("insufficient-material", "lichess")]);
+        assert_eq!(
+            suicide_variant_options(&fics).unwrap(),
+            settings(&[("UCI_Variant", "suicide")])
+        );
+        assert!(suicide_variant_options(&settings(&[("promotion-victory", "on")])).is_err());
     }
 }

@@ -10,6 +10,7 @@ use crate::error::ScenarioError;
 use serde::Deserialize;
 use std::collections::BTreeMap;
 use std::path::Path;
+use std::sync::OnceLock;
 
 /// Whether a clause states a rule (the default) or only informs, or states something no scenario can
 /// cover (with the reason, `why:`).
@@ -194,16 +195,23 @@ impl Registries {
         Ok(Registries { by_slug })
     }
 
-    /// The project's registries: `clauses/*.yaml`, embedded in the harness ([`crate::data`]).
-    pub fn project() -> Result<Registries, ScenarioError> {
-        let mut by_slug = BTreeMap::new();
-        let registries = crate::data::below("clauses")
-            .filter(|(path, _)| path.matches('/').count() == 1 && path.ends_with(".yaml"));
-        for (path, text) in registries {
-            let reg = Registry::parse(path, text)?;
-            by_slug.insert(reg.slug.clone(), reg);
-        }
-        Ok(Registries { by_slug })
+    /// The project's registries: `clauses/*.yaml`, embedded in the harness ([`crate::data`]), read
+    /// once a process (the differential tester and the case compiler ask for them many times).
+    pub fn project() -> Result<&'static Registries, ScenarioError> {
+        static PROJECT: OnceLock<Result<Registries, ScenarioError>> = OnceLock::new();
+        PROJECT
+            .get_or_init(|| {
+                let mut by_slug = BTreeMap::new();
+                let registries = crate::data::below("clauses")
+                    .filter(|(path, _)| path.matches('/').count() == 1 && path.ends_with(".yaml"));
+                for (path, text) in registries {
+                    let reg = Registry::parse(path, text)?;
+                    by_slug.insert(reg.slug.clone(), reg);
+                }
+                Ok(Registries { by_slug })
+            })
+            .as_ref()
+            .map_err(Clone::clone)
     }
 
     pub fn get(&self, slug: &str) -> Option<&Registry> {

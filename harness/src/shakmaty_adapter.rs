@@ -31,6 +31,18 @@ pub fn play<P: Position>(pos: &mut P, text: &str) -> Result<(), String> {
     Ok(())
 }
 
+/// The legal coordinate move `text` as shakmaty writes it for people (its SAN with the check and mate
+/// marks, `SanPlus`).
+pub fn san<P: Position + Clone>(pos: &P, text: &str) -> Result<String, String> {
+    let uci: UciMove = text
+        .parse()
+        .map_err(|e| format!("bad move `{text}`: {e}"))?;
+    let m = uci
+        .to_move(pos)
+        .map_err(|e| format!("illegal move `{text}`: {e}"))?;
+    Ok(shakmaty::san::SanPlus::from_move(pos.clone(), m).to_string())
+}
+
 /// `white` or `black`.
 pub fn color_word(c: Color) -> &'static str {
     match c {

@@ -79,9 +79,12 @@ impl Harness {
         }
     }
 
-    /// Only the cases of these rulesets (slugs: `void-chess`, `fide`, ...).
-    pub fn rulesets<S: Into<String>>(mut self, slugs: impl IntoIterator<Item = S>) -> Harness {
-        self.rulesets = slugs.into_iter().map(Into::into).collect();
+    /// Only the cases of these rulesets: slugs (`void-chess`, `fide`, ...) or readings by the names the
+    /// command line takes (`antichess`, `giveaway`: the scenarios of their ruleset that hold under them,
+    /// each asked with the reading's switches, [`crate::cases::select`]). Perft counts are those of
+    /// the slugs named.
+    pub fn rulesets<S: Into<String>>(mut self, names: impl IntoIterator<Item = S>) -> Harness {
+        self.rulesets = names.into_iter().map(Into::into).collect();
         self
     }
 
@@ -137,14 +140,16 @@ impl Harness {
     pub fn trials(&self) -> Vec<Trial> {
         let slugs = self.slugs();
         let mut trials = Vec::new();
-        let (cases, errors) = match load_cases(&self.source, &slugs) {
+        let (mut cases, errors) = match load_cases(&self.source, &slugs) {
             Ok(loaded) => loaded,
             Err(e) => (Vec::new(), vec![e]),
         };
+        let all = cases.clone();
+        cases.retain(|c| !c.needs.iter().any(|t| self.skip_tags.contains(t)));
         let mut unknown: Vec<&String> = self
             .ignore
             .iter()
-            .filter(|name| !cases.iter().any(|c| &&c.id == name))
+            .filter(|name| !all.iter().any(|c| &&c.id == name))
             .collect();
         if self.perft_nodes.is_some() {
             unknown.retain(|name| !name.starts_with("perft/"));
@@ -157,6 +162,16 @@ impl Harness {
                 names.join(", ")
             ));
         }
+        if cases.is_empty() && self.perft_nodes.is_none() && problems.is_empty() {
+            problems.push(format!(
+                "no case to run for {} (a run of no case never passes)",
+                if slugs.is_empty() {
+                    "the engine".to_string()
+                } else {
+                    slugs.join(", ")
+                }
+            ));
+        }
         if !problems.is_empty() {
             trials.push(Trial::test("suite", move || {
                 Err(Failed::from(problems.join("\n")))
@@ -164,9 +179,6 @@ impl Harness {
         }
         let shared = Arc::new(self.clone());
         for case in cases {
-            if case.needs.iter().any(|t| self.skip_tags.contains(t)) {
-                continue;
-            }
             let ignored = self.ignore.contains(&case.id);
             let name = case.id.clone();
             let h = Arc::clone(&shared);
@@ -278,4 +290,27 @@ fn not_answered(result: &CaseResult) -> String {
         .map(|(r, n)| format!("{r} ({n} step{})", if *n == 1 { "" } else { "s" }))
         .collect();
     format!("not answered: {}", parts.join("; "))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// A reading's name selects the cases that hold under it, named after it, and an empty selection
+    /// fails the run rather than passing it.
+    #[test]
+    fn a_reading_by_name_gives_its_cases_and_no_case_fails() {
+        let names = |h: Harness| -> Vec<String> {
+            h.trials().iter().map(|t| t.name().to_string()).collect()
+        };
+        let anti = names(Harness::new(crate::presets::ORACLE).rulesets(["antichess"]));
+        assert!(anti.len() >= 10, "{anti:?}");
+        assert!(anti.iter().all(|n| n.starts_with("antichess/")), "{anti:?}");
+        let none = names(
+            Harness::new(crate::presets::ORACLE)
+                .rulesets(["antichess"])
+                .skip_tags(["moves"]),
+        );
+        assert_eq!(none, ["suite"], "{none:?}");
+    }
 }

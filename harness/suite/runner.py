@@ -149,8 +149,7 @@ def expect(engine, case, form, step, a, e, t):
         elif not step["over"] and e["move"] is not None:
             t.not_compared += 1
         elif not step["over"]:
-            t.no(f"`{e['text']}` is written in the notation for people: only `explain` can judge it, "
-                 "and the engine does not explain")
+            judged_by_notation(engine, case, step, a, e, want, t)
         elif s is None:
             t.no("the game has ended here, and the engine neither explains a move nor gives a status")
         elif board_only:
@@ -179,7 +178,16 @@ def expect(engine, case, form, step, a, e, t):
         if found != e["squares"]:
             t.fail(at, key, f"{e['from']} reaches [{' '.join(e['squares'])}]", f"[{' '.join(found)}]")
     elif k == "notation":
-        t.no("the protocol has no question for the notation for people")
+        want = f"{e['move']} written {e['san']}"
+        if e["move"] not in a["moves"]:
+            return t.fail(at, key, want, listed(a["moves"]))
+        r, lacks = notation(engine, case, step, e["move"])
+        if lacks:
+            t.no("the engine does not write moves for people (`notation`)")
+        elif "error" in r:
+            t.error(at, key, want, r)
+        elif r["notation"] != e["san"]:
+            t.fail(at, key, want, f"{e['move']} written {r['notation']}")
     elif k == "check":
         c = (s or {}).get("check")
         if c is None:
@@ -204,6 +212,25 @@ def expect(engine, case, form, step, a, e, t):
         fields = form.differing(e["position"], pos)
         if fields:
             t.fail(at, key, e["position"], f"{pos} (differs in {', '.join(fields)})")
+
+def notation(engine, case, step, mv):
+    """`notation` of a move, and whether the engine lacks it (`unsupported`, or `bad-request`: no such op)."""
+    r = ask(engine, case, "notation", step["moves"], None, move=mv)
+    return r, "error" in r and (unsupported(r) or r["error"].get("kind") == "bad-request")
+
+def judged_by_notation(engine, case, step, a, e, want, t):
+    """A refused move written for people, where the engine does not explain: none of its legal moves may
+    be written so (the check and mate marks aside)."""
+    for mv in a["moves"]:
+        r, lacks = notation(engine, case, step, mv)
+        if lacks:
+            return t.no(f"`{e['text']}` is written in the notation for people, and the engine neither "
+                        "explains a move nor writes one for people")
+        if "error" in r:
+            return t.error(e["at"], "illegal", want, r)
+        if r["notation"].strip().rstrip("+#") == e["text"].strip().rstrip("+#"):
+            return t.fail(e["at"], "illegal", want, f"its legal move {mv} is written {r['notation']}")
+    t.not_compared += 1
 
 def run_step(engine, case, form, step):
     t = Tally()

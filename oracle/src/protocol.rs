@@ -5,8 +5,8 @@
 mod reply;
 
 pub use reply::{
-    Envelope, ErrorBody, ErrorReply, ExplainReply, HelloReply, MovesReply, PerftReply, PlayReply,
-    RawReply, Scope, StatusReply,
+    Envelope, ErrorBody, ErrorReply, ExplainReply, HelloReply, MovesReply, NotationReply,
+    PerftReply, PlayReply, RawReply, Scope, StatusReply,
 };
 use serde::{Deserialize, Deserializer, Serialize};
 use serde_json::{Map, Value};
@@ -26,17 +26,19 @@ pub enum Op {
     Status,
     Perft,
     Explain,
+    Notation,
 }
 
 impl Op {
     /// Every op, in the order PROTOCOL.md lists them.
-    pub const ALL: [Op; 6] = [
+    pub const ALL: [Op; 7] = [
         Op::Hello,
         Op::Moves,
         Op::Play,
         Op::Status,
         Op::Perft,
         Op::Explain,
+        Op::Notation,
     ];
 
     /// The op's name on the wire.
@@ -48,6 +50,7 @@ impl Op {
             Op::Status => "status",
             Op::Perft => "perft",
             Op::Explain => "explain",
+            Op::Notation => "notation",
         }
     }
 }
@@ -308,6 +311,7 @@ mod tests {
             r#"{"op":"status","ruleset":"void-chess","start":"startpos","interpretation":{"a":"b","c":true}}"#,
             r#"{"id":"x","op":"perft","ruleset":"fide","start":"startpos","depth":3}"#,
             r#"{"id":null,"op":"explain","ruleset":"fide","start":"startpos","move":"e2e5","event":"agreement"}"#,
+            r#"{"id":2,"op":"notation","ruleset":"fide","start":"startpos","move":"g1f3"}"#,
             r#"{"id":[1,{"a":2}],"op":"hello"}"#,
             r#"{"op":"moves","moves":null,"interpretation":null,"depth":null}"#,
             r#"{"op":"moves","moves":["e2e4",3]}"#,

@@ -5,8 +5,8 @@
 use crate::core::{OracleError, Verdict};
 use crate::game_cache::{GameCache, GameRef};
 use crate::protocol::{
-    Envelope, ErrorBody, ErrorReply, ExplainReply, HelloReply, MovesReply, Op, PerftReply,
-    PlayReply, Request, StatusReply,
+    Envelope, ErrorBody, ErrorReply, ExplainReply, HelloReply, MovesReply, NotationReply, Op,
+    PerftReply, PlayReply, Request, StatusReply,
 };
 use serde::Serialize;
 use serde_json::Value;
@@ -200,12 +200,48 @@ fn answer(id: &Value, r: &Request<'_>, cache: &mut GameCache) -> Result<String, 
                 },
             })
         }
+        Op::Notation => reply(NotationReply {
+            notation: notation(&*game_of(r, cache)?, r.mv.as_deref())?,
+        }),
     }?;
     Ok(Envelope {
         id: id.clone(),
         body: fields,
     }
     .line())
+}
+
+/// `notation`: the legal move `mv` (coordinate form) as the ruleset's notation for people writes it. A
+/// move the position does not allow is refused as `explain` refuses it (`illegal-move` with its clause,
+/// `bad-move` for a text that is no move); a move written otherwise than in coordinate form is `bad-move`.
+fn notation(game: &dyn crate::core::AnyGame, mv: Option<&str>) -> Result<String, Failure> {
+    let mv = mv.ok_or_else(|| bad_request("`notation` needs a `move` (coordinate form)"))?;
+    if let Some((_, san)) = game
+        .legal_moves_with_san()
+        .into_iter()
+        .find(|(c, _)| c == mv)
+    {
+        return Ok(san);
+    }
+    let failure = |kind: &str, message: String, clause: Option<String>| ErrorBody {
+        kind: kind.to_string(),
+        message,
+        clause,
+        move_index: None,
+    };
+    Err(match game.explain(mv) {
+        Verdict::Unreadable(e) => oracle_failure(e),
+        Verdict::Legal(coordinate) => failure(
+            "bad-move",
+            format!("`{mv}` is not in coordinate form (it is written `{coordinate}`)"),
+            None,
+        ),
+        Verdict::Refused(r) => failure(
+            "illegal-move",
+            format!("`{mv}` is not a legal move here: {}", r.message),
+            Some(r.clause.to_string()),
+        ),
+    })
 }
 
 /// Serves requests from `input` to `output` until end of input. Lines that are blank are skipped.
@@ -248,5 +284,25 @@ mod tests {
             "{reply}"
         );
         assert_eq!(reply, handle_line(line), "kept and fresh answers");
+    }
+
+    #[test]
+    fn notation_writes_a_legal_move_for_people_and_refuses_another() {
+        let ask = |moves: &str, mv: &str| {
+            let line = format!(
+                r#"{{"id":1,"op":"notation","ruleset":"fide","start":"startpos","moves":[{moves}],"move":"{mv}"}}"#
+            );
+            serde_json::from_str::<crate::protocol::RawReply>(&handle_line(&line)).unwrap()
+        };
+        let said = |moves: &str, mv: &str| ask(moves, mv).body::<NotationReply>().unwrap().notation;
+        // FIDE Appendix C: a piece's letter and its destination; `#` for checkmate (C.13).
+        assert_eq!(said("", "g1f3"), "Nf3");
+        assert_eq!(said("", "e2e4"), "e4");
+        assert_eq!(said(r#""f2f3","e7e5","g2g4""#, "d8h4"), "Qh4#");
+        let refused = ask("", "e2e5").error.expect("an error");
+        assert_eq!(refused.kind, "illegal-move");
+        assert!(refused.clause.is_some(), "{refused:?}");
+        assert_eq!(ask("", "Nf3").error.expect("an error").kind, "bad-move");
+        assert_eq!(ask("", "e9e4").error.expect("an error").kind, "bad-move");
     }
 }

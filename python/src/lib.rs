@@ -7,6 +7,7 @@
 //! - [`register`]: `rulesets()`, each ruleset's register and switches; `clause_title`.
 //! - [`record`]: `check_game`, the verdicts of `oracle check-game`.
 //! - [`protocol`]: `Protocol`, PROTOCOL.md answered in process by `oracle serve`'s code.
+//! - [`suite`]: the rule cases the package carries (the harness crate's, embedded) and their runner.
 //! - [`game`]: what a board holds; switch settings and moves read from Python values.
 //! - [`count`]: perft without the interpreter held, stopped by Ctrl-C.
 //! - [`errors`]: the oracle's errors as the exceptions of `voidchess.errors`, one class a protocol kind.
@@ -19,12 +20,13 @@ mod game;
 mod protocol;
 mod record;
 mod register;
+mod suite;
 
 use pyo3::prelude::*;
 
-/// The format of the rule cases (`format` of the suite export's `version.json`,
-/// `xtask/src/suite_export/mod.rs`), which the package's case runner reads.
-pub const SUITE_FORMAT: u32 = 1;
+/// The format of the rule cases (`format` of the suite export's `version.json`), which the package's
+/// case runner reads.
+pub const SUITE_FORMAT: u32 = harness::suite_export::FORMAT;
 
 #[pymodule]
 fn _native(m: &Bound<'_, PyModule>) -> PyResult<()> {
@@ -47,5 +49,9 @@ fn _native(m: &Bound<'_, PyModule>) -> PyResult<()> {
     m.add_function(wrap_pyfunction!(register::clause_title, m)?)?;
     m.add_function(wrap_pyfunction!(record::check_game, m)?)?;
     m.add_function(wrap_pyfunction!(record::check_game_report, m)?)?;
+    m.add("SUITE_RUNNER", harness::suite_export::RUNNER_PY)?;
+    m.add_function(wrap_pyfunction!(suite::suite_cases, m)?)?;
+    m.add_function(wrap_pyfunction!(suite::suite_forms, m)?)?;
+    m.add_function(wrap_pyfunction!(suite::suite_version, m)?)?;
     Ok(())
 }

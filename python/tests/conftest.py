@@ -62,10 +62,11 @@ def clause_texts(slug: str) -> Dict[str, str]:
     return out
 
 
-def perft_cases(max_nodes: int) -> List[tuple]:
+def perft_cases(max_nodes: int, refused: bool = False) -> List[tuple]:
     """(table, id, ruleset, position, switches, depth, count) of tests/perft/*.perft, each count up to
     `max_nodes` whose source is not the oracle alone (published tables, or the oracle agreed by another
-    implementation: tests/perft/README.md)."""
+    implementation: tests/perft/README.md); with `refused`, those of the positions a table marks
+    `refused` (a peer's position the oracle refuses by design) instead of the others."""
     out = []
     for table in sorted((REPO / "tests" / "perft").glob("*.perft")):
         ruleset, case, source = None, None, ""
@@ -77,7 +78,9 @@ def perft_cases(max_nodes: int) -> List[tuple]:
             if key == "ruleset":
                 ruleset = rest.strip()
             elif key == "id":
-                case = {"id": rest.strip(), "switches": {}}
+                case = {"id": rest.strip(), "switches": {}, "refused": False}
+            elif key == "refused" and case is not None:
+                case["refused"] = True
             elif key == "epd" and case is not None:
                 case["epd"] = rest.strip()
             elif key == "switch" and case is not None:
@@ -87,7 +90,8 @@ def perft_cases(max_nodes: int) -> List[tuple]:
                 source = rest.strip()
             elif key == "perft" and case is not None:
                 depth, count = (int(x) for x in rest.split())
-                if count <= max_nodes and source != "oracle-alone" and not source.startswith("alone"):
+                agreed = source != "oracle-alone" and not source.startswith("alone")
+                if count <= max_nodes and agreed and case["refused"] == refused:
                     out.append((table.name, case["id"], ruleset, case["epd"], dict(case["switches"]),
                                 depth, count))
     return out

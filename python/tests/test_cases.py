@@ -5,8 +5,9 @@ planted:void-never-castles`, which fails); the pytest helper names each case aft
 fails, passes or skips it by its verdict; the in-process engines (the package's Board, the toy engine
 of python/examples) answer as a protocol program does.
 
-The cases come from an exported suite (VOIDCHESS_SUITE; ci/python-check.sh exports one with
-`xtask suite export`), the planted bug and the comparison from the xtask command (VOIDCHESS_XTASK).
+The cases are those the package carries (the harness crate's embedded suite); an exported suite
+(VOIDCHESS_EXPORTED; ci/python-check.sh exports one with `xtask suite export`) must hold the same cases. The
+planted bug and the comparison come from the xtask command (VOIDCHESS_XTASK).
 """
 
 import json
@@ -19,7 +20,7 @@ import pytest
 
 import voidchess
 from conftest import REPO, needed
-from voidchess import testing
+from voidchess import Board, testing
 from voidchess.cases import Suite
 from voidchess.engines import BoardEngine, Command
 
@@ -30,9 +31,18 @@ PLANTED = "planted:void-never-castles"
 
 
 @pytest.fixture(scope="module")
-def suite() -> Path:
-    given = os.environ.get("VOIDCHESS_SUITE")
-    return needed(Path(given) if given else None, "an exported suite (xtask suite export DIR; VOIDCHESS_SUITE)")
+def exported() -> Path:
+    given = os.environ.get("VOIDCHESS_EXPORTED")
+    return needed(Path(given) if given else None, "an exported suite (xtask suite export DIR; VOIDCHESS_EXPORTED)")
+
+
+def test_the_package_carries_the_exported_cases(exported):
+    """The cases the package carries are the ones `cargo xtask suite export` writes, case for case."""
+    carried = {c.id: c.data for c in Suite.embedded().cases(readings=True)}
+    folder = {c.id: c.data for c in Suite(exported).cases(readings=True)}
+    assert carried == folder
+    assert len(carried) == json.loads((exported / "version.json").read_text())["cases"]
+    assert Suite.embedded().version["cases"] == len(carried)
 
 
 @pytest.fixture(scope="module")
@@ -53,25 +63,26 @@ def verdicts(path: Path) -> dict:
     }
 
 
-def both(suite: Path, xtask: Path, engine: str, tmp_path: Path, rulesets=()):
+def both(xtask: Path, engine: str, tmp_path: Path, rulesets=()):
     flags = [a for r in rulesets for a in ("-r", r)]
     rust, python = tmp_path / "rust.json", tmp_path / "python.json"
     x = subprocess.run([str(xtask), "check", "--engine", engine, *flags, "--json", str(rust)],
                        capture_output=True, text=True, timeout=300, env=dict(os.environ, XTASK_IN_THIS_BUILD="1"))
-    p = subprocess.run([sys.executable, "-m", "voidchess.check", "--engine", engine, "--suite", str(suite),
-                        "--readings", *flags, "--json", str(python)], capture_output=True, text=True, timeout=300)
+    env = {k: v for k, v in os.environ.items() if k != "VOIDCHESS_SUITE"}
+    p = subprocess.run([sys.executable, "-m", "voidchess.check", "--engine", engine, "--readings", *flags,
+                        "--json", str(python)], capture_output=True, text=True, timeout=300, env=env)
     return x, p, verdicts(rust), verdicts(python)
 
 
-def test_the_case_runner_agrees_with_xtask_check_on_the_oracle(suite, xtask, oracle, tmp_path):
-    x, p, rust, python = both(suite, xtask, f"{oracle} serve", tmp_path)
+def test_the_case_runner_agrees_with_xtask_check_on_the_oracle(xtask, oracle, tmp_path):
+    x, p, rust, python = both(xtask, f"{oracle} serve", tmp_path)
     assert (x.returncode, p.returncode) == (0, 0), x.stdout[-2000:] + p.stdout[-2000:]
-    assert python == rust and len(python) == json.loads((suite / "version.json").read_text())["cases"]
+    assert python == rust and len(python) == Suite.embedded().version["cases"]
     assert ": ok: " in p.stdout.splitlines()[-1]
 
 
-def test_the_case_runner_agrees_with_xtask_check_on_a_planted_bug(suite, xtask, tmp_path):
-    x, p, rust, python = both(suite, xtask, f"{xtask} serve --engine {PLANTED}", tmp_path, ["void-chess"])
+def test_the_case_runner_agrees_with_xtask_check_on_a_planted_bug(xtask, tmp_path):
+    x, p, rust, python = both(xtask, f"{xtask} serve --engine {PLANTED}", tmp_path, ["void-chess"])
     assert (x.returncode, p.returncode) == (1, 1), p.stderr
     assert python == rust
     failed = [c for c, (v, _) in python.items() if v == "failed"]
@@ -80,8 +91,8 @@ def test_the_case_runner_agrees_with_xtask_check_on_a_planted_bug(suite, xtask, 
     assert "FAILED  scenarios/void-chess/" in p.stdout and ": FAILED: " in p.stdout.splitlines()[-1]
 
 
-def test_in_process_engines_answer_as_the_oracle_command(suite, oracle):
-    s = Suite(suite)
+def test_in_process_engines_answer_as_the_oracle_command(oracle):
+    s = Suite.embedded()
     command = Command([str(oracle), "serve"])
     try:
         for case in s.cases(["fide", "circular"], readings=True):
@@ -92,27 +103,38 @@ def test_in_process_engines_answer_as_the_oracle_command(suite, oracle):
         command.close()
 
 
-def test_the_pytest_helper_names_cases_after_their_scenarios(suite):
-    params = testing.cases("void-chess", suite=str(suite), readings=True)
+def test_the_pytest_helper_names_cases_after_their_scenarios():
+    params = testing.cases("void-chess", readings=True)
     ids = sorted(p.id for p in params)
     scenarios = sorted(f"void-chess/{f.stem}" for f in (REPO / "scenarios" / "void-chess").glob("*.yaml"))
     assert ids == scenarios
-    assert len(testing.cases("void-chess", suite=str(suite))) < len(params)
+    assert len(testing.cases("void-chess")) < len(params)
     assert all(p.values[0].ruleset == "void-chess" for p in params)
 
 
-def test_the_pytest_helper_passes_fails_and_skips_by_the_verdict(suite, xtask):
-    s = str(suite)
+def test_the_pytest_helper_passes_fails_and_skips_by_the_verdict(xtask):
+    s = None
     castling = [p.values[0] for p in testing.cases("void-chess", suite=s) if "castling" in p.id]
-    # The oracle passes the castling cases that ask nothing the protocol cannot (the notation for
-    # people is never answered: RUNNER.md).
-    passed = []
+    # The oracle passes every castling case, the notation for people included (`san`).
+    passed = [testing.check(case, BoardEngine(), suite=s).case for case in castling]
+    assert passed
+    # A board class without `san` does not write moves for people: its notation steps are not answered
+    # (skipped, never passed).
+    class WithoutSan:
+        def __init__(self, *args):
+            self.board = Board(*args)
+
+        def __getattr__(self, name):
+            if name == "san":
+                raise AttributeError(name)
+            return getattr(self.board, name)
+    skipped = []
     for case in castling:
         try:
-            passed.append(testing.check(case, BoardEngine(), suite=s).case)
+            testing.check(case, BoardEngine(WithoutSan), suite=s)
         except pytest.skip.Exception as e:
-            assert "the notation for people" in str(e)
-    assert passed
+            skipped.append(str(e))
+    assert skipped and all("does not write moves for people" in e for e in skipped), skipped
     # The planted bug never castles: the cases that castle fail (those that only refuse castling pass).
     planted = Command([str(xtask), "serve", "--engine", PLANTED])
     failures = []
@@ -131,8 +153,8 @@ def test_the_pytest_helper_passes_fails_and_skips_by_the_verdict(suite, xtask):
     assert "the engine does not play void-chess" in str(e.value)
 
 
-def test_the_toy_engine_passes_the_fide_cases_and_its_planted_mistake_does_not(suite):
-    s = Suite(suite)
+def test_the_toy_engine_passes_the_fide_cases_and_its_planted_mistake_does_not():
+    s = Suite.embedded()
     fide = s.cases(["fide"])
     right = [s.run(c, BoardEngine(ToyBoard)).verdict for c in fide]
     assert "failed" not in right and right.count("passed") > len(fide) // 2

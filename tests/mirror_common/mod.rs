@@ -12,7 +12,7 @@ macro_rules! mirror_perft_properties {
             use proptest::sample::Index;
 
             proptest! {
-                #![proptest_config(crate::proptest_support::config(8))]
+                #![proptest_config(super::proptest_support::config(8))]
 
                 #[test]
                 fn mirrored_positions_have_equal_perft(choices in prop::collection::vec(any::<Index>(), 0..60)) {

@@ -49,7 +49,7 @@ pub fn scenario_games() -> Vec<Box<dyn oracle::core::AnyGame>> {
     let regs = Registries::project().expect("the clause registries load");
     let mut games: Vec<Box<dyn oracle::core::AnyGame>> = Vec::new();
     for path in yaml_files(&repo_root().join("scenarios")) {
-        let loaded = conformance::load_scenario(&path, &regs)
+        let loaded = conformance::load_scenario(&path, regs)
             .unwrap_or_else(|e| panic!("{}: {e}", display_path(&path)));
         let mut observe = |_: &str, g: &dyn oracle::core::AnyGame| games.push(g.clone_box());
         runner::run_scenario_observed(&loaded, &runner::default_resolver, &mut observe)

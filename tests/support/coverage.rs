@@ -226,10 +226,14 @@ pub fn run_all(
     resolve: &Resolver,
     execute: bool,
     only: &[String],
+    progress: &mut dyn FnMut(usize, usize),
 ) -> Result<Vec<ScenarioRun>, String> {
     let mut out = Vec::new();
     let selected = |slug: &str| only.is_empty() || only.iter().any(|s| s == slug);
-    for path in crate::suite_files(dir)? {
+    let files = crate::suite_files(dir)?;
+    let total = files.len();
+    for (done, path) in files.into_iter().enumerate() {
+        progress(done, total);
         let file = crate::display_path(&path);
         let loaded = load_scenario(&path, registries);
         let about = match &loaded {
@@ -621,6 +625,15 @@ fn unknown_ruleset(slug: &str, registries: &Registries, src: &Sources) -> String
 /// Runs the scenarios and builds the coverage of the selected rulesets. A ruleset asked for that has no
 /// registry, a scenario folder that is missing or empty, is an error naming it.
 pub fn evaluate(src: &Sources, resolve: &Resolver) -> Result<Evaluation, String> {
+    evaluate_with(src, resolve, &mut |_, _| {})
+}
+
+/// [`evaluate`], telling `progress` before each scenario file how many of how many are done.
+pub fn evaluate_with(
+    src: &Sources,
+    resolve: &Resolver,
+    progress: &mut dyn FnMut(usize, usize),
+) -> Result<Evaluation, String> {
     let mut registries = Registries::load_dir(&src.registry).map_err(|e| e.to_string())?;
     for slug in &src.rulesets {
         if registries.get(slug).is_none() {
@@ -633,6 +646,7 @@ pub fn evaluate(src: &Sources, resolve: &Resolver) -> Result<Evaluation, String>
         resolve,
         src.execute,
         &src.rulesets,
+        progress,
     )?;
     let slugs: Vec<String> = registries.by_slug.keys().cloned().collect();
     let slug_refs: Vec<&str> = slugs.iter().map(|s| s.as_str()).collect();

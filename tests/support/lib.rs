@@ -25,38 +25,18 @@ pub fn repo_root() -> PathBuf {
     PathBuf::from(env!("CARGO_MANIFEST_DIR"))
 }
 
-/// Every `*.yaml` file below `dir`, sorted, recursively.
-pub fn yaml_files(dir: &Path) -> Vec<PathBuf> {
-    files_ending(dir, &["yaml", "yml"])
-}
+pub use harness::files::yaml_files;
 
 /// Every `*.rs` file below `dir`, sorted, recursively.
 pub fn rust_files(dir: &Path) -> Vec<PathBuf> {
-    files_ending(dir, &["rs"])
+    harness::files::files_ending(dir, &["rs"])
 }
 
-/// Every file below `dir` whose extension is one of `extensions`, sorted.
-fn files_ending(dir: &Path, extensions: &[&str]) -> Vec<PathBuf> {
-    let mut out = Vec::new();
-    collect(dir, extensions, &mut out);
-    out.sort();
-    out
-}
-
-/// The scenario files of a suite folder: every `*.yaml` below `dir`. A folder that is missing or holds
-/// no scenario is an error naming it, never an empty suite that passes.
+/// The scenario files of a suite folder: every `*.yaml` below `dir`, named in messages from the
+/// repository root. A folder that is missing or holds no scenario is an error naming it, never an empty
+/// suite that passes.
 pub fn suite_files(dir: &Path) -> Result<Vec<PathBuf>, String> {
-    if !dir.is_dir() {
-        return Err(format!("{}: no such folder", display_path(dir)));
-    }
-    let files = yaml_files(dir);
-    if files.is_empty() {
-        return Err(format!(
-            "{}: the folder holds no scenario (`*.yaml`)",
-            display_path(dir)
-        ));
-    }
-    Ok(files)
+    harness::files::suite_files(dir, &repo_root())
 }
 
 /// The rulesets of `slugs` whose folder `<scenarios>/<slug>/` is missing or holds no scenario, each with
@@ -66,23 +46,6 @@ pub fn rulesets_without_scenarios(scenarios: &Path, slugs: &[&str]) -> Vec<Strin
         .iter()
         .filter_map(|slug| suite_files(&scenarios.join(slug)).err())
         .collect()
-}
-
-fn collect(dir: &Path, extensions: &[&str], out: &mut Vec<PathBuf>) {
-    let Ok(entries) = std::fs::read_dir(dir) else {
-        return;
-    };
-    for entry in entries.flatten() {
-        let path = entry.path();
-        if path.is_dir() {
-            collect(&path, extensions, out);
-        } else if path
-            .extension()
-            .is_some_and(|e| extensions.iter().any(|x| e == *x))
-        {
-            out.push(path);
-        }
-    }
 }
 
 /// Reads and checks a scenario file, named in messages by its path from the repository root (the

@@ -1,9 +1,11 @@
 //! `cargo xtask check`: runs every scenario; prints the failures last, each at its file, line and column,
-//! then a one-line verdict (`--html DIR`: also the report as static pages, boards drawn, see
-//! `conformance::check_html`). Exit 1 if a scenario fails or a selected ruleset has no scenario (with
+//! then a one-line verdict (a reading named with `-r`, `antichess`, runs its cases against the oracle as
+//! `--engine oracle` does) (`--html DIR`: also the report as static pages, boards drawn, see
+//! `conformance::check_html`). Where the scenarios take more than a second, standard error shows how far
+//! they are (`progress.rs`). Exit 1 if a scenario fails or a selected ruleset has no scenario (with
 //! `--strict`, also if a rule clause is uncovered); 2 on bad arguments or an unknown ruleset.
 
-use conformance::coverage::{evaluate, render, summary};
+use conformance::coverage::{evaluate_with, render, summary};
 use conformance::runner::default_resolver;
 use std::process::ExitCode;
 
@@ -31,9 +33,27 @@ pub fn run(args: &Args) -> ExitCode {
     if let Some(engine) = &args.engine.engine {
         return crate::check_engine_cli::main(&args.sources, &args.engine, engine);
     }
+    // A reading by name (`-r antichess`) is no scenario folder: its cases (the scenarios of its ruleset
+    // that hold under it, with its switches) are asked of the oracle through the engine face.
+    let readings: Vec<&String> = (args.sources.rulesets.iter())
+        .filter(|r| oracle::names::reading(r).is_some())
+        .collect();
+    if !readings.is_empty() {
+        let names: Vec<&str> = readings.iter().map(|r| r.as_str()).collect();
+        println!(
+            "check: {} named as a reading: its cases run against the oracle, as `--engine oracle`",
+            names.join(", ")
+        );
+        return crate::check_engine_cli::main(&args.sources, &args.engine, "oracle");
+    }
     let src = args.sources.sources();
     let verbose = args.sources.verbose;
-    let eval = match evaluate(&src, &default_resolver) {
+    let mut progress = crate::progress::Progress::new("the scenarios");
+    let evaluated = evaluate_with(&src, &default_resolver, &mut |done, total| {
+        progress.tick(done, total)
+    });
+    progress.finish();
+    let eval = match evaluated {
         Ok(e) => e,
         Err(e) => {
             eprintln!("cargo xtask check: {e}");

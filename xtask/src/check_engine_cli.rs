@@ -119,6 +119,9 @@ pub fn print(o: &Outcome, verbose: bool, clauses: bool) {
     for s in &o.skipped_rulesets {
         println!("skipped {s}");
     }
+    for s in &o.left_out {
+        println!("reading {s}");
+    }
     let failures: Vec<String> = o.cases.iter().flat_map(failure_lines).collect();
     if !failures.is_empty() || !o.errors.is_empty() {
         println!();

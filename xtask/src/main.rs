@@ -21,6 +21,7 @@ mod matrix_cli;
 mod mutants;
 mod mutants_tally;
 mod perft;
+mod progress;
 mod register;
 mod release;
 mod sources;

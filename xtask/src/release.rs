@@ -42,7 +42,7 @@ pub fn rerun(command: &str, args: &[String]) -> ExitCode {
     let _ = ctrlc::set_handler(|| {});
     let status = Command::new(cargo)
         .env(IN_THIS_BUILD, "1")
-        .args(["run", "--release", "--quiet", "--manifest-path"])
+        .args(["run", "--release", "--manifest-path"])
         .arg(&manifest)
         .args(["--package", "xtask", "--", command])
         .args(args)

@@ -6,8 +6,9 @@ use std::path::PathBuf;
 
 #[derive(clap::Args, Debug, Clone)]
 pub struct SourceArgs {
-    /// Only this ruleset (repeatable; every ruleset when none is given).
-    #[arg(long = "ruleset", short = 'r', value_name = "SLUG")]
+    /// Only this ruleset (repeatable; every ruleset when none is given): a slug, or a reading's name
+    /// (`antichess`, `giveaway`: the scenarios of its ruleset that hold under it, with its switches).
+    #[arg(long = "ruleset", short = 'r', value_name = "NAME")]
     pub rulesets: Vec<String>,
     /// The clause registries (default `clauses/`).
     #[arg(long, value_name = "DIR")]

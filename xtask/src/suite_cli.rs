@@ -19,8 +19,10 @@ pub enum SuiteCommand {
     Export {
         /// The folder to write (new, empty, or an earlier export).
         dir: PathBuf,
-        /// Only this ruleset (repeatable; every ruleset when none is given).
-        #[arg(long = "ruleset", short = 'r', value_name = "SLUG")]
+        /// Only this ruleset (repeatable; every ruleset when none is given): a slug, or a reading's
+        /// name (`antichess`: the scenarios of its ruleset that hold under it, its switches merged
+        /// into each case's `interpretation`, written under `readings/<name>/`).
+        #[arg(long = "ruleset", short = 'r', value_name = "NAME")]
         rulesets: Vec<String>,
         /// The scenario folder (default `scenarios/`).
         #[arg(long, value_name = "DIR")]

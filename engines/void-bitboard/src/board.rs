@@ -53,7 +53,15 @@ pub const fn square(file: i32, rank: i32) -> Option<u8> {
 
 /// `e4` for the square 31.
 pub fn name(sq: u8) -> String {
-    format!("{}{}", (b'a' + (sq % 9)) as char, (b'1' + (sq / 9)) as char)
+    let mut s = String::with_capacity(2);
+    push_name(sq, &mut s);
+    s
+}
+
+/// Appends the name of `sq` to `out`.
+pub fn push_name(sq: u8, out: &mut String) {
+    out.push((b'a' + (sq % 9)) as char);
+    out.push((b'1' + (sq / 9)) as char);
 }
 
 /// The square a two-character name (`a1` .. `i9`) stands for.

@@ -1,5 +1,6 @@
 //! void-bitboard behind the conformance harness's engine face (`harness::engines::engine::Engine`):
-//! legal moves, the position, check and the full status (every end of Article 9), in process, so that
+//! legal moves, the position, check, the full status (every end of Article 9) and the notation for
+//! people (Article 11), in process, so that
 //! the rule cases (`tests/conformance.rs`) and the differential tester run at the speed of the move
 //! generator. The rules above never call the oracle; this face only answers in the harness's terms.
 
@@ -47,7 +48,7 @@ impl Engine for VoidBitboardEngine {
             })?;
         let pos = game.position();
         let mut moves: Vec<String> = game.legal_moves().iter().map(|m| m.text()).collect();
-        moves.sort();
+        moves.sort_unstable();
         Ok(Answer {
             moves,
             position: Some(pos.text()),
@@ -55,6 +56,26 @@ impl Engine for VoidBitboardEngine {
             status: Some((game.status.word.to_string(), StatusScope::Full)),
             clause: game.status.clause.map(str::to_string),
         })
+    }
+
+    /// The move as Article 11 writes it (`crate::notation`).
+    fn notation(&mut self, q: &Query, mv: &str) -> Option<Result<String, Fault>> {
+        let request = format!("notation {mv} after {}", q.describe());
+        let game = match self.replay.reach(&q.start, &q.moves) {
+            Ok(g) => g,
+            Err(_) => {
+                return Some(Err(Fault::Refused {
+                    request,
+                    message: "the position cannot be reached".into(),
+                }))
+            }
+        };
+        Some(
+            crate::serve::notation(game, mv).map_err(|e| Fault::Refused {
+                request,
+                message: e.message,
+            }),
+        )
     }
 
     fn perft(&mut self, q: &Query, depth: u32) -> Option<Result<u64, Fault>> {

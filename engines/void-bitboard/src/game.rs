@@ -134,6 +134,9 @@ pub struct Game {
     pub history: Vec<Position>,
     pub played: Vec<String>,
     pub status: Status,
+    /// The legal moves of the current position, generated once (a query lists them, the next move is
+    /// one of them).
+    legal: Vec<Move>,
 }
 
 impl Game {
@@ -141,6 +144,7 @@ impl Game {
         let history = vec![start];
         let status = status(&history);
         Game {
+            legal: legal_moves(&start),
             history,
             played: Vec::new(),
             status,
@@ -154,7 +158,7 @@ impl Game {
 
     /// The legal moves of the current position (the position's, whether or not the game has ended).
     pub fn legal_moves(&self) -> Vec<Move> {
-        legal_moves(self.position())
+        self.legal.clone()
     }
 
     /// Plays a move given in coordinate form.
@@ -167,10 +171,18 @@ impl Game {
             });
         }
         let pos = *self.position();
-        let Some(m) = legal_moves(&pos).into_iter().find(|m| m.text() == text) else {
+        let mut written = String::with_capacity(6);
+        let named = |m: &Move| {
+            written.clear();
+            m.write_text(&mut written);
+            written == text
+        };
+        let Some(m) = self.legal.iter().copied().find(named) else {
             return Err(refusal(&pos, text)?);
         };
-        self.history.push(crate::play::make(&pos, &m, true));
+        let next = crate::play::make(&pos, &m, true);
+        self.legal = legal_moves(&next);
+        self.history.push(next);
         self.played.push(text.to_string());
         self.status = status(&self.history);
         Ok(())

@@ -16,6 +16,7 @@
 //! - [`perft`]: leaf counts, with every leaf played or counted in bulk;
 //! - [`split`]: the same counts with the root moves shared among threads;
 //! - [`status`]: the end of the game (Article 9);
+//! - [`notation`]: a move as people write it (Article 11);
 //! - [`game`]: a start and the moves played from it;
 //! - [`serve`]: the JSON-lines engine protocol (PROTOCOL.md), on the oracle's protocol types;
 //! - [`engine_face`]: the conformance harness's engine face, for the rule cases and the differential
@@ -28,6 +29,7 @@ pub mod engine_face;
 pub mod game;
 pub mod lines;
 pub mod moves;
+pub mod notation;
 pub mod perft;
 pub mod play;
 pub mod position;

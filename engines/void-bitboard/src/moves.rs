@@ -2,7 +2,7 @@
 //! before the King's safety (10.1) is considered.
 
 use crate::attacks::attacked;
-use crate::board::{bit, file_of, name, rank_of, square, square_mask, squares, Mask, TABLES};
+use crate::board::{bit, file_of, push_name, rank_of, square, square_mask, squares, Mask, TABLES};
 use crate::lines::{bishop_reach, rook_reach};
 use crate::position::*;
 
@@ -54,15 +54,21 @@ impl Move {
 
     /// The coordinate form: `e2e4`, `e4e5e6` (a Minister's path), `e8e9m` (a promotion).
     pub fn text(&self) -> String {
-        let mut s = name(self.from);
-        if self.via != NO_SQUARE {
-            s.push_str(&name(self.via));
-        }
-        s.push_str(&name(self.to));
-        if self.promo != NO_PROMO {
-            s.push(LETTERS[self.promo as usize].to_ascii_lowercase());
-        }
+        let mut s = String::with_capacity(6);
+        self.write_text(&mut s);
         s
+    }
+
+    /// Appends [`Move::text`] to `out`.
+    pub fn write_text(&self, out: &mut String) {
+        push_name(self.from, out);
+        if self.via != NO_SQUARE {
+            push_name(self.via, out);
+        }
+        push_name(self.to, out);
+        if self.promo != NO_PROMO {
+            out.push(LETTERS[self.promo as usize].to_ascii_lowercase());
+        }
     }
 }
 

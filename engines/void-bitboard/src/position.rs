@@ -135,29 +135,40 @@ impl Position {
 
     /// The text form.
     pub fn text(&self) -> String {
-        let placement = write_ranks(|sq| self.letter_at(sq));
-        let mut castling: String = [
+        let mut s = String::with_capacity(96);
+        write_ranks(&mut s, |sq| self.letter_at(sq));
+        s.push(' ');
+        s.push(if self.side == WHITE { 'w' } else { 'b' });
+        s.push(' ');
+        let rights = [
             ('K', CASTLE_WK),
             ('Q', CASTLE_WQ),
             ('k', CASTLE_BK),
             ('q', CASTLE_BQ),
-        ]
-        .iter()
-        .filter(|(_, r)| self.castling & r != 0)
-        .map(|(c, _)| *c)
-        .collect();
-        if castling.is_empty() {
-            castling.push('-');
+        ];
+        let mut any = false;
+        for (c, r) in rights {
+            if self.castling & r != 0 {
+                s.push(c);
+                any = true;
+            }
         }
-        let ep = if self.ep == NO_SQUARE {
-            "-".to_string()
+        if !any {
+            s.push('-');
+        }
+        s.push(' ');
+        if self.ep == NO_SQUARE {
+            s.push('-');
         } else {
-            name(self.ep)
-        };
-        let tiles = if self.unstable | self.void == 0 {
-            "-".to_string()
+            crate::board::push_name(self.ep, &mut s);
+        }
+        // The counters, then the tiles.
+        use std::fmt::Write;
+        let _ = write!(s, " {} {} ", self.halfmove, self.fullmove);
+        if self.unstable | self.void == 0 {
+            s.push('-');
         } else {
-            write_ranks(|sq| {
+            write_ranks(&mut s, |sq| {
                 if self.unstable & bit(sq) != 0 {
                     Some('u')
                 } else if self.void & bit(sq) != 0 {
@@ -165,13 +176,9 @@ impl Position {
                 } else {
                     None
                 }
-            })
-        };
-        let side = if self.side == WHITE { 'w' } else { 'b' };
-        format!(
-            "{placement} {side} {castling} {ep} {} {} {tiles}",
-            self.halfmove, self.fullmove
-        )
+            });
+        }
+        s
     }
 
     /// Reads the text form (`startpos` is the start), refusing malformed text with the field and rank at
@@ -441,8 +448,11 @@ fn read_ranks(
 }
 
 /// Writes 9 ranks (rank 9 first), a digit for each run of squares without a letter.
-fn write_ranks(letter: impl Fn(u8) -> Option<char>) -> String {
-    let mut s = String::new();
+fn write_ranks(s: &mut String, letter: impl Fn(u8) -> Option<char>) {
+    let push_run = |s: &mut String, run: u32| match char::from_digit(run, 10) {
+        Some(d) => s.push(d),
+        None => s.push_str(&run.to_string()),
+    };
     for rank in (0..9).rev() {
         let mut run = 0;
         for file in 0..9 {
@@ -450,7 +460,7 @@ fn write_ranks(letter: impl Fn(u8) -> Option<char>) -> String {
                 None => run += 1,
                 Some(c) => {
                     if run > 0 {
-                        s.push_str(&run.to_string());
+                        push_run(s, run);
                         run = 0;
                     }
                     s.push(c);
@@ -458,11 +468,10 @@ fn write_ranks(letter: impl Fn(u8) -> Option<char>) -> String {
             }
         }
         if run > 0 {
-            s.push_str(&run.to_string());
+            push_run(s, run);
         }
         if rank > 0 {
             s.push('/');
         }
     }
-    s
 }

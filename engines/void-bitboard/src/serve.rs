@@ -7,8 +7,8 @@ use crate::game::{read_coordinate, refusal, Game, MoveError, Replay, ReplayError
 use crate::perft::perft_bulk;
 use crate::position::color_word;
 use oracle::protocol::{
-    Envelope, ErrorBody, ErrorReply, ExplainReply, HelloReply, MovesReply, Op, PerftReply,
-    PlayReply, Request, StatusReply, SwitchValue, PROTOCOL_VERSION,
+    Envelope, ErrorBody, ErrorReply, ExplainReply, HelloReply, MovesReply, NotationReply, Op,
+    PerftReply, PlayReply, Request, StatusReply, SwitchValue, PROTOCOL_VERSION,
 };
 use serde::Serialize;
 use serde_json::Value;
@@ -138,6 +138,17 @@ impl Server {
                         .ok_or_else(|| fail("bad-request", "`move` (a string) is missing"))?;
                 line(id, explain(game, text)?)
             }
+            Op::Notation => {
+                let text =
+                    r.mv.as_deref()
+                        .ok_or_else(|| fail("bad-request", "`move` (a string) is missing"))?;
+                line(
+                    id,
+                    NotationReply {
+                        notation: notation(game, text)?,
+                    },
+                )
+            }
         })
     }
 
@@ -200,6 +211,20 @@ fn explain(game: &Game, text: &str) -> Result<ExplainReply, ErrorBody> {
     }
     let why = refusal(game.position(), text).map_err(|e| move_failure(e, None))?;
     Ok(refused(why.clause(), why.message()))
+}
+
+/// `notation`: a legal move (coordinate form) as Article 11 writes it; a move that is not legal is
+/// refused as `play` refuses it (after the end of the game too: the position's moves are written).
+pub fn notation(game: &Game, text: &str) -> Result<String, ErrorBody> {
+    read_coordinate(text).map_err(|e| move_failure(e, None))?;
+    let legal = game.legal_moves();
+    match legal.iter().find(|m| m.text() == text) {
+        Some(m) => Ok(crate::notation::san(game.position(), m, &legal)),
+        None => {
+            let why = refusal(game.position(), text).map_err(|e| move_failure(e, None))?;
+            Err(move_failure(why, None))
+        }
+    }
 }
 
 /// A switch of the request: one of [`SWITCHES`] at its default; another value is `unsupported`.

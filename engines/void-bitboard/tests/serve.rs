@@ -3,15 +3,21 @@
 //! error kind and the index of the move at fault), read with the protocol's own types.
 
 use oracle::protocol::{
-    ExplainReply, HelloReply, MovesReply, PerftReply, PlayReply, RawReply, StatusReply,
+    ExplainReply, HelloReply, MovesReply, NotationReply, PerftReply, PlayReply, RawReply,
+    StatusReply,
 };
 use serde::de::DeserializeOwned;
 use std::fmt::Debug;
 use void_bitboard::serve::Server;
 
+thread_local! {
+    /// The oracle's kept games (its answers are those of a fresh build: `oracle::game_cache`).
+    static KEPT: std::cell::RefCell<oracle::game_cache::GameCache> = Default::default();
+}
+
 fn both(server: &mut Server, line: &str) -> (RawReply, RawReply) {
     let ours = server.answer(line);
-    let theirs = oracle::serve::handle_line(line);
+    let theirs = KEPT.with(|kept| oracle::serve::handle_line_with(line, &mut kept.borrow_mut()));
     let read = |reply: &str| -> RawReply {
         serde_json::from_str(reply).unwrap_or_else(|e| panic!("{reply}: {e}"))
     };
@@ -72,6 +78,7 @@ fn compare(server: &mut Server, line: &str) {
                 "{line}: a refusal names its clause"
             );
         }
+        "notation" => same_body::<NotationReply>(&ours, &theirs, line),
         other => panic!("no comparison for `{other}`"),
     }
 }
@@ -139,6 +146,59 @@ fn perft_and_positions_with_tiles_get_the_oracles_answers() {
         format!(r#"{{"id":8,"op":"perft","ruleset":"void-chess","start":"{victim}","depth":3}}"#),
     ] {
         compare(&mut server, &line);
+    }
+}
+
+/// Article 11 written by both: every legal move of positions with Ministers, voids and unstable tiles,
+/// castling and promotion, and of a game of the oracle's choosing, every fifth ply.
+#[test]
+fn every_legal_move_is_written_for_people_as_the_oracle_writes_it() {
+    let mut server = Server::new();
+    let every_move = |server: &mut Server, start: &str, moves: &[String]| {
+        let about = |op: &str, extra: &str| {
+            format!(
+                r#"{{"id":1,"op":"{op}","ruleset":"void-chess","start":"{start}","moves":{}{extra}}}"#,
+                serde_json::to_string(moves).unwrap()
+            )
+        };
+        let (_, theirs) = both(server, &about("moves", ""));
+        let legal = theirs.body::<MovesReply>().unwrap().moves;
+        for mv in &legal {
+            compare(server, &about("notation", &format!(r#","move":"{mv}""#)));
+        }
+        compare(server, &about("notation", r#","move":"a1a9""#));
+        legal
+    };
+    for start in [
+        "startpos",
+        "8k/9/9/R8/4M4/9/9/9/K8 w - - 0 1 9/9/4v4/3vv4/9/9/9/9/9",
+        "8k/2R6/9/9/9/9/2m6/1N5P1/K8 w - - 0 1 9/9/9/9/9/9/9/vu7/1v7",
+        "4k4/9/9/9/9/9/4m4/3NPP3/R3K4 w - - 0 1 9/9/9/9/9/9/9/3u5/9",
+        "r3k3r/2P1P4/9/3M1M3/9/9/9/1p7/R3K3R w KQkq - 0 1 -",
+        "r3k3r/2P1P4/9/3M1M3/9/9/9/1p7/R3K3R b KQkq - 0 1 -",
+        "4k4/9/9/9/4M4/9/9/9/4K4 w - - 0 1 9/9/9/3v5/9/9/9/9/9",
+    ] {
+        every_move(&mut server, start, &[]);
+    }
+    let mut moves: Vec<String> = Vec::new();
+    for ply in 0..60 {
+        let legal = if ply % 5 == 0 {
+            every_move(&mut server, "startpos", &moves)
+        } else {
+            let line = format!(
+                r#"{{"id":2,"op":"moves","ruleset":"void-chess","start":"startpos","moves":{}}}"#,
+                serde_json::to_string(&moves).unwrap()
+            );
+            both(&mut server, &line)
+                .1
+                .body::<MovesReply>()
+                .unwrap()
+                .moves
+        };
+        if legal.is_empty() {
+            break;
+        }
+        moves.push(legal[(11 * ply + 5) % legal.len()].clone());
     }
 }
 

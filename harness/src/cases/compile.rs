@@ -3,35 +3,11 @@
 
 use super::{needs, At, Case, Expect, Step};
 use crate::expectations::{expected_piece, legal_named, norm};
-use crate::files::Source;
 use crate::scenario::{full_id, parse_scenario, Loaded, Step as YamlStep};
 use crate::Registries;
 use oracle::core::{AnyGame, Verdict};
 use serde_saphyr::Spanned;
 use std::collections::BTreeMap;
-
-/// The cases of the scenario files of `source` whose ruleset is one of `slugs` (all when empty), in
-/// file order, and the files that could not be read or compiled, each with its located error.
-pub fn load_cases(source: &Source, slugs: &[String]) -> Result<(Vec<Case>, Vec<String>), String> {
-    let registries = Registries::project().map_err(|e| e.to_string())?;
-    let mut cases = Vec::new();
-    let mut errors = Vec::new();
-    for f in source.scenarios(None)? {
-        let (file, id, text) = (f.name, f.id, f.text);
-        match compile_text(&file, &id, &text, &registries) {
-            Ok(c) if slugs.is_empty() || slugs.contains(&c.ruleset) => cases.push(c),
-            Ok(_) => {}
-            // A file is reported where its folder is one of the rulesets asked for.
-            Err(e) => {
-                let folder = id.split('/').next().unwrap_or("");
-                if slugs.is_empty() || slugs.iter().any(|s| s == folder) {
-                    errors.push(e)
-                }
-            }
-        }
-    }
-    Ok((cases, errors))
-}
 
 /// Reads and compiles one scenario text; `file` names it in errors and in the case, `id` is the case's.
 pub fn compile_text(
@@ -222,8 +198,13 @@ impl Compiler<'_> {
         }
         for (mv, clause) in st.illegal.iter().flat_map(|i| i.0.iter()) {
             let text = mv.value.trim().to_string();
+            let coordinate = if coordinate_shaped(&text) {
+                Some(text.clone())
+            } else {
+                super::for_people::coordinate_of(game, &text)
+            };
             out.push(Expect::Illegal {
-                mv: coordinate_shaped(&text).then(|| text.clone()),
+                mv: coordinate,
                 clause: clause
                     .as_ref()
                     .map(|c| full_id(slug, &c.value))

@@ -10,9 +10,11 @@
 
 pub mod compile;
 pub mod fields;
+pub mod for_people;
+pub mod select;
 pub mod text_form;
 
-pub use compile::load_cases;
+pub use select::load_cases;
 use serde::{Deserialize, Serialize};
 use std::collections::BTreeMap;
 
@@ -74,8 +76,10 @@ pub enum Expect {
         text: String,
         at: At,
     },
-    /// The move is not legal, refused by `clause`. `move` is its coordinate form where the text is one
-    /// (`null` for a text in the notation for people, which only `explain` can judge).
+    /// The move is not legal, refused by `clause`. `move` is its coordinate form where the text is one,
+    /// or a castling or a promotion written for people ([`for_people`]); `null` for another text in the
+    /// notation for people, which `explain` judges (or, where the engine does not explain, its notation
+    /// of its legal moves).
     Illegal {
         #[serde(rename = "move")]
         mv: Option<String>,
@@ -105,7 +109,7 @@ pub enum Expect {
         squares: Vec<String>,
         at: At,
     },
-    /// The notation for people of a legal move (the protocol does not ask it: never answered).
+    /// The notation for people of a legal move (the protocol's `notation`).
     Notation {
         #[serde(rename = "move")]
         mv: String,
@@ -206,7 +210,7 @@ pub fn project_positions() -> Vec<(&'static str, Vec<Box<dyn oracle::core::AnyGa
     let mut out = Vec::new();
     let files = crate::files::Source::Embedded.scenarios(None);
     for f in files.expect("the scenarios") {
-        let l = crate::parse_scenario(&f.name, &f.text, &registries).expect("the scenario loads");
+        let l = crate::parse_scenario(&f.name, &f.text, registries).expect("the scenario loads");
         let slug = oracle::ruleset(&l.scenario.ruleset.value)
             .expect("a ruleset")
             .slug();

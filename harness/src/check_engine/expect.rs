@@ -8,6 +8,7 @@ use crate::engines::engine::{Answer, Fault, Judged, StatusScope};
 use crate::expectations::reached_from;
 
 const NO_POSITION: &str = "the engine does not give the position (`play`)";
+const NO_NOTATION: &str = "the engine does not write moves for people (`notation`)";
 
 pub(super) fn expect(asker: &mut Asker, step: &Step, a: &Answer, e: &Expect, t: &mut Tally) {
     let key = e.key();
@@ -59,15 +60,18 @@ pub(super) fn expect(asker: &mut Asker, step: &Step, a: &Answer, e: &Expect, t: 
                     refused_by_the_end(a, clause, &expected, at, t)
                 }
                 None | Some(Err(Fault::Unsupported { .. })) if mv.is_some() => t.not_compared += 1,
-                None | Some(Err(Fault::Unsupported { .. })) => t.not_answered(format!(
-                    "`{text}` is written in the notation for people: only `explain` can judge it, and the engine does not explain"
-                )),
-                Some(Ok(Judged::Legal { coordinate })) => {
-                    t.fail(at, key, expected, format!("explain: legal, as {coordinate}"))
+                None | Some(Err(Fault::Unsupported { .. })) => {
+                    judged_by_notation(asker, step, a, text, &expected, at, t)
                 }
-                Some(Ok(Judged::Refused { clause: Some(c), .. })) if c != *clause => {
-                    t.fail(at, key, expected, format!("refused by {c}"))
-                }
+                Some(Ok(Judged::Legal { coordinate })) => t.fail(
+                    at,
+                    key,
+                    expected,
+                    format!("explain: legal, as {coordinate}"),
+                ),
+                Some(Ok(Judged::Refused {
+                    clause: Some(c), ..
+                })) if c != *clause => t.fail(at, key, expected, format!("refused by {c}")),
                 Some(Ok(Judged::Refused { clause: None, .. })) => t.not_compared += 1,
                 Some(Ok(Judged::Refused { .. })) => {}
                 Some(Err(f)) => t.fault(at, key, expected, &f),
@@ -135,8 +139,19 @@ pub(super) fn expect(asker: &mut Asker, step: &Step, a: &Answer, e: &Expect, t: 
                 );
             }
         }
-        Expect::Notation { .. } => {
-            t.not_answered("the protocol has no question for the notation for people".into())
+        Expect::Notation { mv, san, .. } => {
+            let expected = format!("{mv} written {san}");
+            if !a.moves.contains(mv) {
+                t.fail(at, key, expected, listed(&a.moves));
+                return;
+            }
+            let q = asker.query(&step.moves);
+            match asker.engine.notation(&q, mv) {
+                None | Some(Err(Fault::Unsupported { .. })) => t.not_answered(NO_NOTATION.into()),
+                Some(Ok(written)) if written == *san => {}
+                Some(Ok(written)) => t.fail(at, key, expected, format!("{mv} written {written}")),
+                Some(Err(f)) => t.fault(at, key, expected, &f),
+            }
         }
         Expect::Check { value, .. } => match a.check {
             None => t.not_answered(
@@ -178,6 +193,42 @@ pub(super) fn expect(asker: &mut Asker, step: &Step, a: &Answer, e: &Expect, t: 
             }
         },
     }
+}
+
+/// A refused move written in the notation for people (one castling and promotion are not compiled to),
+/// asked of an engine that does not explain: refused when the engine writes none of its legal moves so
+/// (the check and mate marks aside), its clause not compared; failed when it writes one so.
+fn judged_by_notation(
+    asker: &mut Asker,
+    step: &Step,
+    a: &Answer,
+    text: &str,
+    expected: &str,
+    at: At,
+    t: &mut Tally,
+) {
+    let bare = |s: &str| s.trim().trim_end_matches(['+', '#']).to_string();
+    let q = asker.query(&step.moves);
+    for mv in &a.moves {
+        match asker.engine.notation(&q, mv) {
+            None | Some(Err(Fault::Unsupported { .. })) => {
+                return t.not_answered(format!(
+                    "`{text}` is written in the notation for people, and the engine neither explains a move nor writes one for people"
+                ))
+            }
+            Some(Err(f)) => return t.fault(at, "illegal", expected.to_string(), &f),
+            Some(Ok(written)) if bare(&written) == bare(text) => {
+                return t.fail(
+                    at,
+                    "illegal",
+                    expected.to_string(),
+                    format!("its legal move {mv} is written {written}"),
+                )
+            }
+            Some(Ok(_)) => {}
+        }
+    }
+    t.not_compared += 1;
 }
 
 /// A move after the end of the game, asked of an engine that does not explain: refused when the

@@ -14,7 +14,8 @@ pub mod lines;
 mod tests;
 mod verdict;
 
-use crate::cases::{load_cases, Case};
+use crate::cases::select::{select, slug_of};
+use crate::cases::Case;
 use crate::files::Source;
 use crate::presets::EngineSpec;
 pub use lines::{clause_table, failed_clauses, failure_lines};
@@ -48,19 +49,27 @@ impl Default for Options {
     }
 }
 
-/// Runs the cases of `rulesets` (every ruleset the engine plays when empty) against the engine `spec`,
-/// which the user named `engine` (shown in the outcome).
+/// Runs the cases of `rulesets` (slugs, or readings by name: `antichess`, [`crate::cases::select`];
+/// every ruleset the engine plays when empty) against the engine `spec`, which the user named `engine`
+/// (shown in the outcome). A name that is no ruleset and no reading, or a selection without a case, is an
+/// error: a run of no case never passes.
 pub fn run(
     engine: &str,
     spec: &EngineSpec,
     rulesets: &[String],
     options: &Options,
 ) -> Result<Outcome, String> {
-    let (cases, errors) = load_cases(&options.scenarios, rulesets)?;
+    for name in rulesets {
+        oracle::names::ruleset_named(name).map_err(|e| e.to_string())?;
+    }
+    let selection = select(&options.scenarios, rulesets)?;
+    let (cases, errors) = (selection.cases, selection.errors);
+    let asked: Vec<String> = rulesets.iter().map(|n| slug_of(n)).collect();
     let known = spec.plays();
     let mut outcome = Outcome {
         engine: engine.to_string(),
         errors,
+        left_out: selection.left_out,
         ..Outcome::default()
     };
     let mut slugs: Vec<String> = cases.iter().map(|c| c.ruleset.clone()).collect();
@@ -78,7 +87,7 @@ pub fn run(
         let started = playable.and_then(|()| spec.start(&slug, &uci, &[], options.timeout));
         let mut e = match started {
             Ok(e) => e,
-            Err(why) if rulesets.contains(&slug) => return Err(why),
+            Err(why) if asked.contains(&slug) => return Err(why),
             Err(why) => {
                 outcome.skipped_rulesets.push(format!("{slug}: {why}"));
                 continue;
@@ -91,6 +100,22 @@ pub fn run(
         {
             outcome.cases.push(ask::run_case(e.as_mut(), case));
         }
+    }
+    if outcome.cases.is_empty() && outcome.errors.is_empty() {
+        return Err(format!(
+            "no case to run{}{}",
+            match rulesets {
+                [] => String::new(),
+                names => format!(" for {}", names.join(", ")),
+            },
+            match (&outcome.left_out[..], &outcome.skipped_rulesets[..]) {
+                ([], []) => String::new(),
+                (l, s) => format!(
+                    " ({})",
+                    l.iter().chain(s).cloned().collect::<Vec<_>>().join("; ")
+                ),
+            }
+        ));
     }
     Ok(outcome)
 }

@@ -74,6 +74,9 @@ pub struct Outcome {
     pub skipped_rulesets: Vec<String>,
     /// Scenario files that could not be read or compiled, each located.
     pub errors: Vec<String>,
+    /// Per reading asked for by name, the scenarios of its ruleset left out and why.
+    #[serde(default)]
+    pub left_out: Vec<String>,
 }
 
 impl Outcome {

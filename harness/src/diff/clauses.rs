@@ -3,7 +3,7 @@
 //! answers rested on at the compared positions, how often, and which were never exercised, each with the
 //! reason it cannot be reached where one is known.
 
-use super::walk::Tally;
+use super::tally::Tally;
 use serde::Serialize;
 use std::collections::BTreeMap;
 
@@ -148,12 +148,12 @@ mod tests {
         let game = oracle::start_game("void-chess").unwrap();
         let observed = super::super::compare::observe(game.as_ref());
         assert!(
-            !observed.clauses.is_empty(),
+            !observed.clauses().is_empty(),
             "the traced generation names clauses"
         );
         assert_eq!(observed.move_clauses.len(), observed.moves.len());
         let registries = crate::Registries::project().unwrap();
-        for c in &observed.clauses {
+        for c in &observed.clause_ids() {
             assert!(registries.knows(c), "{c} is not in the registry");
         }
         let mut tally = Tally::default();

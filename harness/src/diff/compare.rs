@@ -2,13 +2,17 @@
 
 use super::engine::{Answer, Fault, StatusScope};
 use super::fields::{differing_fields, FieldDifference};
-use oracle::core::AnyGame;
+use oracle::core::{AnyGame, Clause};
+use serde::ser::SerializeStruct;
+use serde::Serialize;
+use std::collections::BTreeSet;
 
-/// The oracle's view of the current position of a game.
-#[derive(Clone, Debug, Default, serde::Serialize)]
+/// The oracle's view of the current position of a game. The clauses stay the oracle's [`Clause`] values
+/// (ids that point at their text): the tester counts them at every position ([`super::ledger`]) and
+/// writes them as text only for its findings and reports.
+#[derive(Clone, Debug, Default)]
 pub struct Observed {
     /// The ruleset's slug (which fields its position text has).
-    #[serde(skip)]
     pub slug: &'static str,
     pub moves: Vec<String>,
     pub position: String,
@@ -16,37 +20,74 @@ pub struct Observed {
     pub status: String,
     pub clause: Option<String>,
     pub over: bool,
-    /// The rule clauses the oracle's answer here rested on (the checks that let its legal moves through,
-    /// the checks that refused the other candidates, the status clause), sorted.
-    pub clauses: Vec<String>,
-    /// For each of `moves`, the clauses of the checks that let it through.
-    #[serde(skip)]
-    pub move_clauses: Vec<Vec<String>>,
+    /// For each of `moves`, the clauses of the checks that let it through, sorted.
+    pub move_clauses: Vec<Vec<Clause>>,
+    /// The clauses of the checks that refused candidates (the first that said no, for each), sorted.
+    pub refused: Vec<Clause>,
+    /// The clause that decided the status, where one did (`clause` as text).
+    pub status_clause: Option<Clause>,
     /// The clauses the position's state rests on besides the status clause (check, the conditions of
     /// the ending decided): what a move that led here shows after it (`then:` in interaction tables).
-    #[serde(skip)]
-    pub state: Vec<String>,
+    pub state: Vec<Clause>,
     /// Each refused candidate: the refusing clause and the clauses its checks had said yes by before.
-    #[serde(skip)]
-    pub refusals: Vec<(String, Vec<String>)>,
+    pub refusals: Vec<(Clause, Vec<Clause>)>,
+}
+
+impl Observed {
+    /// The rule clauses the oracle's answer here rested on (the checks that let its legal moves through,
+    /// the checks that refused the other candidates, the status clause and the state), sorted, each once.
+    pub fn clauses(&self) -> Vec<Clause> {
+        let all: BTreeSet<Clause> = self
+            .refused
+            .iter()
+            .chain(self.move_clauses.iter().flatten())
+            .chain(&self.status_clause)
+            .chain(&self.state)
+            .copied()
+            .collect();
+        all.into_iter().collect()
+    }
+
+    /// [`Observed::clauses`] as text.
+    pub fn clause_ids(&self) -> Vec<String> {
+        self.clauses().iter().map(|c| c.to_string()).collect()
+    }
+}
+
+/// As reports write it: the moves, the position, check, the status and its clause, and the clauses the
+/// answer rested on.
+impl Serialize for Observed {
+    fn serialize<S: serde::Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+        let mut o = s.serialize_struct("Observed", 7)?;
+        o.serialize_field("moves", &self.moves)?;
+        o.serialize_field("position", &self.position)?;
+        o.serialize_field("check", &self.check)?;
+        o.serialize_field("status", &self.status)?;
+        o.serialize_field("clause", &self.clause)?;
+        o.serialize_field("over", &self.over)?;
+        o.serialize_field("clauses", &self.clause_ids())?;
+        o.end()
+    }
 }
 
 /// Reads the oracle's view of `game`'s current position.
 pub fn observe(game: &dyn AnyGame) -> Observed {
     let status = game.status();
     let trace = game.trace_position();
-    let ids = |cs: &[oracle::core::Clause]| cs.iter().map(|c| c.to_string()).collect::<Vec<_>>();
+    let mut moves = Vec::with_capacity(trace.moves.len());
+    let mut move_clauses = Vec::with_capacity(trace.moves.len());
+    for (m, cs) in trace.moves {
+        moves.push(m);
+        move_clauses.push(cs);
+    }
     Observed {
         slug: game.slug(),
-        clauses: trace.clauses().iter().map(|c| c.to_string()).collect(),
-        move_clauses: trace.moves.iter().map(|(_, cs)| ids(cs)).collect(),
-        state: trace.state.iter().map(|c| c.to_string()).collect(),
-        refusals: trace
-            .refusals
-            .iter()
-            .map(|(no, cs)| (no.to_string(), ids(cs)))
-            .collect(),
-        moves: trace.moves.into_iter().map(|(m, _)| m).collect(),
+        moves,
+        move_clauses,
+        refused: trace.refused.into_iter().collect(),
+        status_clause: trace.status,
+        state: trace.state.into_iter().collect(),
+        refusals: trace.refusals.into_iter().collect(),
         position: game.position(),
         check: game.in_check(),
         status: status.word(),

@@ -38,7 +38,7 @@ fn reasons(r: &CaseResult) -> String {
 /// `Ok` when the scenario `text` fails against `engine` and passes against the oracle; else why not.
 pub fn confirm(text: &str, engine: &mut dyn Engine) -> Result<(), String> {
     let registries = crate::Registries::project().map_err(|e| e.to_string())?;
-    let case = compile_text("(finding)", "finding", text, &registries)
+    let case = compile_text("(finding)", "finding", text, registries)
         .map_err(|e| format!("the scenario does not compile: {e}"))?;
     let mut oracle = PlantedOracle::plain(&case.ruleset)?;
     let by_oracle = run_case(&mut oracle, &case);

@@ -3,8 +3,8 @@
 
 use super::compare::{compare, observe, refusal, Difference, Observed};
 use super::engine::{Engine, Fault, Query};
-use super::interactions;
-use super::walk::Tally;
+use super::ledger::{Ledger, View};
+use super::tally::Tally;
 use oracle::core::{AnyGame, OracleError};
 
 pub use super::plan::Plan;
@@ -104,37 +104,33 @@ pub fn play_game(plan: &Plan, engine: &mut dyn Engine, g: u64) -> Result<GameRes
     };
     let mut game = plan.ruleset.new_game(start, &plan.interpretation)?;
     let mut result = GameResult::default();
+    let mut ledger = Ledger::new(plan.masks());
     let mut faults_in_a_row = 0;
-    let mut before_last: Option<String> = None;
-    // The position before the last move and the move's index there: the move's interaction pairs are
-    // counted with the position it led to.
-    let mut last: Option<(Observed, usize)> = None;
+    // One query, a move longer each ply.
+    let mut query = Query {
+        start: start.clone(),
+        moves: game.moves().to_vec(),
+        before_last: None,
+    };
+    // The features of the position before the last move and the move's index there: the move's
+    // interaction pairs are counted with the position it led to.
+    let mut last: Option<(View, usize)> = None;
     for ply in 0..=plan.max_plies {
         if plan.stopped() {
             break;
         }
         let observed = observe(game.as_ref());
+        let view = ledger.view(&observed);
         let came_by = last.take();
-        let query = Query {
-            start: start.clone(),
-            moves: game.moves().to_vec(),
-            before_last: before_last.take(),
-        };
         match engine.query(&query) {
             Ok(answer) => {
                 faults_in_a_row = 0;
                 result.positions += 1;
-                result.tally.count(&observed);
-                if let Some(table) = &plan.interactions {
-                    if let Some(sig) = came_by
-                        .and_then(|(before, i)| interactions::move_signature(&before, i, &observed))
-                    {
-                        interactions::count(table, &mut result.tally.0, &sig);
-                    }
-                    interactions::count_refusals(table, &mut result.tally.0, &observed);
-                }
+                ledger.count(&view);
+                ledger.count_pairs(came_by.as_ref().map(|(v, i)| (v, *i)), &view);
                 if let Some(d) = compare(&observed, &answer) {
                     result.finding = Some(Finding::unshrunk(plan, g, start, query.moves, d));
+                    result.tally = ledger.tally();
                     return Ok(result);
                 }
             }
@@ -142,6 +138,7 @@ pub fn play_game(plan: &Plan, engine: &mut dyn Engine, g: u64) -> Result<GameRes
                 if let Some(d) = refusal(&fault) {
                     result.positions += 1;
                     result.finding = Some(Finding::unshrunk(plan, g, start, query.moves, d));
+                    result.tally = ledger.tally();
                     return Ok(result);
                 }
                 result.faults.push(FaultRecord {
@@ -151,21 +148,25 @@ pub fn play_game(plan: &Plan, engine: &mut dyn Engine, g: u64) -> Result<GameRes
                 });
                 faults_in_a_row += 1;
                 if faults_in_a_row >= FAULTS_BEFORE_ABANDON {
+                    result.tally = ledger.tally();
                     return Ok(result);
                 }
             }
         }
         if ply == line.len() && plan.first_from_seed(g) && !observed.over {
-            if let Some(f) = sweep(
+            let found = sweep(
                 plan,
                 engine,
                 g,
                 start,
                 game.as_ref(),
-                &observed,
+                (&observed, &view),
+                &mut ledger,
                 &mut result,
-            ) {
+            );
+            if let Some(f) = found {
                 result.finding = Some(f);
+                result.tally = ledger.tally();
                 return Ok(result);
             }
         }
@@ -184,23 +185,18 @@ pub fn play_game(plan: &Plan, engine: &mut dyn Engine, g: u64) -> Result<GameRes
                 Some(i) => i,
                 None => break,
             },
-            None => plan.walk.choose(
-                g,
-                &mut rng,
-                &observed,
-                game.moves(),
-                &result.tally,
-                plan.interactions.as_deref(),
-            ),
+            None => plan
+                .walk
+                .choose(g, &mut rng, &observed, &view, game.moves(), &ledger),
         };
-        result.tally.played(&observed, i);
+        ledger.played(&view, i);
         let choice = &observed.moves[i];
         game.play(choice)?;
-        before_last = Some(observed.position.clone());
-        if plan.interactions.is_some() {
-            last = Some((observed, i));
-        }
+        query.moves.push(choice.clone());
+        query.before_last = Some(observed.position);
+        last = Some((view, i));
     }
+    result.tally = ledger.tally();
     Ok(result)
 }
 
@@ -208,13 +204,15 @@ pub fn play_game(plan: &Plan, engine: &mut dyn Engine, g: u64) -> Result<GameRes
 /// the first game from its seed: the rare move a scenario was written for is one of them, and a walk
 /// plays only one. The walk's game is
 /// not changed (no draw of the generator).
+#[allow(clippy::too_many_arguments)]
 fn sweep(
     plan: &Plan,
     engine: &mut dyn Engine,
     g: u64,
     start: &str,
     game: &dyn AnyGame,
-    observed: &Observed,
+    (observed, view): (&Observed, &View),
+    ledger: &mut Ledger,
     result: &mut GameResult,
 ) -> Option<Finding> {
     for (i, m) in observed.moves.iter().enumerate() {
@@ -246,13 +244,9 @@ fn sweep(
             }
         };
         result.positions += 1;
-        result.tally.count(&seen);
-        if let Some(table) = &plan.interactions {
-            if let Some(sig) = interactions::move_signature(observed, i, &seen) {
-                interactions::count(table, &mut result.tally.0, &sig);
-            }
-            interactions::count_refusals(table, &mut result.tally.0, &seen);
-        }
+        let after = ledger.view(&seen);
+        ledger.count(&after);
+        ledger.count_pairs(Some((view, i)), &after);
         if let Some(d) = difference {
             return Some(Finding::unshrunk(plan, g, start, query.moves, d));
         }

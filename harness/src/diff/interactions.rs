@@ -1,65 +1,21 @@
 //! Interaction coverage of a run: which pairs of the ruleset's interaction table
 //! (`clauses/interactions/<slug>.yaml`, read by `crate::interactions`) the compared moves exercised.
 //! A played move counts with the position it led to (its signature: its clause trace, `then:` the state
-//! reached, a few facts), a refused candidate at a compared position with its refusing clause; the run
-//! tallies each pair shown as `pair:<move> + <effect>`, and the summary prints
+//! reached, a few facts), a refused candidate at a compared position with its refusing clause (each game
+//! counts them through its `ledger::Ledger`, on the table's bit masks); the run tallies each pair shown as
+//! `pair:<move> + <effect>`, and the summary prints
 //! `interactions exercised: N of M reachable pairs`, the missing ones, and the unreachable ones with why.
 
-use super::compare::Observed;
-use crate::interactions::{After, Before, Signature, Table};
+use crate::interactions::Table;
 use serde::{Deserialize, Serialize};
 use std::collections::BTreeMap;
 
-/// What a run tallies, by name (`walk::Tally`'s map): the pairs under `pair:<id>`.
+/// What a run tallies, by name (`tally::Tally`'s map): the pairs under `pair:<id>`.
 pub type Counts = BTreeMap<String, u64>;
 
 /// The tally key of a pair.
 pub fn key(pair_id: &str) -> String {
     format!("pair:{pair_id}")
-}
-
-/// The signature of move `i` of `before` (a compared position), which led to the compared position
-/// `after`.
-pub fn move_signature(before: &Observed, i: usize, after: &Observed) -> Option<Signature> {
-    let mv = before.moves.get(i)?;
-    let clauses = before.move_clauses.get(i)?;
-    let chosen = Before {
-        position: before.position.clone(),
-        refused: refusing_clauses(before),
-    };
-    let reached = After {
-        position: after.position.clone(),
-        status: after.clause.clone(),
-        state: after.state.clone(),
-    };
-    Some(Signature::of_move(
-        before.slug,
-        mv,
-        clauses,
-        &chosen,
-        &reached,
-    ))
-}
-
-/// The clauses that refused candidates at a compared position, each once.
-pub fn refusing_clauses(observed: &Observed) -> Vec<String> {
-    let mut out: Vec<String> = observed.refusals.iter().map(|(no, _)| no.clone()).collect();
-    out.dedup();
-    out
-}
-
-/// Counts, in `tally`, the pairs of `table` that `sig` exercises.
-pub fn count(table: &Table, tally: &mut Counts, sig: &Signature) {
-    for p in table.pairs_shown_by(sig) {
-        *tally.entry(key(&p.id)).or_insert(0) += 1;
-    }
-}
-
-/// Counts the pairs the refused candidates of a compared position exercise (each signature once).
-pub fn count_refusals(table: &Table, tally: &mut Counts, observed: &Observed) {
-    for (no, clauses) in &observed.refusals {
-        count(table, tally, &Signature::of_refusal(no, clauses));
-    }
 }
 
 /// The interaction coverage of one run.

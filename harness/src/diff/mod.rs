@@ -21,6 +21,7 @@ pub mod html;
 mod interaction_tests;
 pub mod interactions;
 pub mod interrupt;
+pub mod ledger;
 pub mod options;
 pub mod output;
 pub mod plan;
@@ -34,6 +35,7 @@ pub mod scenario;
 pub mod seeds;
 pub mod session;
 pub mod shrink;
+pub mod tally;
 #[cfg(test)]
 mod tests;
 pub mod walk;

@@ -169,8 +169,9 @@ pub fn print_summary(o: &Options, s: &Summary, written: &Written) {
         );
         println!("  start: {}", f.shrunk_start);
         println!("  moves: {}", f.shrunk_moves.join(" "));
-        if !f.oracle.clauses.is_empty() {
-            println!("  clauses exercised there: {}", f.oracle.clauses.join(" "));
+        let clauses = f.oracle.clause_ids();
+        if !clauses.is_empty() {
+            println!("  clauses exercised there: {}", clauses.join(" "));
         }
         if let Some(Some(path)) = written.files.get(i) {
             println!("  scenario: {}", path.display());
@@ -228,7 +229,8 @@ pub fn print_summary(o: &Options, s: &Summary, written: &Written) {
     if s.findings.len() > shrunk || s.shrink_seconds >= 0.05 {
         notes.push(&shrinking);
     }
-    // The switches a run sets (a reading such as antichess is the base with two of them) said with its name.
+    // The switches a run sets, said with its name (a reading is the base with those `oracle::names` gives
+    // it: antichess four, giveaway three).
     let switches = if o.interpretation.is_empty() {
         String::new()
     } else {

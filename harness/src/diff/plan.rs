@@ -5,6 +5,7 @@ use super::compare::observe;
 use super::interrupt::Control;
 use super::rng::game_rng;
 use super::walk::Walk;
+use crate::interactions::masks::Masks;
 use crate::interactions::Table;
 use oracle::core::{AnyGame, AnyRuleset, OracleError};
 use std::collections::BTreeSet;
@@ -39,6 +40,8 @@ pub struct Plan {
     pub first_round: OnceLock<Vec<usize>>,
     /// The ruleset's interaction table, whose pairs the games count (`None`: the ruleset has none).
     pub interactions: Option<Arc<Table>>,
+    /// That table compiled to bit masks, made on first use.
+    pub masks: OnceLock<Option<Masks>>,
 }
 
 impl Plan {
@@ -63,7 +66,15 @@ impl Plan {
             walk: Walk::Uniform,
             first_round: OnceLock::new(),
             interactions: Table::project(ruleset.slug()).map(Arc::new),
+            masks: OnceLock::new(),
         }
+    }
+
+    /// The interaction table compiled to bit masks, where the ruleset has one.
+    pub fn masks(&self) -> Option<&Masks> {
+        self.masks
+            .get_or_init(|| self.interactions.as_deref().map(Masks::of))
+            .as_ref()
     }
 
     pub fn stopped(&self) -> bool {
@@ -159,7 +170,7 @@ impl Plan {
             .map(|s| match self.ruleset.new_game(s, &self.interpretation) {
                 Ok(game) => {
                     let seen = observe(game.as_ref());
-                    seen.clauses.into_iter().chain(seen.clause).collect()
+                    seen.clause_ids().into_iter().chain(seen.clause).collect()
                 }
                 Err(_) => BTreeSet::new(),
             })

@@ -129,7 +129,7 @@ impl<'a> Report<'a> {
                 start: f.start.clone(),
                 moves: f.moves.clone(),
                 difference: (&f.difference).into(),
-                clauses: f.oracle.clauses.clone(),
+                clauses: f.oracle.clause_ids(),
                 shrunk: Shrunk {
                     start: f.shrunk_start.clone(),
                     moves: f.shrunk_moves.clone(),

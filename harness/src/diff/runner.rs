@@ -8,7 +8,7 @@ use super::engine::{Engine, Query};
 use super::game::{ask, play_game, FaultRecord, Finding, Plan};
 use super::group::{group, labels};
 use super::shrink::shrink;
-use super::walk::Tally;
+use super::tally::Tally;
 use crate::presets::EngineSpec;
 use std::collections::BTreeMap;
 use std::sync::atomic::{AtomicU64, Ordering};

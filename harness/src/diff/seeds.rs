@@ -104,7 +104,7 @@ fn scenario_seed_positions(ruleset: &dyn AnyRuleset, found: &mut BTreeSet<String
         return;
     };
     for f in files {
-        for (game, _) in scenario_positions(ruleset, &f.name, &f.text, &registries) {
+        for (game, _) in scenario_positions(ruleset, &f.name, &f.text, registries) {
             found.insert(game.position());
         }
     }

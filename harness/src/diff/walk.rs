@@ -1,37 +1,17 @@
 //! How a game chooses its start and its next move, and what a run tallies at every compared position.
 //!
 //! Hook points: [`Walk::start`] may adjust the start of a game (counters near their limits),
-//! [`Walk::choose`] is called once per ply with the game's generator and the oracle's view of the position
-//! (a new walk is a new variant, selected with `--walk`); [`Tally::count`] is called at every compared
-//! position with the same view, and [`Tally::played`] with the move chosen. A walk may use what its own
-//! game has seen, never what other games saw: games stay a function of the seed and the game number, so
-//! shards and replays play the same games.
+//! [`Walk::choose`] is called once per ply with the game's generator, the oracle's view of the position and
+//! its features, and what the game has counted (a new walk is a new variant, selected with `--walk`); the
+//! game's [`Ledger`] counts every compared position and the move chosen, and gives the tally by name
+//! (`tally.rs`) at the end of the game. A walk may use what its own game has seen, never what other games saw: games
+//! stay a function of the seed and the game number, so shards and replays play the same games.
 
 use super::compare::Observed;
+use super::ledger::{Ledger, View};
 use super::rng::Rng;
-use crate::interactions::signature::{no_progress_count, piece_at};
-use crate::interactions::{After, Before, Pair, Signature, Table};
+use crate::interactions::signature::{no_progress_count, Placement};
 use oracle::core::AnyRuleset;
-use std::collections::BTreeMap;
-
-/// 2 when move `i` of `observed` may exercise one of the pairs `unseen` (its trace has every token
-/// their features need before the move is played: `Table::could_show`), else 0: a pair this game has
-/// not seen weighs as much as two clauses it has never seen.
-fn pair_novelty(table: &Table, unseen: &[&Pair], observed: &Observed, i: usize) -> f64 {
-    let (Some(mv), Some(clauses)) = (observed.moves.get(i), observed.move_clauses.get(i)) else {
-        return 0.0;
-    };
-    let before = Before {
-        position: observed.position.clone(),
-        refused: super::interactions::refusing_clauses(observed),
-    };
-    let sig = Signature::of_move(observed.slug, mv, clauses, &before, &After::default());
-    if unseen.iter().any(|p| table.could_show(p, &sig)) {
-        2.0
-    } else {
-        0.0
-    }
-}
 
 /// The move-choice policy of the games (`--walk`).
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, serde::Serialize)]
@@ -111,22 +91,23 @@ impl Walk {
     }
 
     /// The index in `observed.moves` (not empty) of the move to play next; `history` holds the moves
-    /// played so far in this game.
+    /// played so far in this game, `view` the position's features and `game` what this game has counted.
     pub fn choose(
         self,
         g: u64,
         rng: &mut Rng,
         observed: &Observed,
+        view: &View,
         history: &[String],
-        game: &Tally,
-        table: Option<&Table>,
+        game: &Ledger,
     ) -> usize {
         let n = observed.moves.len();
         match self.of_game(g) {
             Walk::Uniform => rng.below(n),
             Walk::Captures => {
+                let placement = Placement::of(&observed.position);
                 let captures: Vec<usize> = (0..n)
-                    .filter(|&i| is_capture(&observed.position, &observed.moves[i]))
+                    .filter(|&i| is_capture(placement.as_ref(), &observed.moves[i]))
                     .collect();
                 if !captures.is_empty() && rng.below(8) != 0 {
                     captures[rng.below(captures.len())]
@@ -151,14 +132,15 @@ impl Walk {
                     }
                 }
                 // Squared, so that a move with a clause never seen stands out among common ones.
-                let unseen = table.map(|t| game.pairs_unseen(t)).unwrap_or_default();
+                let unseen = game.pairs_unseen();
                 let weights: Vec<f64> = (0..n)
                     .map(|i| {
-                        let pairs = match table {
-                            Some(t) if !unseen.is_empty() => pair_novelty(t, &unseen, observed, i),
-                            _ => 0.0,
+                        let pairs = if unseen.is_empty() {
+                            0.0
+                        } else {
+                            game.pair_novelty(&unseen, view, i)
                         };
-                        (game.rarity(observed, i) + pairs).powi(2)
+                        (game.rarity(view, i) + pairs).powi(2)
                     })
                     .collect();
                 pick_weighted(rng, &weights)
@@ -212,85 +194,35 @@ fn squares_of(mv: &str) -> Vec<&str> {
     crate::expectations::squares_of(mv.split('@').next().unwrap_or(""))
 }
 
-/// Whether the last square of `mv` holds a piece in the position text (`signature::piece_at`: its
-/// placement is its first field with a `/`; `#` a void space holds none). En passant is not seen as a
-/// capture; a position the reader does not follow gives no captures.
-fn is_capture(position: &str, mv: &str) -> bool {
+/// Whether the last square of `mv` holds a piece in the position's placement (`signature::piece_at`:
+/// its first field with a `/`; `#` a void space holds none). En passant is not seen as a capture; a
+/// position the reader does not follow gives no captures.
+fn is_capture(placement: Option<&Placement>, mv: &str) -> bool {
     let squares = squares_of(mv);
-    let (Some(from), Some(to)) = (squares.first(), squares.last()) else {
+    let (Some(from), Some(to), Some(placement)) = (squares.first(), squares.last(), placement)
+    else {
         return false;
     };
-    from != to && piece_at(position, to).is_some()
-}
-
-/// What a game or a run saw at its compared positions, by name: each rule clause an answer rested on
-/// under its id (`void-chess/8.2`: the number of positions), the clause of every game end the oracle gave
-/// (`status:fide/5.1`), and the combinations of clauses of the moves played (`played:` and the clauses).
-#[derive(Clone, Debug, Default, PartialEq, Eq, serde::Serialize)]
-pub struct Tally(pub BTreeMap<String, u64>);
-
-impl Tally {
-    /// Counts one compared position.
-    pub fn count(&mut self, observed: &Observed) {
-        if let Some(c) = &observed.clause {
-            *self.0.entry(format!("status:{c}")).or_insert(0) += 1;
-        }
-        for c in &observed.clauses {
-            *self.0.entry(c.clone()).or_insert(0) += 1;
-        }
-    }
-
-    /// Counts the move `observed.moves[i]` played.
-    pub fn played(&mut self, observed: &Observed, i: usize) {
-        if let Some(cs) = observed.move_clauses.get(i) {
-            *self
-                .0
-                .entry(format!("played:{}", cs.join(",")))
-                .or_insert(0) += 1;
-        }
-    }
-
-    /// How rare the clauses of move `i` are in this tally: the rarest of its clauses, plus its
-    /// combination of clauses among the moves played; 0 for a move with no clauses listed.
-    fn rarity(&self, observed: &Observed, i: usize) -> f64 {
-        let Some(cs) = observed.move_clauses.get(i).filter(|cs| !cs.is_empty()) else {
-            return 0.0;
-        };
-        let seen = |key: &str| self.0.get(key).copied().unwrap_or(0) as f64;
-        let rarest = cs.iter().map(|c| 1.0 / (1.0 + seen(c))).fold(0.0, f64::max);
-        rarest + 1.0 / (1.0 + seen(&format!("played:{}", cs.join(","))))
-    }
-
-    /// The reachable pairs of `table` this tally has not seen.
-    fn pairs_unseen<'a>(&self, table: &'a Table) -> Vec<&'a Pair> {
-        table
-            .reachable()
-            .filter(|p| !self.0.contains_key(&super::interactions::key(&p.id)))
-            .collect()
-    }
-
-    /// Adds another tally to this one.
-    pub fn add(&mut self, other: &Tally) {
-        for (k, n) in &other.0 {
-            *self.0.entry(k.clone()).or_insert(0) += n;
-        }
-    }
+    from != to && placement.piece_at(to).is_some()
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
     use crate::diff::game::game_rng;
+    use oracle::core::Clause;
 
     #[test]
     fn captures_are_read_off_the_placement() {
+        let capture = |position: &str, mv: &str| is_capture(Placement::of(position).as_ref(), mv);
         let fen = "rnbqkbnr/ppp1pppp/8/3p4/4P3/8/PPPP1PPP/RNBQKBNR w KQkq - 0 2";
-        assert!(is_capture(fen, "e4d5"));
-        assert!(!is_capture(fen, "e4e5"));
+        assert!(capture(fen, "e4d5"));
+        assert!(!capture(fen, "e4e5"));
         let circular = "medial rnbqkbnr#/pppppppp#/9/9/9/9/PPPPPPPP#/RNBQKBNR# w KQkq - 0 1";
-        assert!(is_capture(circular, "a2a7"));
-        assert!(!is_capture(circular, "a2a3"));
-        assert!(!is_capture(circular, "h2i2"), "i2 is a void space");
+        assert!(capture(circular, "a2a7"));
+        assert!(!capture(circular, "a2a3"));
+        assert!(!capture(circular, "h2i2"), "i2 is a void space");
+        assert!(!capture("no placement", "e4d5"));
         assert_eq!(squares_of("e4e5e6"), ["e4", "e5", "e6"]);
         assert_eq!(squares_of("e7d8k@a3"), ["e7", "d8"]);
         assert!(squares_of("pass").is_empty());
@@ -302,17 +234,19 @@ mod tests {
         assert_eq!(Walk::Steered.of_game(2), Walk::Captures);
         assert_eq!(Walk::Steered.of_game(7), Walk::Limits);
         assert_eq!(Walk::Uniform.of_game(7), Walk::Uniform);
+        let (x1, x9) = (Clause("x/1"), Clause("x/9"));
         let observed = Observed {
             moves: vec!["a1a2".into(), "b1b2".into(), "c1c2".into()],
-            move_clauses: vec![vec!["x/1".into()], vec!["x/1".into(), "x/9".into()], vec![]],
+            move_clauses: vec![vec![x1], vec![x1, x9], vec![]],
             ..Observed::default()
         };
-        let mut tally = Tally::default();
-        tally.0.insert("x/1".into(), 50);
+        let mut ledger = Ledger::new(None);
+        let view = ledger.view(&observed);
+        ledger.set_seen(x1, 50);
         let picks = |seed: u64| {
             let mut rng = game_rng(seed, 0);
             (0..200)
-                .map(|_| Walk::Rare.choose(0, &mut rng, &observed, &[], &tally, None))
+                .map(|_| Walk::Rare.choose(0, &mut rng, &observed, &view, &[], &ledger))
                 .collect::<Vec<_>>()
         };
         assert_eq!(picks(3), picks(3));
@@ -330,14 +264,16 @@ mod tests {
         let ruleset = oracle::ruleset("void-chess").unwrap();
         let repeated = (0..8u64).filter(|&g| {
             let mut game = ruleset.new_game("startpos", &[]).unwrap();
-            let (mut rng, mut tally) = (game_rng(1, g), Tally::default());
+            let (mut rng, mut ledger) = (game_rng(1, g), Ledger::new(None));
             for _ in 0..80 {
                 let observed = observe(game.as_ref());
                 if observed.over {
                     break;
                 }
-                let i = Walk::Repeat.choose(g, &mut rng, &observed, game.moves(), &tally, None);
-                tally.played(&observed, i);
+                let view = ledger.view(&observed);
+                ledger.count(&view);
+                let i = Walk::Repeat.choose(g, &mut rng, &observed, &view, game.moves(), &ledger);
+                ledger.played(&view, i);
                 game.play(&observed.moves[i]).unwrap();
             }
             game.status()

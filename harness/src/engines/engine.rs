@@ -131,8 +131,8 @@ pub fn no_switches(switches: &[(String, String)]) -> Result<(), String> {
 }
 
 /// An engine under test, behind one face whatever its adapter. `query` is what the differential
-/// tester asks; the rule cases (`cargo xtask check --engine`) also ask `explain`, `query_event` and set
-/// switches, where the engine has them (`None` or `Err` where it has not: the question is then not
+/// tester asks; the rule cases (`cargo xtask check --engine`) also ask `explain`, `notation`,
+/// `query_event` and set switches, where the engine has them (`None` or `Err` where it has not: the question is then not
 /// answered, never taken as a pass).
 pub trait Engine: Send {
     /// A name for reports (`uci:/usr/games/stockfish`, `shakmaty`, ...).
@@ -151,6 +151,12 @@ pub trait Engine: Send {
     /// Judges the move text `mv` in the position `q` reaches (after the game event `event`, if any);
     /// `None` where the engine cannot explain.
     fn explain(&mut self, _q: &Query, _event: Option<&str>, _mv: &str) -> Explained {
+        None
+    }
+    /// The legal move `mv` (coordinate form) of the position `q` reaches, as the engine writes it for
+    /// people (the protocol's `notation`: `Nf3`, `O-O`, `e8=Q`); `None` where the engine does not write
+    /// moves for people.
+    fn notation(&mut self, _q: &Query, _mv: &str) -> Option<Result<String, Fault>> {
         None
     }
     /// Answers about the position `q` reaches after the game event `event` (`agreement`,

@@ -7,5 +7,6 @@
 pub mod engine;
 pub mod process;
 pub mod protocol;
+#[cfg(feature = "shakmaty")]
 pub mod shakmaty_engine;
 pub mod uci;

@@ -5,8 +5,8 @@
 use super::engine::{Answer, Engine, Explained, Fault, Judged, Query, StatusScope};
 use super::process::EngineProcess;
 use oracle::protocol::{
-    ExplainReply, HelloReply, MovesReply, Op, PlayReply, RawReply, Request, StatusReply,
-    SwitchValue,
+    ExplainReply, HelloReply, MovesReply, NotationReply, Op, PlayReply, RawReply, Request,
+    StatusReply, SwitchValue,
 };
 use serde::de::DeserializeOwned;
 use serde_json::Value;
@@ -120,6 +120,14 @@ impl ProtocolEngine {
                 return Err(Fault::Unsupported {
                     request,
                     message: err.message,
+                });
+            }
+            // `notation` is an optional request, newer than protocol 1's first engines: an engine
+            // that reads it as a bad request does not know it.
+            if body.op == Op::Notation && err.kind == "bad-request" {
+                return Err(Fault::Unsupported {
+                    request,
+                    message: format!("the engine has no `notation` ({})", err.message),
                 });
             }
             return Err(Fault::Refused {
@@ -244,5 +252,19 @@ impl Engine for ProtocolEngine {
                 message: message.unwrap_or_default(),
             },
         }))
+    }
+
+    /// `notation`: an engine without it answers `unsupported` (or `bad-request`, the answer to an op
+    /// it does not know), which says it does not write moves for people.
+    fn notation(&mut self, q: &Query, mv: &str) -> Option<Result<String, Fault>> {
+        let request = Request {
+            mv: Some(mv.to_string()),
+            ..self.position_request(Op::Notation, q)
+        };
+        let what = format!("notation {mv} after {}", q.describe());
+        Some(
+            self.ask::<NotationReply>(request, &what)
+                .map(|r| r.notation),
+        )
     }
 }

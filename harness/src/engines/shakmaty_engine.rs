@@ -72,4 +72,16 @@ impl<P: Position + FromSetup + Default + Clone + Send> Engine for ShakmatyEngine
         let pos = self.position_after(q)?;
         Ok(answer_of(pos))
     }
+
+    /// shakmaty's SAN (`SanPlus`: with the check and mate marks).
+    fn notation(&mut self, q: &Query, mv: &str) -> Option<Result<String, Fault>> {
+        let pos = match self.position_after(q) {
+            Ok(p) => p,
+            Err(f) => return Some(Err(f)),
+        };
+        Some(adapter::san(pos, mv).map_err(|message| Fault::Refused {
+            request: format!("notation {mv} after {}", q.describe()),
+            message,
+        }))
+    }
 }

@@ -1,7 +1,8 @@
 //! The adapter for UCI engines (Stockfish, Fairy-Stockfish): the legal moves from `go perft 1`, and where
-//! the engine has the `d` command, the position (its `Fen:` line) and check (its `Checkers:` line).
+//! the engine has the `d` command, the position (its `Fen:` line), check (its `Checkers:` line) and, in
+//! standard chess, checkmate and stalemate read from those (`scope: board`).
 
-use super::engine::{Answer, Engine, Fault, Query};
+use super::engine::{Answer, Engine, Fault, Query, StatusScope};
 use super::process::EngineProcess;
 use std::time::Duration;
 
@@ -179,13 +180,42 @@ impl Engine for UciEngine {
             .iter()
             .find_map(|l| l.trim().strip_prefix("Checkers:"))
             .map(|s| !s.trim().is_empty());
+        let status = self.board_status(&moves, fen.as_deref(), check);
         Ok(Answer {
             moves,
             position: fen,
             check,
-            status: None,
+            status,
             clause: None,
         })
+    }
+}
+
+impl UciEngine {
+    /// The ends of standard chess read off the engine's own answers (`scope: board`): with no legal
+    /// move, the checkers it prints decide checkmate (fide/5.1.1: the side to move loses) or stalemate
+    /// (fide/5.2.1: a draw); with a legal move, no end the board shows. Only for standard chess (no
+    /// `UCI_Variant`, or `chess`), and only where the engine prints its checkers and its FEN's side to
+    /// move: a variant's ends are its own.
+    fn board_status(
+        &self,
+        moves: &[String],
+        fen: Option<&str>,
+        check: Option<bool>,
+    ) -> Option<(String, StatusScope)> {
+        let variant = self.options.iter().find(|(k, _)| k == "UCI_Variant");
+        if variant.is_some_and(|(_, v)| v != "chess") {
+            return None;
+        }
+        let side = fen?.split_whitespace().nth(1)?;
+        let word = match (moves.is_empty(), check?, side) {
+            (false, _, _) => "ongoing",
+            (true, false, _) => "draw",
+            (true, true, "w") => "black-wins",
+            (true, true, "b") => "white-wins",
+            _ => return None,
+        };
+        Some((word.to_string(), StatusScope::Board))
     }
 }
 
@@ -199,6 +229,57 @@ mod tests {
         assert_eq!(perft_move("a7a8q: 1"), Some("a7a8q"));
         assert_eq!(perft_move("Nodes searched: 20"), None);
         assert_eq!(perft_move("info string hello: 3"), None);
+    }
+
+    /// fide/5.1.1: checkmated, the side to move loses; fide/5.2.1: stalemated, a draw; read from the
+    /// engine's move list, its checkers and its FEN's side to move, in standard chess only.
+    #[test]
+    fn mate_and_stalemate_are_read_from_the_moves_and_the_checkers() {
+        let engine = |options: &[(&str, &str)]| UciEngine {
+            process: EngineProcess::new(vec!["stockfish".into()]),
+            options: options
+                .iter()
+                .map(|(k, v)| (k.to_string(), v.to_string()))
+                .collect(),
+            timeout: Duration::from_secs(1),
+            reading: None,
+        };
+        let fide = engine(&[]);
+        let word = |e: &UciEngine, moves: &[&str], fen: Option<&str>, check: Option<bool>| {
+            let moves: Vec<String> = moves.iter().map(|m| m.to_string()).collect();
+            e.board_status(&moves, fen, check).map(|(w, scope)| {
+                assert_eq!(scope, StatusScope::Board);
+                w
+            })
+        };
+        let white = Some("rnb1kbnr/pppp1ppp/8/4p3/6Pq/5P2/PPPPP2P/RNBQKBNR w KQkq - 1 3");
+        let black = Some("7k/5Q2/6K1/8/8/8/8/8 b - - 0 1");
+        assert_eq!(
+            word(&fide, &[], white, Some(true)).as_deref(),
+            Some("black-wins")
+        );
+        assert_eq!(
+            word(&fide, &[], black, Some(true)).as_deref(),
+            Some("white-wins")
+        );
+        assert_eq!(
+            word(&fide, &[], black, Some(false)).as_deref(),
+            Some("draw")
+        );
+        assert_eq!(
+            word(&fide, &["e2e4"], white, Some(true)).as_deref(),
+            Some("ongoing")
+        );
+        // Without the checkers or the FEN nothing is read; a variant's ends are its own.
+        assert_eq!(word(&fide, &[], white, None), None);
+        assert_eq!(word(&fide, &[], None, Some(true)), None);
+        let suicide = engine(&[("UCI_Variant", "suicide")]);
+        assert_eq!(word(&suicide, &[], black, Some(false)), None);
+        let chess = engine(&[("UCI_Variant", "chess")]);
+        assert_eq!(
+            word(&chess, &[], black, Some(false)).as_deref(),
+            Some("draw")
+        );
     }
 
     #[test]

@@ -12,7 +12,8 @@
 //! check the oracle's invariants on them, and the differential fuzz targets start from them.
 
 use super::edit::edit;
-use super::signature::Signature;
+use super::masks::{Masks, Tokens};
+use super::signature::Placement;
 use super::table::{Pair, Table};
 use crate::registry::Registries;
 use crate::rng::Picker;
@@ -38,7 +39,8 @@ pub fn exhibits(game: &dyn AnyGame, table: &Table, pair: &Pair) -> Option<String
 
 /// For each of `pairs` that some move of `game`'s position (or a refused candidate, `(refused)`)
 /// exercises, that move. A move that cannot exercise any of them (it lacks a token they need before it is
-/// played) is not played and traced, the costly part.
+/// played) is not played and traced, the costly part. The signatures are read on the table's bit masks
+/// ([`super::masks`]), as [`Signature::of_position_where`] gives them.
 pub fn exhibited(
     game: &dyn AnyGame,
     table: &Table,
@@ -48,14 +50,52 @@ pub fn exhibited(
     if game.status().is_over() {
         return out;
     }
-    let sigs =
-        Signature::of_position_where(game, |sig| pairs.iter().any(|p| table.could_show(p, sig)));
-    for p in pairs {
-        if let Some((mv, _)) = sigs.iter().find(|(_, sig)| table.shows(p, sig)) {
-            out.insert(
-                p.id.clone(),
-                mv.clone().unwrap_or_else(|| "(refused)".into()),
-            );
+    let m = &Masks::of(table);
+    let places: Vec<Option<usize>> = pairs
+        .iter()
+        .map(|p| table.pairs.iter().position(|q| q.id == p.id))
+        .collect();
+    let indices: Vec<usize> = places.iter().flatten().copied().collect();
+    let trace = game.trace_position();
+    let position = game.position();
+    let placement = (m.en_passant != 0)
+        .then(|| Placement::of(&position))
+        .flatten();
+    let before = trace
+        .refused
+        .iter()
+        .fold(0, |t, &c| t | m.clause(c).before_refused);
+    let mut sigs: Vec<(Option<&str>, Tokens)> = Vec::new();
+    for (mv, clauses) in &trace.moves {
+        let mut sig = before | m.clauses(clauses) | m.promotes(mv);
+        if placement.as_ref().is_some_and(|p| p.en_passant(mv)) {
+            sig |= m.en_passant;
+        }
+        // Whether it may show a pair is known before it is played (no `then:` token is needed).
+        if !m.could_show_any(&indices, sig) {
+            continue;
+        }
+        let mut next = game.clone_box();
+        if next.play(mv).is_err() {
+            continue;
+        }
+        let after = next.trace_position();
+        let mut then = m.then_facts(&next.position());
+        for &c in after.status.iter().chain(&after.state) {
+            then |= m.clause(c).then;
+        }
+        sigs.push((Some(mv), sig | then));
+    }
+    for (no, clauses) in &trace.refusals {
+        let sig = m.clause(*no).refused | m.clauses(clauses);
+        if m.could_show_any(&indices, sig) {
+            sigs.push((None, sig));
+        }
+    }
+    for (p, i) in pairs.iter().zip(&places) {
+        let Some(i) = *i else { continue };
+        if let Some((mv, _)) = sigs.iter().find(|(_, sig)| m.shows(i, *sig)) {
+            out.insert(p.id.clone(), mv.unwrap_or("(refused)").to_string());
         }
     }
     out
@@ -140,7 +180,7 @@ pub fn witnesses_in(
     let Some(text) = crate::data::file(&name) else {
         return out;
     };
-    for (game, switches) in scenario_positions(ruleset, &name, text, &registries) {
+    for (game, switches) in scenario_positions(ruleset, &name, text, registries) {
         if !switches.is_empty() {
             continue;
         }
@@ -171,6 +211,18 @@ pub fn positions(
     count: usize,
 ) -> Vec<Built> {
     let bases = witnesses(ruleset, table, pair);
+    positions_around(ruleset, table, pair, &bases, seed, count)
+}
+
+/// [`positions`] around the witnesses `bases` of `pair`.
+fn positions_around(
+    ruleset: &dyn AnyRuleset,
+    table: &Table,
+    pair: &Pair,
+    bases: &[Built],
+    seed: u64,
+    count: usize,
+) -> Vec<Built> {
     if bases.is_empty() || count == 0 {
         return Vec::new();
     }
@@ -225,13 +277,16 @@ pub fn built_for_table(
         }
     }
     let mut out = Vec::new();
+    let mut witnesses: std::collections::BTreeMap<String, Vec<Built>> = Default::default();
     for (file, pairs) in by_file {
         for (id, built) in witnesses_in(ruleset, table, file, &pairs) {
-            out.extend(built.into_iter().map(|b| (id.clone(), b)));
+            out.extend(built.iter().map(|b| (id.clone(), b.clone())));
+            witnesses.insert(id, built);
         }
     }
     for (i, p) in table.reachable().enumerate() {
-        for b in positions(ruleset, table, p, seed ^ i as u64, per_pair) {
+        let bases = witnesses.get(&p.id).map_or(&[][..], Vec::as_slice);
+        for b in positions_around(ruleset, table, p, bases, seed ^ i as u64, per_pair) {
             out.push((p.id.clone(), b));
         }
     }

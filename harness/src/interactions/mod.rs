@@ -6,6 +6,7 @@
 
 pub mod edit;
 pub mod generate;
+pub mod masks;
 pub mod signature;
 pub mod table;
 

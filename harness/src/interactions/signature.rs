@@ -177,46 +177,72 @@ pub fn promotes(text: &str) -> bool {
 /// Whether `text` moves a Pawn of `position` to another file onto an empty square (an en passant
 /// capture: a Pawn changes file only by capturing).
 fn en_passant(position: &str, text: &str) -> bool {
-    let squares = oracle::core::square_names::squares_named(text.split('@').next().unwrap_or(""));
-    let [from, to] = squares.as_slice() else {
-        return false;
-    };
-    let at = |sq: &str| piece_at(position, sq);
-    from.as_bytes()[0] != to.as_bytes()[0]
-        && at(from).is_some_and(|p| p.eq_ignore_ascii_case(&'p'))
-        && at(to).is_none()
+    Placement::of(position).is_some_and(|p| p.en_passant(text))
 }
 
 /// The piece letter on square `sq` (`e4`: a file letter from `a`, a rank number from 1) of the placement
 /// (the first field with a `/`: ranks from the last, digits runs of empty squares, `#` a void space, `+`
 /// and `-` marks), or `None` for an empty or void square.
 pub fn piece_at(position: &str, sq: &str) -> Option<char> {
-    let placement = position.split_whitespace().find(|f| f.contains('/'))?;
-    let file = sq.as_bytes().first()?.checked_sub(b'a')? as usize;
-    let rank: usize = sq.get(1..)?.parse().ok()?;
-    let ranks: Vec<&str> = placement.split('/').collect();
-    let row = ranks.get(ranks.len().checked_sub(rank)?)?;
-    let mut col = 0;
-    for c in row.chars() {
-        if let Some(d) = c.to_digit(10) {
-            col += d as usize;
-        } else if c == '+' || c == '-' {
-            continue;
-        } else {
-            if col == file {
-                return (c != '#').then_some(c);
-            }
-            col += 1;
-        }
-        if col > file {
-            return None;
-        }
+    Placement::of(position)?.piece_at(sq)
+}
+
+/// The placement of a position text, read once for many questions ([`piece_at`]).
+pub struct Placement<'a> {
+    ranks: Vec<&'a str>,
+}
+
+impl<'a> Placement<'a> {
+    /// The placement of `position`: its first field with a `/`, or `None` where there is none.
+    pub fn of(position: &'a str) -> Option<Placement<'a>> {
+        let placement = position.split_whitespace().find(|f| f.contains('/'))?;
+        Some(Placement {
+            ranks: placement.split('/').collect(),
+        })
     }
-    None
+
+    /// [`piece_at`] of this placement.
+    pub fn piece_at(&self, sq: &str) -> Option<char> {
+        let file = sq.as_bytes().first()?.checked_sub(b'a')? as usize;
+        let rank: usize = sq.get(1..)?.parse().ok()?;
+        let row = self.ranks.get(self.ranks.len().checked_sub(rank)?)?;
+        let mut col = 0;
+        for c in row.chars() {
+            if let Some(d) = c.to_digit(10) {
+                col += d as usize;
+            } else if c == '+' || c == '-' {
+                continue;
+            } else {
+                if col == file {
+                    return (c != '#').then_some(c);
+                }
+                col += 1;
+            }
+            if col > file {
+                return None;
+            }
+        }
+        None
+    }
+
+    /// Whether `text` moves a Pawn of this placement to another file onto an empty square (an en passant
+    /// capture: a Pawn changes file only by capturing).
+    pub fn en_passant(&self, text: &str) -> bool {
+        let squares =
+            oracle::core::square_names::squares_named(text.split('@').next().unwrap_or(""));
+        let [from, to] = squares.as_slice() else {
+            return false;
+        };
+        from.as_bytes()[0] != to.as_bytes()[0]
+            && self
+                .piece_at(from)
+                .is_some_and(|p| p.eq_ignore_ascii_case(&'p'))
+            && self.piece_at(to).is_none()
+    }
 }
 
 /// Whether `slug`'s no-progress count in the position text is at its limit or past it.
-fn count_at_limit(slug: &str, position: &str) -> bool {
+pub(crate) fn count_at_limit(slug: &str, position: &str) -> bool {
     let Some((field, limit)) = no_progress_count(slug) else {
         return false;
     };
@@ -228,7 +254,7 @@ fn count_at_limit(slug: &str, position: &str) -> bool {
 }
 
 /// Whether the placement (the first field with a `/`) holds only Kings.
-fn only_kings(position: &str) -> bool {
+pub(crate) fn only_kings(position: &str) -> bool {
     position
         .split_whitespace()
         .find(|f| f.contains('/'))

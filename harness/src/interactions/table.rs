@@ -111,6 +111,10 @@ pub struct Table {
     pub pairs: Vec<Pair>,
 }
 
+/// The most tokens a table's features may name, all told: the differential tester counts the pairs on
+/// masks of this many bits (`masks.rs`).
+pub const MAX_TOKENS: usize = 128;
+
 /// Where the tables live, below the repository root.
 pub const TABLE_DIR: &str = "clauses/interactions";
 
@@ -193,6 +197,17 @@ impl Table {
                 unreachable,
             });
         }
+        let tokens: std::collections::BTreeSet<&String> =
+            raw.features.values().flat_map(Feature::tokens).collect();
+        if tokens.len() > MAX_TOKENS {
+            return Err(err(
+                None,
+                format!(
+                    "the features name {} tokens, more than {MAX_TOKENS}",
+                    tokens.len()
+                ),
+            ));
+        }
         Ok(Table {
             slug: raw.ruleset,
             document: raw.document,
@@ -229,7 +244,7 @@ impl Table {
         let file = format!("{TABLE_DIR}/{slug}.yaml");
         let text = crate::data::file(&file)?;
         let registries = Registries::project().ok()?;
-        Table::parse(&file, text, &registries)
+        Table::parse(&file, text, registries)
             .ok()
             .filter(|t| t.slug == slug)
     }

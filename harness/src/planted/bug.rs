@@ -1,7 +1,9 @@
 //! What a planted bug is: its entry ([`Planted`]), its [`Kind`], and its [`Deviation`] from a correct
 //! engine (with what the oracle-based deviations see, [`Seen`]).
 
-use crate::engines::engine::{Answer, Fault, Query};
+use crate::engines::engine::Answer;
+#[cfg(feature = "shakmaty")]
+use crate::engines::engine::{Fault, Query};
 use oracle::core::AnyGame;
 
 /// What kind of mistake a planted bug is.
@@ -35,7 +37,8 @@ pub struct Seen<'a> {
 #[derive(Clone, Copy)]
 pub enum Deviation {
     /// shakmaty's FIDE chess answers the query; the function rewrites the answer (an `Err` is the
-    /// engine's refusal of the query).
+    /// engine's refusal of the query). With the feature `shakmaty`.
+    #[cfg(feature = "shakmaty")]
     Chess(ChessFix),
     /// The oracle answers the query; the function rewrites the answer.
     Oracle(OracleFix),
@@ -62,7 +65,8 @@ pub type Text = &'static str;
 pub type Clauses = &'static [&'static str];
 /// How a bug rewrites the oracle's answer ([`Deviation::Oracle`]).
 pub type OracleFix = fn(&Seen, &mut Answer);
-/// How a bug rewrites shakmaty's answer ([`Deviation::Chess`]).
+/// How a bug rewrites shakmaty's answer (`Deviation::Chess`).
+#[cfg(feature = "shakmaty")]
 pub type ChessFix = fn(&shakmaty::Chess, &Query, &mut Answer) -> Result<(), Fault>;
 
 /// An entry of a table of planted bugs: a bug of the oracle ([`Deviation::Oracle`]).
@@ -70,7 +74,8 @@ pub const fn bug(name: Text, clauses: Clauses, description: Text, f: OracleFix) 
     Planted::entry(name, clauses, description, Deviation::Oracle(f))
 }
 
-/// An entry of a table of planted bugs: a bug of shakmaty's FIDE chess ([`Deviation::Chess`]).
+/// An entry of a table of planted bugs: a bug of shakmaty's FIDE chess (`Deviation::Chess`).
+#[cfg(feature = "shakmaty")]
 pub const fn chess_bug(name: Text, clauses: Clauses, description: Text, f: ChessFix) -> Planted {
     Planted::entry(name, clauses, description, Deviation::Chess(f))
 }

@@ -7,8 +7,8 @@
 //! breaks (its ruleset is theirs), a one-line description, its `Kind`, and its [`Deviation`]: a
 //! function that rewrites a correct engine's answer where the bug applies. Two correct engines are used:
 //!
-//! - [`Deviation::Chess`]: shakmaty's `Chess` (FIDE); the function gets shakmaty's position and the
-//!   query (`fide.rs`);
+//! - `Deviation::Chess`: shakmaty's `Chess` (FIDE); the function gets shakmaty's position and the
+//!   query (`fide.rs`; with the feature `shakmaty`);
 //! - [`Deviation::Oracle`]: the oracle itself; the function gets the oracle's game (and the game
 //!   before the last move) as a `Seen` (`void_chess.rs`, `suicide_void.rs`, `minnaar.rs`,
 //!   `circular.rs`, `interactions/`).
@@ -32,7 +32,9 @@ pub mod board;
 mod bug;
 mod circular;
 pub mod deviate;
+#[cfg(feature = "shakmaty")]
 pub mod fide;
+#[cfg(feature = "shakmaty")]
 mod fide_deviations;
 mod interactions;
 mod minnaar;
@@ -46,6 +48,7 @@ pub use bug::{Deviation, Planted};
 
 /// Every table of planted bugs.
 const TABLES: &[&[Planted]] = &[
+    #[cfg(feature = "shakmaty")]
     fide::BUGS,
     void_chess::BUGS,
     void_chess_end::BUGS,
@@ -70,6 +73,7 @@ pub fn find(name: &str) -> Result<&'static Planted, String> {
 /// The engine of a planted bug.
 pub fn engine(p: &'static Planted) -> Box<dyn Engine> {
     match p.deviation {
+        #[cfg(feature = "shakmaty")]
         Deviation::Chess(_) => Box::new(fide::PlantedChess::new(p)),
         Deviation::Oracle(_) => Box::new(oracle_engine::PlantedOracle::new(p)),
     }

@@ -168,6 +168,38 @@ impl Engine for PlantedOracle {
         }))
     }
 
+    /// The oracle's notation for people of a move among the engine's legal moves (a move the bug removes
+    /// is refused, as `oracle serve` refuses a move that is not legal).
+    fn notation(&mut self, q: &Query, mv: &str) -> Option<Result<String, Fault>> {
+        let (game, before) = match self.reach(q) {
+            Ok(r) => r,
+            Err(f) => return Some(Err(f)),
+        };
+        let before = before.as_ref().map(|(g, m)| (g.as_ref(), m.as_str()));
+        let listed = self
+            .answer(game.as_ref(), before)
+            .moves
+            .iter()
+            .any(|m| m == mv);
+        let request = format!("notation {mv} after {}", q.describe());
+        let written = game
+            .legal_moves_with_san()
+            .into_iter()
+            .find(|(c, _)| c == mv)
+            .map(|(_, san)| san);
+        Some(match written {
+            Some(san) if listed => Ok(san),
+            Some(_) => Err(Fault::Refused {
+                request,
+                message: format!("{mv} is not among the planted engine's legal moves"),
+            }),
+            None => Err(Fault::Unsupported {
+                request,
+                message: format!("the oracle has no notation for {mv}, which it does not allow"),
+            }),
+        })
+    }
+
     fn query_event(&mut self, q: &Query, event: &str) -> Option<Result<Answer, Fault>> {
         let (mut game, _) = match self.reach(q) {
             Ok(r) => r,

@@ -7,6 +7,7 @@
 use crate::engines::engine::Engine;
 use crate::engines::process::split_command;
 use crate::engines::protocol::ProtocolEngine;
+#[cfg(feature = "shakmaty")]
 use crate::engines::shakmaty_engine::ShakmatyEngine;
 use crate::engines::uci::UciEngine;
 use crate::planted::{self, Planted};
@@ -88,7 +89,9 @@ impl PartialEq for InProcess {
 
 impl Eq for InProcess {}
 
-/// shakmaty in process: `Chess` for FIDE, `variant::Antichess` for the suicide base.
+/// shakmaty in process: `Chess` for FIDE, `variant::Antichess` for the suicide base (the feature
+/// `shakmaty`).
+#[cfg(feature = "shakmaty")]
 pub const SHAKMATY: InProcess = InProcess {
     name: "shakmaty",
     rulesets: &["fide", "suicide"],
@@ -146,13 +149,16 @@ pub struct Catalog {
 impl Default for Catalog {
     fn default() -> Self {
         Catalog {
-            in_process: vec![SHAKMATY],
+            in_process: vec![
+                #[cfg(feature = "shakmaty")]
+                SHAKMATY,
+            ],
         }
     }
 }
 
 impl Catalog {
-    /// The harness's own engines: the presets, shakmaty, the oracle.
+    /// The harness's own engines: the presets, shakmaty (with the feature `shakmaty`), the oracle.
     pub fn new() -> Catalog {
         Catalog::default()
     }
@@ -336,7 +342,9 @@ impl EngineSpec {
             let engine =
                 UciEngine::start(argv.to_vec(), uci_options, timeout).map_err(|f| f.to_string())?;
             // Told the suicide base's own variant, the engine plays its readings (Fairy-Stockfish's
-            // antichess and giveaway) as the switches name them.
+            // antichess and giveaway) as the switches `stalemate` and `castling` name them, and takes
+            // the switches that decide only draws (`insufficient-material`, `draw-rules`, which
+            // antichess and giveaway set too) whatever their value: `crate::readings`.
             let suicide = ("UCI_Variant".to_string(), "suicide".to_string());
             Ok(if ruleset == "suicide" && uci_options.contains(&suicide) {
                 Box::new(engine.with_reading(crate::readings::suicide_variant_options))

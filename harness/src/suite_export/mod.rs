@@ -22,6 +22,10 @@ use crate::files::Source;
 use serde_json::json;
 use std::path::{Path, PathBuf};
 
+/// The number of the case format (`format` in an export's `version.json`, `case.schema.json`): raised
+/// when a key of a case changes or goes (CHANGELOG.md, "Versions").
+pub const FORMAT: u32 = 1;
+
 /// The reference runner and its contract, shipped in every export.
 pub const RUNNER_PY: &str = include_str!("../../suite/runner.py");
 pub const RUNNER_MD: &str = include_str!("../../suite/RUNNER.md");
@@ -110,9 +114,13 @@ pub fn case_path(dir: &Path, case: &Case) -> PathBuf {
     dir.join(folder).join(format!("{}.json", case.id))
 }
 
-/// Writes the suite of `rulesets` (all when empty) from the scenarios of `scenarios` into `dir`, with
+/// Writes the suite of `rulesets` (slugs, or readings by name: `antichess`; all when empty) from the
+/// scenarios of `scenarios` into `dir`, with
 /// the perft tables embedded in the harness.
 pub fn export(dir: &Path, rulesets: &[String], scenarios: &Source) -> Result<Written, String> {
+    for name in rulesets {
+        oracle::names::ruleset_named(name).map_err(|e| e.to_string())?;
+    }
     let (cases, errors) = load_cases(scenarios, rulesets)?;
     if !errors.is_empty() {
         return Err(format!(
@@ -156,7 +164,7 @@ pub fn export(dir: &Path, rulesets: &[String], scenarios: &Source) -> Result<Wri
     let (commit, date) = version_stamp();
     let version = json!({
         "suite": "void-chess-oracle rule cases",
-        "format": 1,
+        "format": FORMAT,
         "date": date,
         "commit": commit,
         "cases": written.cases,

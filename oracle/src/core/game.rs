@@ -201,6 +201,21 @@ pub(super) struct LegalList<M> {
 }
 
 impl<M> LegalList<M> {
+    /// An empty list with room for `n` moves.
+    pub(super) fn with_capacity(n: usize) -> LegalList<M> {
+        LegalList {
+            texts: String::with_capacity(6 * n),
+            moves: Vec::with_capacity(n),
+        }
+    }
+
+    /// Appends a move with its text, which must come after the texts listed.
+    pub(super) fn push_sorted(&mut self, text: &str, mv: M) {
+        let start = self.texts.len();
+        self.texts.push_str(text);
+        self.moves.push((start..self.texts.len(), mv));
+    }
+
     pub(super) fn len(&self) -> usize {
         self.moves.len()
     }

@@ -4,7 +4,7 @@
 
 use super::check::{ClauseSink, Verdict};
 use super::face::{AnyGame, AnyRuleset};
-use super::game::Game;
+use super::game::{Game, LegalList};
 use super::interpretation::{Interpretation, RegisterEntry};
 use super::rules::{perft_divide, Rejection, Rules, SquareView};
 use super::trace::{PositionTrace, Recorder};
@@ -113,23 +113,34 @@ impl<R: Rules> AnyGame for Game<R> {
         // generation reports no checks settles none, and its moves rest on no listed clause.
         let mut lists = std::mem::take(&mut recorder.legal).into_iter();
         let same_count = lists.len() == legal.len();
-        let mut moves: Vec<(String, Vec<Clause>)> = legal
-            .iter()
+        let mut entries: Vec<(String, Vec<Clause>, R::Move)> = legal
+            .into_iter()
             .map(|m| {
                 let clauses = if same_count {
                     lists.next().unwrap_or_default()
                 } else {
                     Vec::new()
                 };
-                (self.rules.format_move(pos, m), clauses)
+                (self.rules.format_move(pos, &m), clauses, m)
             })
             .collect();
-        moves.sort();
+        // No two legal moves share a coordinate text.
+        entries.sort_unstable_by(|a, b| a.0.cmp(&b.0));
+        // The legal moves are known now: a move played next is found among them.
+        let mut listed = LegalList::with_capacity(entries.len());
+        let moves = entries
+            .into_iter()
+            .map(|(text, clauses, m)| {
+                listed.push_sorted(&text, m);
+                (text, clauses)
+            })
+            .collect();
+        let _ = self.legal.set(listed);
         self.trace_state(&mut recorder);
         PositionTrace {
             moves,
-            refused: recorder.refused,
-            refusals: recorder.refusals,
+            refused: recorder.refused(),
+            refusals: recorder.refusals(),
             status: self.current_status().clause,
             state: recorder.state,
         }

@@ -6,7 +6,9 @@
 
 use super::check::ClauseSink;
 use super::Clause;
-use std::collections::BTreeSet;
+use std::cell::RefCell;
+use std::collections::{BTreeSet, HashMap};
+use std::hash::{BuildHasherDefault, Hasher};
 
 /// The clauses of one position's answer.
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
@@ -43,34 +45,150 @@ impl PositionTrace {
 
 /// The sink of [`PositionTrace`]: the yes-clauses of each candidate, kept in generation order for the
 /// candidates that turn out legal; the refusing clauses.
+///
+/// A traced generation hears some hundred checks a position, and most candidates hear the same checks
+/// as others (every quiet Knight move on a normal tile...): a candidate's clauses are gathered by their
+/// place in the program, and the sorted list of each such gathering is made once a thread ([`SORTED`]),
+/// so that tracing costs little beside the rules it traces.
 #[derive(Default)]
 pub(crate) struct Recorder {
-    pending: BTreeSet<Clause>,
-    /// The yes-clauses of each legal candidate, in the order the candidates were settled.
+    /// The yes-clauses of the candidate being checked, as heard, and the hash of their places.
+    pending: Vec<Clause>,
+    hash: u64,
+    /// The yes-clauses of each legal candidate (sorted), in the order the candidates were settled.
     pub(crate) legal: Vec<Vec<Clause>>,
-    pub(crate) refused: BTreeSet<Clause>,
+    /// Every clause that said no, as heard (with repeats).
+    refused: Vec<Clause>,
     /// The clause of the last no, which the candidate's settling files under.
     last_no: Option<Clause>,
-    pub(crate) refusals: BTreeSet<(Clause, Vec<Clause>)>,
+    /// Each refused candidate's refusing clause and its yes-clauses (their number in [`SORTED`]), as
+    /// settled (with repeats).
+    refusals: Vec<(Clause, u32)>,
     pub(crate) state: BTreeSet<Clause>,
 }
 
+/// Where a clause's text is: its address and length.
+fn place(c: Clause) -> [usize; 2] {
+    [c.0.as_ptr() as usize, c.0.len()]
+}
+
+/// FxHash's step (multiply-rotate): the hash of a gathering, a place after another.
+#[inline]
+fn step(h: u64, c: Clause) -> u64 {
+    const K: u64 = 0x51_7c_c1_b7_27_22_0a_95;
+    let [at, len] = place(c);
+    let h = (h.rotate_left(5) ^ at as u64).wrapping_mul(K);
+    (h.rotate_left(5) ^ len as u64).wrapping_mul(K)
+}
+
+/// A candidate's yes-clauses as heard, and sorted, each once.
+type Gathering = (Box<[Clause]>, Box<[Clause]>);
+
+/// The sorted lists of the gatherings of yes-clauses met so far, each numbered.
+#[derive(Default)]
+struct Sorted {
+    /// The numbers of the gatherings of each hash.
+    numbers: HashMap<u64, Vec<u32>, BuildHasherDefault<Hashed>>,
+    /// Each gathering, as heard, and its sorted list.
+    lists: Vec<Gathering>,
+}
+
+impl Sorted {
+    /// The number of the sorted list (each clause once) of the clauses `gathered`, whose hash is `h`.
+    fn number(&mut self, gathered: &[Clause], h: u64) -> u32 {
+        let same = |a: &[Clause]| {
+            a.len() == gathered.len() && a.iter().zip(gathered).all(|(x, y)| place(*x) == place(*y))
+        };
+        let bucket = self.numbers.entry(h).or_default();
+        if let Some(&n) = bucket.iter().find(|&&n| same(&self.lists[n as usize].0)) {
+            return n;
+        }
+        let mut list = gathered.to_vec();
+        list.sort_unstable();
+        list.dedup();
+        let n = self.lists.len() as u32;
+        bucket.push(n);
+        self.lists.push((gathered.into(), list.into()));
+        n
+    }
+
+    /// The sorted list numbered `n`.
+    fn list(&self, n: u32) -> &[Clause] {
+        &self.lists[n as usize].1
+    }
+}
+
+thread_local! {
+    /// The sorted lists of this thread's traces (a gathering is a list of places in the program, the
+    /// same for as long as it runs).
+    static SORTED: RefCell<Sorted> = RefCell::new(Sorted::default());
+}
+
+/// The hasher of keys that are hashes already.
+#[derive(Default)]
+struct Hashed(u64);
+
+impl Hasher for Hashed {
+    fn write(&mut self, bytes: &[u8]) {
+        for &b in bytes {
+            self.0 = (self.0 << 8) | u64::from(b);
+        }
+    }
+    #[inline]
+    fn write_u64(&mut self, n: u64) {
+        self.0 = n;
+    }
+    fn finish(&self) -> u64 {
+        self.0
+    }
+}
+
+impl Recorder {
+    /// The clauses that refused candidates, each once.
+    pub(crate) fn refused(&mut self) -> BTreeSet<Clause> {
+        std::mem::take(&mut self.refused).into_iter().collect()
+    }
+
+    /// Each refused candidate as its refusing clause and the clauses its checks had said yes by before,
+    /// without repeats.
+    pub(crate) fn refusals(&mut self) -> BTreeSet<(Clause, Vec<Clause>)> {
+        let mut all = std::mem::take(&mut self.refusals);
+        all.sort_unstable_by_key(|&(no, n)| (place(no), n));
+        all.dedup_by_key(|&mut (no, n)| (place(no), n));
+        SORTED.with(|s| {
+            let s = s.borrow();
+            all.into_iter()
+                .map(|(no, n)| (no, s.list(n).to_vec()))
+                .collect()
+        })
+    }
+}
+
 impl ClauseSink for Recorder {
+    #[inline]
     fn yes(&mut self, clause: Clause) {
-        self.pending.insert(clause);
+        self.pending.push(clause);
+        self.hash = step(self.hash, clause);
     }
     fn no(&mut self, clause: Clause) {
-        self.refused.insert(clause);
+        self.refused.push(clause);
         self.last_no = Some(clause);
     }
     fn settle(&mut self, legal: bool) {
-        let clauses = std::mem::take(&mut self.pending);
         let refused_by = self.last_no.take();
-        if legal {
-            self.legal.push(clauses.into_iter().collect());
-        } else if let Some(no) = refused_by {
-            self.refusals.insert((no, clauses.into_iter().collect()));
+        if legal || refused_by.is_some() {
+            SORTED.with(|s| {
+                let mut s = s.borrow_mut();
+                let n = s.number(&self.pending, self.hash);
+                match refused_by {
+                    _ if legal => self.legal.push(s.list(n).to_vec()),
+                    Some(no) => self.refusals.push((no, n)),
+                    None => {}
+                }
+            });
         }
+        self.pending.clear();
+        self.hash = 0;
     }
     fn status(&mut self, clause: Clause) {
         self.state.insert(clause);
@@ -104,11 +222,11 @@ mod tests {
             ids(&r.legal[1]),
             ["void-chess/2.4", "void-chess/3.6", "void-chess/8.2"]
         );
-        let refused: Vec<&str> = r.refused.iter().map(|c| c.id()).collect();
+        let refused: Vec<&str> = r.refused().iter().map(|c| c.id()).collect();
         assert_eq!(refused, ["void-chess/2.4", "void-chess/3.6"]);
         // Candidate 1 was refused by 2.4 before any yes; candidate 2 by 3.6 after 2.4 said yes.
         let refusals: Vec<(&str, Vec<&str>)> = r
-            .refusals
+            .refusals()
             .iter()
             .map(|(no, yes)| (no.id(), yes.iter().map(|c| c.id()).collect()))
             .collect();

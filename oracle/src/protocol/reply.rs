@@ -74,6 +74,13 @@ pub struct ExplainReply {
     pub message: Option<String>,
 }
 
+/// The reply to `notation`: a legal move (given in coordinate form) as the engine writes it for people
+/// (`Nf3`, `O-O`, `e8=Q`, `Me7(d6)#`).
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct NotationReply {
+    pub notation: String,
+}
+
 /// The body of an error reply.
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 pub struct ErrorBody {

@@ -182,15 +182,14 @@ fn movement<S: ClauseSink + ?Sized>(
 }
 
 /// void-chess/10.1, 10.2 (with 3.1 and 7.1): after the move, its tile changes and the Janitor, the mover's
-/// King still stands and is not in check. Yields the position after the move. A refusal names 3.1 for a
-/// King walking into an attack, 7.1 for a move that leaves a check unresolved, and 10.1 otherwise, or when
-/// only the Janitor's destructions expose the King.
+/// King still stands and is not in check (`cleared`: a [`KingWatch`] says so). Yields the position after
+/// the move. A refusal names 3.1 for a King walking into an attack, 7.1 for a move that leaves a check
+/// unresolved, and 10.1 otherwise, or when only the Janitor's destructions expose the King.
 pub fn king_safe<S: ClauseSink + ?Sized>(
     sink: &mut S,
-    pos: &Position,
-    mv: &Move,
-    piece: Piece,
+    (pos, mv, piece): (&Position, &Move, Piece),
     interp: &VoidInterpretation,
+    cleared: bool,
 ) -> Check<Position> {
     // A trace hears the clause of each effect where the simulation applies it (simulate_traced).
     let sim = if sink.traces() {
@@ -198,7 +197,7 @@ pub fn king_safe<S: ClauseSink + ?Sized>(
     } else {
         simulate(pos, mv, interp, true)
     };
-    if king_safe_after(&sim.next, pos.side, interp) {
+    if cleared || king_safe_after(&sim.next, pos.side, interp) {
         // 10.2: judged on the simulated position; 10.3: by the opponent's attacks there.
         sink.yes(clause!("void-chess/10.2"));
         sink.yes(clause!("void-chess/10.3"));
@@ -254,7 +253,7 @@ pub fn legal<S: ClauseSink + ?Sized>(
     interp: &VoidInterpretation,
 ) -> Check<Position> {
     let piece = movement_allowed(sink, pos, mv, interp)?;
-    king_safe(sink, pos, mv, piece, interp)
+    king_safe(sink, (pos, mv, piece), interp, false)
 }
 
 /// The candidate moves of the piece on `from`: the geometry of its movement, which the checks then filter
@@ -326,15 +325,17 @@ pub fn pseudo_legal_moves_of(
 
 /// void-chess/10.1, 10.2: the legal moves, each handed to `keep` with the position it leads to: every
 /// pseudo-legal move is simulated with its tile changes and the Janitor, and kept when the mover's King
-/// is then safe. Every check reports to `sink`.
+/// is then safe (not looked for where a [`KingWatch`] clears the move). Every check reports to `sink`.
 pub fn legal_moves_with<S: ClauseSink + ?Sized>(
     sink: &mut S,
     pos: &Position,
     interp: &VoidInterpretation,
     mut keep: impl FnMut(Move, Position),
 ) {
+    let watch = KingWatch::of(pos, interp);
     pseudo_legal_moves_with(sink, pos, interp, every_piece, |sink, mv, piece| {
-        let safe = king_safe(sink, pos, &mv, piece, interp);
+        let cleared = watch.cannot_expose(pos, &mv, piece, interp);
+        let safe = king_safe(sink, (pos, &mv, piece), interp, cleared);
         sink.settle(safe.is_ok());
         if let Ok(next) = safe {
             keep(mv, next);

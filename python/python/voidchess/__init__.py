@@ -48,10 +48,17 @@ from .errors import (
 
 
 def version() -> str:
-    """The package's version with the oracle's, the engine protocol's and the rule-case format's."""
+    """The package's version with the oracle's, the engine protocol's, and the rule cases it carries
+    (the harness's version, their number, their format)."""
+    import json
+
+    from ._native import suite_version
+
+    suite = json.loads(suite_version())
     return (
         f"voidchess {__version__}: oracle {ORACLE_VERSION}, engine protocol {PROTOCOL_VERSION}, "
-        f"rule-case format {SUITE_FORMAT}"
+        f"rule cases of harness {suite['harness']} ({suite['cases']} cases, {suite['readings']} of "
+        f"other readings; format {SUITE_FORMAT})"
     )
 
 

@@ -4,15 +4,13 @@
 Where the cases come from and what runs them is decided in this module alone (`Suite`), so that the
 command line (`voidchess.check`) and the pytest helper (`voidchess.testing`) do not change when it does:
 
-- the cases: a suite folder written by `cargo xtask suite export DIR` (given as `suite=`, `--suite` or
-  the environment variable VOIDCHESS_SUITE), read as its format says;
-- the runner: the suite folder's reference runner `runner.py`, which gives the verdicts of
-  `cargo xtask check --engine` (the suite's own test, xtask/tests/suite_runner.rs, checks that they
-  agree), the engine asked through `ask(request)` (`voidchess.engines`).
-
-The harness library made of the tester's code will carry the cases and `check_engine`; built into the
-extension module, it takes the place of the folder and of `runner.py` here (python/README.md, "The rule
-cases").
+- the cases: those the package carries (the harness crate's embedded suite, compiled into the extension
+  module: `Suite.embedded()`, the default), or a suite folder written by `cargo xtask suite export DIR`
+  (given as `suite=`, `--suite` or the environment variable VOIDCHESS_SUITE), read as its format says;
+- the runner: the suite's reference runner `runner.py` (the package carries the harness's; a folder has
+  its own), which gives the verdicts of `cargo xtask check --engine` (the suite's own test,
+  xtask/tests/suite_runner.rs, checks that they agree), the engine asked through `ask(request)`
+  (`voidchess.engines`).
 
 A case's verdict is `passed`, `failed` or `not-answered` (never a pass), per RUNNER.md.
 """
@@ -20,6 +18,7 @@ A case's verdict is `passed`, `failed` or `not-answered` (never a pass), per RUN
 import importlib.util
 import json
 import os
+import sys
 from dataclasses import dataclass, field
 from pathlib import Path
 from types import ModuleType
@@ -30,7 +29,7 @@ from .engines import BoardEngine, Command, Engine, EngineFault
 
 
 class SuiteMissing(Exception):
-    """No rule cases to run: no suite folder given, and the package carries none."""
+    """No rule cases to run: the suite folder given is none, or of another format."""
 
 
 @dataclass(frozen=True)
@@ -88,39 +87,67 @@ class Result:
 
 
 class Suite:
-    """The rule cases of a suite folder (`cargo xtask suite export DIR`), with its runner."""
+    """The rule cases the package carries (`Suite.embedded()`), or those of a suite folder
+    (`cargo xtask suite export DIR`: `Suite(folder)`), with their runner."""
 
-    def __init__(self, folder: Path) -> None:
+    def __init__(self, folder: Optional[Path]) -> None:
         self.folder = folder
+        self._runner: Optional[ModuleType] = None
+        if folder is None:
+            self.version: Dict[str, Any] = json.loads(_native.suite_version())
+            self.forms: Dict[str, Any] = json.loads(_native.suite_forms())
+            return
         version = folder / "version.json"
         if not version.is_file():
             raise SuiteMissing(f"{folder} is no exported suite (it has no version.json)")
-        self.version: Dict[str, Any] = json.loads(version.read_text(encoding="utf-8"))
+        self.version = json.loads(version.read_text(encoding="utf-8"))
         if self.version.get("format") != _native.SUITE_FORMAT:
             raise SuiteMissing(f"{folder} holds cases of format {self.version.get('format')}; this "
                                f"package reads format {_native.SUITE_FORMAT}")
-        self.forms: Dict[str, Any] = json.loads((folder / "rulesets.json").read_text(encoding="utf-8"))
-        self._runner: Optional[ModuleType] = None
+        self.forms = json.loads((folder / "rulesets.json").read_text(encoding="utf-8"))
+
+    @staticmethod
+    def embedded() -> "Suite":
+        """The rule cases the package carries: every scenario of the oracle's project, as the harness
+        crate it was built with embeds them."""
+        return Suite(None)
+
+    def describe(self) -> str:
+        """Where the cases come from, for messages."""
+        if self.folder is None:
+            return f"the package's rule cases (harness {self.version.get('harness')})"
+        return str(self.folder)
 
     def cases(self, rulesets: Sequence[str] = (), readings: bool = False) -> List[Case]:
         """The cases of `rulesets` (all when empty), those of non-default readings too when `readings`,
         sorted by ruleset and file as the runners run them."""
         out = []
-        for top in ["cases"] + (["readings"] if readings else []):
-            for path in sorted((self.folder / top).glob("*/*.json")):
-                case = Case.of(json.loads(path.read_text(encoding="utf-8")))
-                if not rulesets or case.ruleset in rulesets:
-                    out.append(case)
+        if self.folder is None:
+            for text in _native.suite_cases(list(rulesets), readings):
+                out.append(Case.of(json.loads(text)))
+        else:
+            for top in ["cases"] + (["readings"] if readings else []):
+                for path in sorted((self.folder / top).glob("*/*.json")):
+                    case = Case.of(json.loads(path.read_text(encoding="utf-8")))
+                    if not rulesets or case.ruleset in rulesets:
+                        out.append(case)
         return sorted(out, key=lambda c: (c.ruleset, c.file))
 
     def runner(self) -> ModuleType:
         """The suite's reference runner, `runner.py`, as a module."""
         if self._runner is None:
-            spec = importlib.util.spec_from_file_location("voidchess_suite_runner", self.folder / "runner.py")
-            if spec is None or spec.loader is None:
-                raise SuiteMissing(f"{self.folder} has no runner.py")
-            module = importlib.util.module_from_spec(spec)
-            spec.loader.exec_module(module)
+            if self.folder is None:
+                module = ModuleType("voidchess_suite_runner")
+                module.__file__ = "runner.py"
+                sys.modules[module.__name__] = module
+                exec(compile(_native.SUITE_RUNNER, "runner.py", "exec"), module.__dict__)
+            else:
+                spec = importlib.util.spec_from_file_location("voidchess_suite_runner",
+                                                              self.folder / "runner.py")
+                if spec is None or spec.loader is None:
+                    raise SuiteMissing(f"{self.folder} has no runner.py")
+                module = importlib.util.module_from_spec(spec)
+                spec.loader.exec_module(module)
             self._runner = module
         return self._runner
 
@@ -142,13 +169,11 @@ class Suite:
 
 
 def suite(folder: Optional[str] = None) -> Suite:
-    """The suite of `folder`, else of the environment variable VOIDCHESS_SUITE."""
+    """The suite of `folder`, else of the environment variable VOIDCHESS_SUITE, else the rule cases the
+    package carries."""
     given = folder or os.environ.get("VOIDCHESS_SUITE")
     if not given:
-        raise SuiteMissing(
-            "no rule cases: give a suite folder (`cargo xtask suite export DIR`, then suite=DIR, "
-            "--suite DIR or VOIDCHESS_SUITE=DIR)"
-        )
+        return Suite.embedded()
     return Suite(Path(given))
 
 

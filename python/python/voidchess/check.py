@@ -20,7 +20,8 @@ def main(argv: Optional[List[str]] = None) -> int:
     p.add_argument("--engine", required=True,
                    help="the engine's command line (PROTOCOL.md), or `voidchess` for this package's Board")
     p.add_argument("-r", "--ruleset", action="append", default=[], help="only this ruleset (repeatable)")
-    p.add_argument("--suite", help="the exported suite (cargo xtask suite export DIR); default VOIDCHESS_SUITE")
+    p.add_argument("--suite", help="an exported suite (cargo xtask suite export DIR) instead of the cases the "
+                   "package carries; default VOIDCHESS_SUITE, else the package's")
     p.add_argument("--readings", action="store_true", help="also the cases of non-default readings")
     p.add_argument("--skip-tag", action="append", default=[], help="skip the cases that need this tag")
     p.add_argument("--clause", action="append", default=[], help="only the cases about this clause")

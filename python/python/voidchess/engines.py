@@ -90,8 +90,8 @@ def _error(kind: str, message: str, clause: Optional[str] = None,
 class BoardEngine:
     """An engine whose answers come from boards of `board_class` (by default the package's `Board`):
     each request builds `board_class(ruleset, start, interpretation, moves)`, then `end_by(event)` for
-    an `event`, and reads the answer off the board. What the class does not have (no `explain`, `end_by`
-    or `perft` method, or one raising `NotImplementedError`) is answered `unsupported`; an `OracleError`
+    an `event`, and reads the answer off the board. What the class does not have (no `explain`, `end_by`,
+    `perft` or `san` method, or one raising `NotImplementedError`) is answered `unsupported`; an `OracleError`
     it raises is the error of its kind; anything else it raises is an `EngineFault`.
 
     `status()` must give an object with `word`, and may give `clause` and `check`; a class whose status
@@ -139,7 +139,7 @@ class BoardEngine:
         return found
 
     def _answer(self, op: Any, request: Request) -> Reply:
-        if op not in ("moves", "play", "status", "perft", "explain"):
+        if op not in ("moves", "play", "status", "perft", "explain", "notation"):
             return _error("bad-request", f"unknown op `{op}`")
         board = self._board(request)
         if op == "moves":
@@ -157,6 +157,8 @@ class BoardEngine:
             return reply
         if op == "perft":
             return {"nodes": self._optional(board, "perft", "perft")(int(request["depth"]))}
+        if op == "notation":
+            return {"notation": self._optional(board, "san", "the notation for people")(request["move"])}
         refusal = self._optional(board, "explain", "why a move is refused")(request["move"])
         if refusal is None:
             parse = getattr(board, "parse_move", None)

@@ -15,8 +15,8 @@ scenario (`fide/castling-rights`), failures showing the scenario's answer beside
         testing.check(case, ENGINE)
 
 A case not answered (the engine does not explain, gives no status, ...) is skipped with why: never a
-pass. The cases come from a suite folder (`cargo xtask suite export DIR`, then VOIDCHESS_SUITE=DIR or
-`cases(..., suite=DIR)`; voidchess.cases says where they will come from next).
+pass. The cases are those the package carries, or a suite folder's (`cargo xtask suite export DIR`, then
+VOIDCHESS_SUITE=DIR or `cases(..., suite=DIR)`): voidchess.cases decides.
 
 `games(ruleset)` draws games of legal moves from the oracle, for comparing an engine with it under
 Hypothesis (python/examples/test_toy_engine.py).

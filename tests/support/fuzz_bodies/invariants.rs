@@ -83,10 +83,7 @@ pub fn check_clause(clause: Clause) -> Result<(), String> {
 /// The project's clause registries (`clauses/*.yaml`), read once; `None` where they cannot be read (a fuzzing
 /// service's runner without the source tree), in which case clause ids are checked for their form only.
 pub fn project_registries() -> Option<&'static crate::Registries> {
-    static REGISTRIES: OnceLock<Option<crate::Registries>> = OnceLock::new();
-    REGISTRIES
-        .get_or_init(|| crate::Registries::project().ok())
-        .as_ref()
+    crate::Registries::project().ok()
 }
 
 /// Whether `clauses/<ruleset>.yaml` lists `number`; `None` where that registry cannot be read.

@@ -100,7 +100,7 @@ fn the_unmutated_engine_agrees() {
 pub(super) fn scenario_passes(text: &str, name: &str) {
     let registries = crate::Registries::project().expect("the registries load");
     let file = format!("{name}.yaml");
-    let loaded = crate::parse_scenario(&file, text, &registries)
+    let loaded = crate::parse_scenario(&file, text, registries)
         .unwrap_or_else(|e| panic!("the scenario does not load: {e}\n{text}"));
     if let Err(e) = crate::run_scenario(&loaded, &crate::runner::default_resolver) {
         panic!("the scenario fails the checker: {e}\n{text}");
