@@ -16,6 +16,8 @@ const CRATES: &[&str] = &[
     "oracle/src/bin/oracle/main.rs",
     "harness/src/lib.rs",
     "xtask/src/main.rs",
+    "benchmarks/src/lib.rs",
+    "mutation/src/lib.rs",
     "engines/void-bitboard/src/lib.rs",
     "engines/void-bitboard/src/main.rs",
     "python/src/lib.rs",

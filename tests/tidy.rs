@@ -1,6 +1,6 @@
 //! The tidy test: the repository holds every part of every ruleset of `oracle::rulesets()`, every oracle
 //! source file opens with its heading, no public rule function is unused, and no file of `oracle/src`,
-//! `harness/src`, `xtask/src` or `benchmarks/src` is over 400 lines (data tables and the files being split apart). A fixture tree with a ruleset
+//! `harness/src`, `xtask/src`, `benchmarks/src` or `mutation/src` is over 400 lines (data tables and the files being split apart). A fixture tree with a ruleset
 //! that has no docs page shows the test failing.
 
 use conformance::repo_root;

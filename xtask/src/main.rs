@@ -18,8 +18,6 @@ mod fuzz;
 mod interactions_cmd;
 mod interrupt;
 mod matrix_cli;
-mod mutants;
-mod mutants_tally;
 mod perft;
 mod progress;
 mod register;
@@ -65,7 +63,7 @@ enum Command {
     Interactions(interactions_cmd::Args),
     /// Mutation score of the rule cases: cargo-mutants over the oracle's rule files of every ruleset, or
     /// void-bitboard, with the scenarios and perft tables alone as the tests (slow; not in CI).
-    Mutants(mutants::MutantsArgs),
+    Mutants(mutation::MutantsArgs),
     /// List the planted bugs (engines `planted:NAME` for diff, check --engine and the matrix).
     Planted(PlantedArgs),
     /// Serve PROTOCOL.md in front of any engine the tools reach (presets, planted bugs, UCI engines).
@@ -155,7 +153,7 @@ fn main() -> ExitCode {
         },
         Command::Bench(o) => benchmarks::run(o),
         Command::Fuzz(a) => fuzz::run(a),
-        Command::Mutants(a) => mutants::run(a),
+        Command::Mutants(a) => mutation::run(a),
         Command::Interactions(a) => interactions_cmd::run(a),
         Command::Planted(a) => planted_list(a.ruleset.as_deref()),
         Command::Serve(a) => engine_serve::run(a),
