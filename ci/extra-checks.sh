@@ -18,7 +18,7 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 
 timed() { ci/timed.py "$@"; }
-timed "install the diff engines" 120 -- ci/install-diff-engines.sh
+timed "install the diff engines" 180 -- ci/install-diff-engines.sh
 # The tester finds engine presets on PATH; Debian installs Stockfish and Fairy-Stockfish in /usr/games.
 export PATH="$PATH:/usr/games"
 
@@ -43,7 +43,7 @@ check() {
 }
 # A bounded `xtask diff` of ruleset $1 against engine $2, its report in $out/$3.json.
 diff_check() {
-  check "diff $1 vs $2 ($GAMES games)" 60 "$xtask" diff --ruleset "$1" --engine "$2" --games "$GAMES" --seed 1 \
+  check "diff $1 vs $2 ($GAMES games)" 30 "$xtask" diff --ruleset "$1" --engine "$2" --games "$GAMES" --seed 1 \
     --jobs "$JOBS" --report "$out/$3.json" --scenarios "$out/findings"
 }
 for engine in stockfish fairy-stockfish python-chess shakmaty; do
@@ -84,29 +84,29 @@ done
 check "check void-chess --engine void-bitboard" 30 "$xtask" check -r void-chess --engine void-bitboard
 # The compatibility matrix (docs/matrix.md): every engine, every ruleset, a short diff each, the planted
 # bugs; about 17 s. ci/browser-check.sh renders its page.
-check "matrix" 90 "$xtask" matrix --html "$out/matrix" --json "$out/matrix.json"
+check "matrix" 30 "$xtask" matrix --html "$out/matrix" --json "$out/matrix.json"
 # The published crates as the registry would get them (ci/package-check.sh), and the engine template
 # copied out of the repository and tested there as an engine author would (ci/engine-template-check.sh).
-check "cargo package: void-chess-oracle, void-chess-harness" 240 ci/package-check.sh
-check "examples/engine-template outside the repository" 240 ci/engine-template-check.sh
+check "cargo package: void-chess-oracle, void-chess-harness" 150 ci/package-check.sh
+check "examples/engine-template outside the repository" 150 ci/engine-template-check.sh
 # python-chess's test records (real files from lichess, ChessBase, cutechess) through `oracle check-game`,
 # each verdict as docs/records.md's table says (ci/records-check.sh): about 15 s, the download most of it.
-check "python-chess's records through check-game" 60 ci/records-check.sh
+check "python-chess's records through check-game" 150 ci/records-check.sh
 # The peers' perft tables written again from their own files, then run deeper than cargo test, and the
 # whole of shakmaty's random.perft (ci/peers-check.sh, docs/peers.md): about 28 s after its release build.
-check "the peers' perft data" 120 ci/peers-check.sh
-check "the Python package: its wheel built, installed in a fresh venv, its tests run" 420 ci/python-check.sh
+check "the peers' perft data" 60 ci/peers-check.sh
+check "the Python package: its wheel built, installed in a fresh venv, its tests run" 360 ci/python-check.sh
 # The interaction tables and the share of their pairs a default run exercises (ci/interactions-check.sh).
-check "interaction coverage" 60 ci/interactions-check.sh
+check "interaction coverage" 30 ci/interactions-check.sh
 # Boards and report pages in a real browser (headless Chromium): a few pages, checked as a person would.
-check "boards in a browser" 120 ci/browser-check.sh
+check "boards in a browser" 60 ci/browser-check.sh
 # The page of `oracle web` in a real browser: every ruleset clicked through (ci/web-check.sh).
-check "oracle web in a browser" 120 ci/web-check.sh
+check "oracle web in a browser" 150 ci/web-check.sh
 # `oracle web` attacked from this machine (ci/web-attack.sh); what we ship but do not run here and the
 # crates we build, linted and checked (ci/install-linters.sh installs the tools, under a minute, once).
 check "oracle web under attack" 60 ci/web-attack.sh
-check "deploy/k8s against the Kubernetes schemas" 90 ci/k8s-check.sh
+check "deploy/k8s against the Kubernetes schemas" 60 ci/k8s-check.sh
 check "the GitHub workflows (actionlint)" 30 ci/workflows-check.sh
 check "the Dockerfiles (hadolint)" 30 ci/dockerfile-check.sh
-check "dependencies: cargo deny check licenses bans sources" 60 ci/deny-check.sh
+check "dependencies: cargo deny check licenses bans sources" 30 ci/deny-check.sh
 exit "$status"

@@ -6,6 +6,15 @@
 # documentation of both builds without a warning.
 set -euo pipefail
 cd "$(dirname "$0")/.."
+# Packaged and verified in a build folder of their own, emptied first. Cargo verifies the harness
+# against the oracle's package through a local registry of the packages just made, and takes a registry
+# crate's build as done when its name and version match: in a build folder of an earlier run, the stale
+# build of void-chess-oracle 0.1.0 would be used instead of this one's. Its unpacked copies in
+# CARGO_HOME/registry/src/-<hash>/ (the local registries, not crates.io's) go too, for the same reason.
+export CARGO_TARGET_DIR=target/package-check
+rm -rf "$CARGO_TARGET_DIR"
+rm -rf "${CARGO_HOME:-$HOME/.cargo}"/registry/src/-*/void-chess-oracle-* \
+  "${CARGO_HOME:-$HOME/.cargo}"/registry/src/-*/void-chess-harness-*
 cargo package --quiet --locked --allow-dirty -p void-chess-oracle -p void-chess-harness
 list="$(cargo package --list --allow-dirty -p void-chess-harness 2>/dev/null)"
 status=0

@@ -10,7 +10,7 @@
 //!   step's expectation is read), [`list_checks`], [`runner`] (a scenario run against the oracle), [`rng`],
 //!   [`interactions`] (the tables of rule interactions and positions built for them);
 //! - the engines: [`engines`] (the face, [`engines::engine::Engine`], and the adapters: a PROTOCOL.md
-//!   program, a UCI program, shakmaty), [`shakmaty_adapter`], [`planted`] (engines with a planted bug),
+//!   program, a UCI program, shakmaty), `shakmaty_adapter` (with the feature `shakmaty`), [`planted`] (engines with a planted bug),
 //!   [`readings`], [`presets`] (the engines a name reaches), [`bridge`] (PROTOCOL.md in front of any of
 //!   them);
 //! - the rule cases as questions: [`cases`] (a scenario compiled into questions), [`check_engine`]

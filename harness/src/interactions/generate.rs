@@ -40,7 +40,7 @@ pub fn exhibits(game: &dyn AnyGame, table: &Table, pair: &Pair) -> Option<String
 /// For each of `pairs` that some move of `game`'s position (or a refused candidate, `(refused)`)
 /// exercises, that move. A move that cannot exercise any of them (it lacks a token they need before it is
 /// played) is not played and traced, the costly part. The signatures are read on the table's bit masks
-/// ([`super::masks`]), as [`Signature::of_position_where`] gives them.
+/// ([`super::masks`]), as [`super::signature::Signature::of_position_where`] gives them.
 pub fn exhibited(
     game: &dyn AnyGame,
     table: &Table,
