@@ -15,9 +15,9 @@
 //! arguments.
 
 use harness::diff::Options;
+use harness::perft_tables;
 use harness::presets::Catalog;
 use std::process::ExitCode;
-use harness::perft_tables;
 use void_bitboard::engine_face::{VoidBitboardEngine, VOID_BITBOARD};
 
 /// The largest count `tests/conformance.rs` runs.
@@ -30,7 +30,9 @@ fn main() -> ExitCode {
     let args: Vec<String> = std::env::args().skip(1).collect();
     let mut i = 0;
     while i < args.len() {
-        let value = args.get(i + 1).and_then(|v| v.replace('_', "").parse::<u64>().ok());
+        let value = args
+            .get(i + 1)
+            .and_then(|v| v.replace('_', "").parse::<u64>().ok());
         match (args[i].as_str(), value) {
             ("--games", Some(v)) => games = v,
             ("--max-nodes", Some(v)) => max_nodes = v,
