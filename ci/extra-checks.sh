@@ -27,7 +27,7 @@ JOBS="${DIFF_JOBS:-2}"
 out=target/ci-diff
 mkdir -p "$out"
 
-timed "cargo build --release -p xtask" 240 -- cargo build --release --quiet -p xtask
+timed "cargo build --release -p void-chess-oracle -p xtask" 240 -- cargo build --release --quiet -p void-chess-oracle -p xtask
 xtask=target/release/xtask
 
 status=0

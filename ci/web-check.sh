@@ -11,7 +11,9 @@ cd "$(dirname "$0")/.."
 
 ci/install-browser.sh
 python=$(ci/install-selenium.sh)
-cargo build --release --quiet -p void-chess-oracle
+# With xtask: the release build the other checks make (the oracle alone would unify its dependencies'
+# features differently and build them again).
+cargo build --release --quiet -p void-chess-oracle -p xtask
 shots="${1:-target/web-check}"
 mkdir -p "$shots"
 "$python" ci/web_check.py target/release/oracle --screenshots "$shots"
