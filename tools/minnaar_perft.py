@@ -24,8 +24,9 @@ Usage:
 Exit codes: 0 every count agreed, 1 a count differed, 2 bad input.
 """
 
-import argparse
 import sys
+
+from perft_table import cli
 
 START = "ssssssss/8/8/RNBQKBNR/rnbqkbnr/8/8/SSSSSSSS southern-sovereigns 0 0/0/0/0"
 GROUPS = ["southern-sovereigns", "white-establishment", "northern-sovereigns", "black-establishment"]
@@ -179,75 +180,21 @@ def perft(board, turn, depth, switches):
     return total
 
 
-def read_table(path):
-    """The cases of a .perft table (tests/perft/README.md): id, epd, switch and perft lines."""
-    cases, case = [], None
-    for raw in open(path, encoding="utf-8"):
-        line = raw.strip()
-        if not line or line.startswith("#"):
-            continue
-        key, _, rest = line.partition(" ")
-        if key == "id":
-            case = {"id": rest, "epd": None, "switches": {}, "counts": []}
-            cases.append(case)
-        elif case is None:
-            continue
-        elif key == "epd":
-            case["epd"] = rest
-        elif key == "switch":
-            name, _, value = rest.partition("=")
-            case["switches"][name] = value
-        elif key == "perft":
-            depth, count = rest.split()
-            case["counts"].append((int(depth), int(count)))
-    return cases
-
-
 def check_switches(switches):
     for name, value in switches.items():
         if name not in SWITCHES or value not in SWITCHES[name]:
             raise ValueError(f"unknown switch `{name}={value}`")
 
 
-def run_table(path, max_nodes):
-    mismatches = 0
-    for case in read_table(path):
-        check_switches(case["switches"])
-        board, turn = read(case["epd"])
-        for depth, want in case["counts"]:
-            if max_nodes is not None and want > max_nodes:
-                print(f"  {case['id']:<24} perft {depth}: skipped ({want} > --max-nodes)")
-                continue
-            got = perft(board, turn, depth, case["switches"])
-            verdict = "ok" if got == want else "MISMATCH"
-            print(f"  {case['id']:<24} perft {depth}: {got:>10} table {want:>10}  {verdict}")
-            if got != want:
-                mismatches += 1
-    print(f"{mismatches} mismatch(es)")
-    return 1 if mismatches else 0
+def counter(case):
+    """Counts the case's position under its switches (an unknown switch is bad input)."""
+    check_switches(case["switches"])
+    board, turn = read(case["epd"])
+    return lambda depth: perft(board, turn, depth, case["switches"])
 
 
 def main():
-    p = argparse.ArgumentParser(description=__doc__.split("\n")[0])
-    p.add_argument("--file", help="a .perft table of minnaar positions")
-    p.add_argument("--max-nodes", type=lambda s: int(s.replace("_", "")), default=None)
-    p.add_argument("--depth", type=int, help="count one position to this depth")
-    p.add_argument("--switch", action="append", default=[], help="name=value (with --depth)")
-    p.add_argument("position", nargs="*", help="a position text (with --depth)")
-    a = p.parse_args()
-    try:
-        if a.file:
-            return run_table(a.file, a.max_nodes)
-        if a.depth is None:
-            p.error("give --file, or --depth and a position")
-        switches = dict(s.split("=", 1) for s in a.switch)
-        check_switches(switches)
-        board, turn = read(" ".join(a.position) or "startpos")
-        print(f"Nodes searched: {perft(board, turn, a.depth, switches)}")
-        return 0
-    except (ValueError, OSError) as e:
-        sys.stderr.write(f"minnaar_perft.py: {e}\n")
-        return 2
+    return cli(__doc__.split("\n")[0], "minnaar", counter, 24)
 
 
 if __name__ == "__main__":

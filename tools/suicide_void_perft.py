@@ -24,8 +24,9 @@ Usage:
 Exit codes: 0 every count agreed, 1 a count differed, 2 bad input or python-chess missing.
 """
 
-import argparse
 import sys
+
+from perft_table import cli
 
 try:
     import chess
@@ -118,75 +119,20 @@ def perft(board, void, depth, rules):
     return total
 
 
-def read_table(path):
-    """The cases of a `.perft` table (tests/perft/README.md): id, epd, switches, counts."""
-    cases, case = [], None
-    with open(path, encoding="utf-8") as f:
-        for n, raw in enumerate(f, 1):
-            line = raw.strip()
-            if not line or line.startswith("#"):
-                continue
-            key, _, rest = line.partition(" ")
-            rest = rest.strip()
-            if key == "id":
-                case = {"id": rest, "switches": {}, "counts": [], "line": n}
-            elif key == "epd":
-                if case is None or "epd" in case:
-                    case = {"id": f"line {n}", "switches": {}, "counts": [], "line": n}
-                case["epd"] = rest
-                cases.append(case)
-            elif key == "switch":
-                name, _, value = rest.partition("=")
-                case["switches"][name.strip()] = value.strip()
-            elif key == "perft":
-                depth, count = rest.split()
-                case["counts"].append((int(depth), int(count)))
-    return cases
-
-
-def run_table(path, max_nodes):
-    mismatches = 0
-    for case in read_table(path):
-        unknown = {k: v for k, v in case["switches"].items()
-                   if k not in SWITCHES or v not in SWITCHES[k]}
-        if unknown:
-            print(f"  {case['id']:<44} left out (not played here: {unknown})")
-            continue
-        rules = Rules(case["switches"])
-        for depth, want in case["counts"]:
-            if max_nodes is not None and want > max_nodes:
-                print(f"  {case['id']:<44} perft {depth}: skipped ({want} > --max-nodes)")
-                continue
-            board, void = read(case["epd"])
-            got = perft(board, void, depth, rules)
-            verdict = "ok" if got == want else "MISMATCH"
-            print(f"  {case['id']:<44} perft {depth}: {got:>10} table {want:>10}  {verdict}")
-            if got != want:
-                mismatches += 1
-    print(f"{mismatches} mismatch(es)")
-    return 1 if mismatches else 0
+def counter(case):
+    """Counts the case's position under its switches, or says why it is left out (switches this
+    implementation does not play)."""
+    unknown = {k: v for k, v in case["switches"].items() if k not in SWITCHES or v not in SWITCHES[k]}
+    if unknown:
+        return f"not played here: {unknown}"
+    rules = Rules(case["switches"])
+    read(case["epd"])  # a bad position is bad input at once
+    # The position read again for each count, as each count starts from it.
+    return lambda depth: perft(*read(case["epd"]), depth, rules)
 
 
 def main():
-    p = argparse.ArgumentParser(description=__doc__.split("\n")[0])
-    p.add_argument("--file", help="a .perft table of suicide-void positions")
-    p.add_argument("--max-nodes", type=lambda s: int(s.replace("_", "")), default=None)
-    p.add_argument("--depth", type=int, help="count one position to this depth")
-    p.add_argument("--switch", action="append", default=[], help="name=value (with --depth)")
-    p.add_argument("position", nargs="*", help="a position text (with --depth)")
-    a = p.parse_args()
-    try:
-        if a.file:
-            return run_table(a.file, a.max_nodes)
-        if a.depth is None:
-            p.error("give --file, or --depth and a position")
-        switches = dict(s.split("=", 1) for s in a.switch)
-        board, void = read(" ".join(a.position) or "startpos")
-        print(f"Nodes searched: {perft(board, void, a.depth, Rules(switches))}")
-        return 0
-    except (ValueError, OSError) as e:
-        sys.stderr.write(f"suicide_void_perft.py: {e}\n")
-        return 2
+    return cli(__doc__.split("\n")[0], "suicide-void", counter, 44)
 
 
 if __name__ == "__main__":

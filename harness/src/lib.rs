@@ -4,7 +4,7 @@
 //! over this crate; an engine's own `cargo test` runs the rule cases through [`Harness`].
 //!
 //! The modules, from the bottom up (each uses only those above it in this list):
-//! - the case format: [`error`], [`yaml`], [`registry`] (the clause registries), [`data`] (the embedded
+//! - the case format: [`clock`] (UTC dates for stamps), [`error`], [`yaml`], [`registry`] (the clause registries), [`data`] (the embedded
 //!   files), [`files`] (a suite read from the embedded files or a folder), [`toy`] and [`pieces`] (the
 //!   rulesets a case can name), [`step_fields`], [`scenario`] (a scenario file read and checked), [`expectations`] (how a
 //!   step's expectation is read), [`list_checks`], [`runner`] (a scenario run against the oracle), [`rng`],
@@ -21,6 +21,7 @@
 pub mod bridge;
 pub mod cases;
 pub mod check_engine;
+pub mod clock;
 pub mod data;
 pub mod diff;
 pub mod diff_merge;

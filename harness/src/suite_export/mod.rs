@@ -87,21 +87,7 @@ pub fn commit() -> String {
 /// The commit the suite is exported from, and the export's date (UTC, `YYYY-MM-DD`).
 fn version_stamp() -> (String, String) {
     let commit = commit();
-    let secs = std::time::SystemTime::now()
-        .duration_since(std::time::UNIX_EPOCH)
-        .map(|d| d.as_secs())
-        .unwrap_or(0);
-    // Days since 1970-01-01 to a civil date (Howard Hinnant's algorithm).
-    let z = (secs / 86_400) as i64 + 719_468;
-    let era = z.div_euclid(146_097);
-    let doe = z - era * 146_097;
-    let yoe = (doe - doe / 1460 + doe / 36_524 - doe / 146_096) / 365;
-    let doy = doe - (365 * yoe + yoe / 4 - yoe / 100);
-    let mp = (5 * doy + 2) / 153;
-    let day = doy - (153 * mp + 2) / 5 + 1;
-    let month = if mp < 10 { mp + 3 } else { mp - 9 };
-    let year = yoe + era * 400 + i64::from(month <= 2);
-    (commit, format!("{year:04}-{month:02}-{day:02}"))
+    (commit, crate::clock::utc_now().0)
 }
 
 /// The file of a case: `cases/` for the default readings, `readings/` for the others.
