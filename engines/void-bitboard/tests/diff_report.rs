@@ -8,7 +8,9 @@
 //! The fixture keeps the figures a reader checks (positions, games, endings, the coverage and interaction
 //! counts) and two digests (FNV-1a, 64 bits): of the whole report without its times, and of every query
 //! in the order asked (its start and moves). `VOID_BITBOARD_WRITE_DIFF_FIXTURE=1` writes it again: only
-//! when the games are meant to change (a new walk, a new seed list), and say so where it is committed.
+//! when the games are meant to change (a new walk, a new seed list: a Void Chess scenario added or
+//! changed is a new seed position), and say so where it is committed. Written again on 2026-12-05 for
+//! the two repetition scenarios of 9.5 (the test passed without them).
 
 use harness::diff;
 use harness::engines::engine::{Answer, Engine, Fault, Query};
@@ -154,7 +156,13 @@ fn seed_3_plays_the_same_games_with_the_same_findings() {
         "queries_digest",
         "report_digest",
     ] {
-        assert_eq!(now[key], before[key], "`{key}` differs from {FIXTURE}");
+        assert_eq!(
+            now[key], before[key],
+            "`{key}` differs from {FIXTURE}. The games start from the Void Chess scenarios' positions \
+             too: a scenario added or changed changes them. If that is why, write the fixture again \
+             (VOID_BITBOARD_WRITE_DIFF_FIXTURE=1 cargo test -p void-bitboard --test diff_report) and say \
+             so in the commit; if the tester changed, a game changed"
+        );
     }
     assert_eq!(now, before);
 }
