@@ -8,12 +8,17 @@ use std::path::{Path, PathBuf};
 /// The correct protocol engine (an example of this package, built by `cargo test`), found beside the
 /// test binary (`target/<profile>/deps/<test>`).
 pub fn example_engine() -> PathBuf {
+    example("shakmaty_protocol_engine")
+}
+
+/// The example program `name` of this package, built by `cargo test`, found beside the test binary.
+pub fn example(name: &str) -> PathBuf {
     let exe = std::env::current_exe().expect("the test binary has a path");
     let dir = exe
         .parent()
         .and_then(|deps| deps.parent())
         .expect("target/<profile>/deps");
-    let path = dir.join("examples/shakmaty_protocol_engine");
+    let path = dir.join("examples").join(name);
     assert!(
         path.exists(),
         "{} is missing: `cargo test` builds it (cargo build -p void-chess-harness --examples)",

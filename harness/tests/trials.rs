@@ -6,20 +6,12 @@
 use std::path::PathBuf;
 use std::process::{Command, Output};
 
+#[allow(dead_code)] // the proxies of the tester's tests; this file uses the example's path only
+mod common_engines;
+
 /// The example's binary, beside this test's (`target/<profile>/examples/`), built by `cargo test`.
 fn example() -> PathBuf {
-    let exe = std::env::current_exe().expect("the test binary has a path");
-    let dir = exe
-        .parent()
-        .and_then(|deps| deps.parent())
-        .expect("target/<profile>/deps");
-    let path = dir.join("examples/planted_conformance");
-    assert!(
-        path.exists(),
-        "{} is missing: `cargo test` builds it (cargo build -p void-chess-harness --examples)",
-        path.display()
-    );
-    path
+    common_engines::example("planted_conformance")
 }
 
 fn run(planted: Option<&str>, args: &[&str]) -> (Output, String) {
