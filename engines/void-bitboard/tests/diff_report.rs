@@ -10,8 +10,8 @@
 //! in the order asked (its start and moves). `VOID_BITBOARD_WRITE_DIFF_FIXTURE=1` writes it again: only
 //! when the games are meant to change (a new walk, a new seed list: a Void Chess scenario added or
 //! changed is a new seed position), and say so where it is committed. Written again on 2026-12-05 for
-//! the two repetition scenarios of 9.5, the castling one and the Janitor-on-a-home-square one (the
-//! test passed without them).
+//! the new scenarios of the mutation runs (repetition, castling, the Janitor on a home square, en
+//! passant from a position text); the test passed without them.
 
 use harness::diff;
 use harness::engines::engine::{Answer, Engine, Fault, Query};
