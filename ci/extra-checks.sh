@@ -13,12 +13,14 @@
 # (ci/web-check.sh). Then the server attacked (ci/web-attack.sh), the Kubernetes manifests, workflows and
 # Dockerfiles linted, and the crates' licences, bans and sources checked (cargo-deny).
 # Called by .ci/run after cargo test. Each diff exits 1 on a disagreement, 2 when it cannot run. Each
-# check is timed against its share of CI's budget in seconds (ci/timed.py, the table at the end of .ci/run).
+# check is timed against its share of CI's budget in seconds (ci/timed.py, the table at the end of .ci/run);
+# the parts that install their tools on a machine that lacks them (the engines, Chromium and Selenium, the
+# Python build tools, the linters) have room for the installation in their share.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
 timed() { ci/timed.py "$@"; }
-timed "install the diff engines" 180 -- ci/install-diff-engines.sh
+timed "install the diff engines" 600 -- ci/install-diff-engines.sh
 # The tester finds engine presets on PATH; Debian installs Stockfish and Fairy-Stockfish in /usr/games.
 export PATH="$PATH:/usr/games"
 
@@ -95,17 +97,17 @@ check "python-chess's records through check-game" 150 ci/records-check.sh
 # The peers' perft tables written again from their own files, then run deeper than cargo test, and the
 # whole of shakmaty's random.perft (ci/peers-check.sh, docs/peers.md): about 28 s after its release build.
 check "the peers' perft data" 60 ci/peers-check.sh
-check "the Python package: its wheel built, installed in a fresh venv, its tests run" 360 ci/python-check.sh
+check "the Python package: its wheel built, installed in a fresh venv, its tests run" 480 ci/python-check.sh
 # The interaction tables and the share of their pairs a default run exercises (ci/interactions-check.sh).
 check "interaction coverage" 30 ci/interactions-check.sh
 # Boards and report pages in a real browser (headless Chromium): a few pages, checked as a person would.
-check "boards in a browser" 60 ci/browser-check.sh
+check "boards in a browser" 300 ci/browser-check.sh
 # The page of `oracle web` in a real browser: every ruleset clicked through (ci/web-check.sh).
-check "oracle web in a browser" 150 ci/web-check.sh
+check "oracle web in a browser" 300 ci/web-check.sh
 # `oracle web` attacked from this machine (ci/web-attack.sh); what we ship but do not run here and the
 # crates we build, linted and checked (ci/install-linters.sh installs the tools, under a minute, once).
 check "oracle web under attack" 60 ci/web-attack.sh
-check "deploy/k8s against the Kubernetes schemas" 60 ci/k8s-check.sh
+check "deploy/k8s against the Kubernetes schemas" 180 ci/k8s-check.sh
 check "the GitHub workflows (actionlint)" 30 ci/workflows-check.sh
 check "the Dockerfiles (hadolint)" 30 ci/dockerfile-check.sh
 check "dependencies: cargo deny check licenses bans sources" 30 ci/deny-check.sh
