@@ -169,7 +169,7 @@ fn mutants(args: &MutantsArgs) -> Result<ExitCode, String> {
     if !status.success() {
         return Err("ci/install-tools.sh mutants failed".to_string());
     }
-    let words = command_args(&plan, args, &root, &output, in_diff.as_deref())?;
+    let mut words = command_args(&plan, args, &root, &output, in_diff.as_deref())?;
     if !args.list {
         let commit = git(&root, &["rev-parse", "HEAD"])?.trim().to_string();
         let dirty = !git(
@@ -215,6 +215,14 @@ fn mutants(args: &MutantsArgs) -> Result<ExitCode, String> {
     } else {
         cmd.current_dir(&root);
     }
+    if plan.test_package != args.package && !args.list {
+        let seconds = baseline(&plan, &mut cmd)?;
+        if args.timeout.is_none() {
+            // cargo-mutants' own rule for the timeout: five times the baseline's test run, at least 20 s.
+            let timeout = (seconds * 5.0).ceil().max(20.0) as u64;
+            words.extend(["--timeout".into(), timeout.to_string()]);
+        }
+    }
     cmd.args(&words);
     eprintln!("cargo xtask mutants: cargo {}", words.join(" "));
     let status = cmd.status().map_err(|e| format!("cargo mutants: {e}"))?;
@@ -227,6 +235,47 @@ fn mutants(args: &MutantsArgs) -> Result<ExitCode, String> {
         Some(c) => ExitCode::from(c.clamp(1, 255) as u8),
         None => ExitCode::from(1),
     })
+}
+
+/// The unmutated run of a plan whose tests are another package's: `cargo test` of the plan's test
+/// targets, in the folder and with the environment `cmd` has; an error when it fails (no mutant can be
+/// judged then), else the seconds of its test run (the build excluded).
+fn baseline(plan: &Plan, cmd: &mut Command) -> Result<f64, String> {
+    let mut words: Vec<String> = vec!["test".into(), "--package".into(), plan.test_package.into()];
+    for t in plan.tests {
+        words.push(format!("--test={t}"));
+    }
+    words.extend(plan.extra.iter().cloned());
+    let run = |extra: &[&str]| -> Result<f64, String> {
+        let mut c = Command::new("cargo");
+        if let Some(dir) = cmd.get_current_dir() {
+            c.current_dir(dir);
+        }
+        for (k, v) in cmd.get_envs() {
+            match v {
+                Some(v) => c.env(k, v),
+                None => c.env_remove(k),
+            };
+        }
+        c.args(&words).args(extra);
+        eprintln!(
+            "cargo xtask mutants: the unmutated baseline: cargo {} {}",
+            words.join(" "),
+            extra.join(" ")
+        );
+        let start = std::time::Instant::now();
+        let status = c.status().map_err(|e| format!("cargo test: {e}"))?;
+        if !status.success() {
+            return Err(format!(
+                "the unmutated baseline failed (cargo {} {}): no mutant can be judged",
+                words.join(" "),
+                extra.join(" ")
+            ));
+        }
+        Ok(start.elapsed().as_secs_f64())
+    };
+    run(&["--no-run"])?;
+    run(&[])
 }
 
 /// Copies the files git tracks in `root` (as they are in the working tree, links as links) to `tree`,

@@ -172,6 +172,12 @@ pub fn command_args(
     if let Some(d) = in_diff {
         v.extend(["--in-diff".into(), d.display().to_string()]);
     }
+    if plan.test_package != args.package {
+        // cargo-mutants (27.1) runs its unmutated baseline with the mutated package's tests, not the
+        // `--test-package` named: the baseline is run before it instead ([`crate::baseline`]), and the
+        // test timeout comes from that run.
+        v.extend(["--baseline".into(), "skip".into()]);
+    }
     if let Some(t) = args.timeout {
         v.extend(["--timeout".into(), t.to_string()]);
     }
