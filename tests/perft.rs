@@ -1,10 +1,10 @@
 //! The perft tables of `tests/perft/*.perft` (format: tests/perft/README.md), run through the uniform
 //! ruleset face under each table's ruleset and each case's switches.
 //!
-//! Only counts up to a node budget run here (small in debug builds so `cargo test` stays quick);
-//! `cargo xtask perft --file F` runs every line in release and prints a per-move divide on a mismatch.
-//! Besides the counts: every table names its ruleset, the register entries that say how perft counts, and
-//! where each count comes from; every position chosen for a rule is read by the oracle, says in a comment
+//! The counts themselves are run by `tests/scenarios.rs` (`perft::<table>`, up to a node budget), beside
+//! the rule cases; `cargo xtask perft --file F` runs every line in release and prints a per-move divide on
+//! a mismatch. Checked here: every table names its ruleset, the register entries that say how perft
+//! counts, and where each count comes from; every position chosen for a rule is read by the oracle, says in a comment
 //! what it exercises, and really exercises it (its clauses are among those traced at depth 1 or 2).
 
 use conformance::Registries;
@@ -12,13 +12,6 @@ use oracle::core::perft_table::{parse_perft_file, PerftTable};
 use oracle::core::AnyGame;
 use std::collections::BTreeSet;
 use std::path::PathBuf;
-
-/// The largest count run by `cargo test`.
-const BUDGET: u64 = if cfg!(debug_assertions) {
-    200_000
-} else {
-    5_000_000
-};
 
 fn dir() -> PathBuf {
     PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("tests/perft")
@@ -45,60 +38,6 @@ fn table_names() -> Vec<String> {
 fn ruleset_of(name: &str, t: &PerftTable) -> &'static dyn oracle::core::AnyRuleset {
     let slug = t.ruleset.as_deref().unwrap_or("fide");
     oracle::ruleset(slug).unwrap_or_else(|e| panic!("{name}: {e}"))
-}
-
-/// Runs every count of a table within the budget, under the case's switches; returns how many ran.
-fn run(name: &str) -> usize {
-    let t = table(name);
-    let ruleset = ruleset_of(name, &t);
-    let mut ran = 0;
-    for case in &t.cases {
-        let game = ruleset
-            .new_game(&case.epd, &case.switches)
-            .unwrap_or_else(|e| panic!("{name}:{} ({}): {e}", case.line, case.id));
-        for &(depth, expected) in &case.counts {
-            if expected > BUDGET {
-                continue;
-            }
-            let got = game.perft(depth);
-            if got != expected {
-                let divide: Vec<String> = game
-                    .divide(depth)
-                    .into_iter()
-                    .map(|(m, n)| format!("{m}: {n}"))
-                    .collect();
-                panic!(
-                    "{name}:{} ({}): perft {depth} = {got}, expected {expected}\ndivide:\n{}",
-                    case.line,
-                    case.id,
-                    divide.join("\n")
-                );
-            }
-            ran += 1;
-        }
-    }
-    ran
-}
-
-/// The tables `cargo test` runs (suicide.perft has tests/suicide_perft.rs), each with the fewest counts
-/// that must be under the budget.
-const RUN: &[(&str, usize)] = &[
-    // Every one of the seven positions has counts under the budget (depths 1-3 at least).
-    ("standard.perft", 7 * 3),
-    ("tricky.perft", 12),
-    // At least sixteen positions, depths 1-2 at least.
-    ("void-chess.perft", 16 * 2),
-    ("suicide-void.perft", 8 * 2),
-    ("minnaar.perft", 8 * 2),
-    ("circular.perft", 8 * 2),
-];
-
-#[test]
-fn the_tables_match_their_counts_within_the_budget() {
-    for &(name, fewest) in RUN {
-        let ran = run(name);
-        assert!(ran >= fewest, "{name}: {ran} counts run, {fewest} expected");
-    }
 }
 
 /// The words a `source` line may start with.

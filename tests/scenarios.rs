@@ -4,6 +4,12 @@
 //! - `tests/fixtures/scenarios-malformed/*.yaml` and `tests/fixtures/scenarios-wrong/*.yaml`: files that
 //!   must fail; the first line `# error: LINE:COLUMN: TEXT` says where and with what message.
 //!
+//! - `tests/perft/*.perft`: the perft tables of the rulesets, each a test `perft::<table>` running its
+//!   counts up to a node budget under each case's switches (`cargo xtask perft --file F` runs every line).
+//!
+//! The rule cases and the perft tables together are what `cargo xtask mutants` runs against each mutant of
+//! the oracle's rules: this program alone, with none of the unit or property tests.
+//!
 //! Nothing is skipped: a file whose ruleset no registry or oracle knows fails at its `ruleset:` line; a
 //! missing or empty folder, and a ruleset of `oracle::rulesets()` with no scenario, are failing tests.
 
@@ -12,6 +18,7 @@ use conformance::registry::Registries;
 use conformance::runner::{default_resolver, run_scenario};
 use conformance::{display_path, repo_root, rulesets_without_scenarios, suite_files};
 use libtest_mimic::{Arguments, Failed, Trial};
+use oracle::core::perft_table::parse_perft_file;
 use std::path::{Path, PathBuf};
 use std::sync::Arc;
 
@@ -102,6 +109,71 @@ fn name(root: &Path, path: &Path) -> String {
         .replace(std::path::MAIN_SEPARATOR, "::")
 }
 
+/// The largest count run of the tables of [`PERFT`] but the suicide base's.
+const BUDGET: u64 = if cfg!(debug_assertions) {
+    200_000
+} else {
+    5_000_000
+};
+
+/// The perft tables run here: the table, its budget, the fewest counts that must be within it.
+/// `peers-*.perft` are run by `tests/peers.rs`.
+const PERFT: &[(&str, u64, usize)] = &[
+    // Every one of the seven positions has counts under the budget (depths 1-3 at least).
+    ("standard.perft", BUDGET, 7 * 3),
+    ("tricky.perft", BUDGET, 12),
+    // At least sixteen positions, depths 1-2 at least.
+    ("void-chess.perft", BUDGET, 16 * 2),
+    ("suicide-void.perft", BUDGET, 8 * 2),
+    ("minnaar.perft", BUDGET, 8 * 2),
+    ("circular.perft", BUDGET, 8 * 2),
+    // The suicide base's start position without castling rights at depths 1 to 5 (2,732,672 leaves;
+    // 46,264,162 at depth 6 by `cargo xtask perft --file tests/perft/suicide.perft`), and python-chess's
+    // giveaway pawn endings, whose small counts also check that no move is legal once a side has lost all
+    // its pieces (B.8): 24 counts.
+    ("suicide.perft", 3_000_000, 5 + 6 + 13),
+];
+
+/// Runs every count of a table within `budget`, under each case's switches; at least `fewest` must run.
+fn perft_table(path: &Path, budget: u64, fewest: usize) -> Result<(), Failed> {
+    let shown = display_path(path);
+    let text = std::fs::read_to_string(path).map_err(|e| format!("{shown}: {e}"))?;
+    let table = parse_perft_file(&text).map_err(|e| format!("{shown}: {e}"))?;
+    let slug = table.ruleset.as_deref().unwrap_or("fide");
+    let ruleset = oracle::ruleset(slug).map_err(|e| format!("{shown}: {e}"))?;
+    let mut ran = 0;
+    for case in &table.cases {
+        let game = ruleset
+            .new_game(&case.epd, &case.switches)
+            .map_err(|e| format!("{shown}:{} ({}): {e}", case.line, case.id))?;
+        for &(depth, expected) in &case.counts {
+            if expected > budget {
+                continue;
+            }
+            let got = game.perft(depth);
+            if got != expected {
+                let divide: Vec<String> = game
+                    .divide(depth)
+                    .into_iter()
+                    .map(|(m, n)| format!("{m}: {n}"))
+                    .collect();
+                return Err(format!(
+                    "{shown}:{} ({}): perft {depth} = {got}, expected {expected}\ndivide:\n{}",
+                    case.line,
+                    case.id,
+                    divide.join("\n")
+                )
+                .into());
+            }
+            ran += 1;
+        }
+    }
+    if ran < fewest {
+        return Err(format!("{shown}: {ran} counts run, {fewest} expected").into());
+    }
+    Ok(())
+}
+
 fn main() {
     let args = Arguments::from_args();
     let root = repo_root();
@@ -142,6 +214,13 @@ fn main() {
                 }
             }));
         }
+    }
+    for &(table, budget, fewest) in PERFT {
+        let path = root.join("tests/perft").join(table);
+        let test_name = format!("perft::{}", table.trim_end_matches(".perft"));
+        trials.push(Trial::test(test_name, move || {
+            perft_table(&path, budget, fewest)
+        }));
     }
     let slugs: Vec<&str> = oracle::rulesets().iter().map(|r| r.slug()).collect();
     let missing = rulesets_without_scenarios(&root.join("scenarios"), &slugs);

@@ -75,8 +75,6 @@ mod register;
 mod serve;
 #[path = "serve_cache.rs"]
 mod serve_cache;
-#[path = "suicide_perft.rs"]
-mod suicide_perft;
 #[path = "suicide_rules.rs"]
 mod suicide_rules;
 #[path = "suicide_void.rs"]

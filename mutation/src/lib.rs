@@ -3,8 +3,8 @@
 //!
 //! - the oracle (`--package void-chess-oracle`, the default): every section file of every ruleset,
 //!   `oracle/src/<ruleset>/sNN_*.rs` and `s<letter>_*.rs` (`sb_castling.rs`), with the files in a
-//!   section's own folder (`circular/s02_board/tables.rs`), against the root package's `scenarios` and
-//!   `perft` test targets: the scenarios and the perft tables, not the unit or property tests;
+//!   section's own folder (`circular/s02_board/tables.rs`), against the root package's `scenarios` test
+//!   program: the rule cases and the perft tables, not the unit or property tests;
 //! - void-bitboard (`--package void-bitboard`): `engines/void-bitboard/src` but the files that are no rule
 //!   ([`BITBOARD_EXCLUDED`]), against its `conformance` test (every Void Chess case in process, and the
 //!   perft tables up to 2,000,000 leaves).

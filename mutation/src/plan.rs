@@ -103,7 +103,7 @@ pub fn plan(root: &Path, args: &MutantsArgs) -> Result<Plan, String> {
             Ok(Plan {
                 files,
                 test_package: "conformance",
-                tests: &["scenarios", "perft"],
+                tests: &["scenarios"],
                 // The root package's `web` feature builds the oracle's server, which no test here uses.
                 extra: vec!["--no-default-features".to_string()],
                 label,

@@ -103,7 +103,7 @@ fn the_tests_are_the_rule_cases_alone() {
     for want in [
         "--package void-chess-oracle",
         "--test-package conformance",
-        "-C --test=scenarios -C --test=perft",
+        "-C --test=scenarios --",
         "--shard 1/8",
         "--in-diff d.patch",
         // cargo-mutants' own baseline would run the oracle's tests, not the root package's.
