@@ -158,10 +158,11 @@ fn battle(
             if let Move::Piece { from, to } = *m {
                 let mover = pos.at(from).expect("a piece on the from-square");
                 prop_assert_eq!(mover.group(), pos.turn);
-                // Allies never capture allies.
+                // Allies never capture allies: the sixteen Sovereigns are one faction (2.2), White
+                // and Black Establishment the other (2.3).
                 if let Some(victim) = pos.at(to) {
                     prop_assert!(
-                        !mover.is_ally_of(victim),
+                        mover.alliance() != victim.alliance(),
                         "{:?} captures its ally {:?} in {}",
                         mover,
                         victim,

@@ -94,18 +94,14 @@ impl Piece {
         }
     }
 
-    /// The faction the piece belongs to.
+    /// The faction the piece belongs to: all sixteen Sovereigns are allies, whatever their dot; White and
+    /// Black Establishment are allies.
+    /// minnaar/2.2, minnaar/2.3
     pub fn alliance(self) -> Alliance {
         match self {
             Piece::Sovereign(_) => Alliance::Sovereigns,
             Piece::Establishment(..) => Alliance::Establishment,
         }
-    }
-
-    /// All sixteen Sovereigns are allies, whatever their dot; White and Black Establishment are allies.
-    /// minnaar/2.2, minnaar/2.3
-    pub fn is_ally_of(self, other: Piece) -> bool {
-        self.alliance() == other.alliance()
     }
 
     /// The letter of the position text: `S` a Southern Sovereign, `s` a Northern Sovereign, `KQRBN` White,
