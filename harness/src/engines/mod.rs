@@ -10,3 +10,4 @@ pub mod protocol;
 #[cfg(feature = "shakmaty")]
 pub mod shakmaty_engine;
 pub mod uci;
+pub mod uci_san;

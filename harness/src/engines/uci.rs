@@ -1,6 +1,7 @@
 //! The adapter for UCI engines (Stockfish, Fairy-Stockfish): the legal moves from `go perft 1`, and where
 //! the engine has the `d` command, the position (its `Fen:` line), check (its `Checkers:` line) and, in
-//! standard chess, checkmate and stalemate read from those (`scope: board`).
+//! standard chess, checkmate and stalemate read from those (`scope: board`) and a move written for people
+//! from those (`uci_san`: the protocol's `notation`).
 
 use super::engine::{Answer, Engine, Fault, Query, StatusScope};
 use super::process::EngineProcess;
@@ -189,9 +190,59 @@ impl Engine for UciEngine {
             clause: None,
         })
     }
+
+    /// The move written for people (Appendix C) from the engine's own answers: its board and legal moves
+    /// before the move, its check and moves after ([`super::uci_san`]). Standard chess only, and only
+    /// where the engine prints its FEN and its checkers.
+    fn notation(&mut self, q: &Query, mv: &str) -> Option<Result<String, Fault>> {
+        // Chess960's castling is the King's move onto its Rook, which `uci_san` does not read.
+        let chess960 = self
+            .options
+            .iter()
+            .any(|(k, v)| k == "UCI_Chess960" && v == "true");
+        if !self.plays_standard_chess() || chess960 {
+            return None;
+        }
+        let before = match self.query(q) {
+            Ok(a) => a,
+            Err(f) => return Some(Err(f)),
+        };
+        let fen = before.position.clone()?;
+        let mut moves = q.moves.clone();
+        moves.push(mv.to_string());
+        let next = Query {
+            start: q.start.clone(),
+            moves,
+            before_last: Some(fen.clone()),
+        };
+        let refused = |message: String| Fault::Refused {
+            request: format!("notation {mv} after {}", q.describe()),
+            message,
+        };
+        if !before.moves.iter().any(|m| m == mv) {
+            return Some(Err(refused(format!(
+                "the engine does not list {mv} among its legal moves"
+            ))));
+        }
+        let after = match self.query(&next) {
+            Ok(a) => a,
+            Err(f) => return Some(Err(f)),
+        };
+        let after = super::uci_san::After {
+            check: after.check?,
+            has_move: !after.moves.is_empty(),
+        };
+        Some(super::uci_san::san(&fen, &before.moves, mv, after).map_err(refused))
+    }
 }
 
 impl UciEngine {
+    /// Whether the engine plays standard chess: no `UCI_Variant`, or `chess`.
+    fn plays_standard_chess(&self) -> bool {
+        let variant = self.options.iter().find(|(k, _)| k == "UCI_Variant");
+        variant.is_none_or(|(_, v)| v == "chess")
+    }
+
     /// The ends of standard chess read off the engine's own answers (`scope: board`): with no legal
     /// move, the checkers it prints decide checkmate (fide/5.1.1: the side to move loses) or stalemate
     /// (fide/5.2.1: a draw); with a legal move, no end the board shows. Only for standard chess (no
@@ -203,8 +254,7 @@ impl UciEngine {
         fen: Option<&str>,
         check: Option<bool>,
     ) -> Option<(String, StatusScope)> {
-        let variant = self.options.iter().find(|(k, _)| k == "UCI_Variant");
-        if variant.is_some_and(|(_, v)| v != "chess") {
+        if !self.plays_standard_chess() {
             return None;
         }
         let side = fen?.split_whitespace().nth(1)?;
