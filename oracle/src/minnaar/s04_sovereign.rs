@@ -6,7 +6,7 @@
 use super::s01_board::{line_from, path_is_clear, Move, Position, BOARD};
 use super::s02_sides::Piece;
 use crate::clause;
-use crate::core::check::{effect, refuse, require, Check, ClauseSink, NoTrace};
+use crate::core::check::{effect, refuse, require, Check, ClauseSink};
 use crate::core::grid::ALL_EIGHT;
 use crate::core::Square;
 
@@ -64,14 +64,9 @@ pub fn sovereign_move<S: ClauseSink + ?Sized>(
 }
 
 /// Every move of the Sovereign on `from`: the squares along its eight lines, one past its reach, that
-/// [`sovereign_move`] allows.
-/// minnaar/4.1
-pub fn sovereign_moves(pos: &Position, from: Square, out: &mut Vec<Move>) {
-    sovereign_moves_with(&mut NoTrace, pos, from, out, |_, _| {})
-}
-
-/// [`sovereign_moves`] with every check reporting to `sink`, each candidate settled; `effects` reports
+/// [`sovereign_move`] allows, every check reporting to `sink`, each candidate settled; `effects` reports
 /// the clauses of what a legal move does beyond this section.
+/// minnaar/4.1
 pub fn sovereign_moves_with<S: ClauseSink + ?Sized>(
     sink: &mut S,
     pos: &Position,

@@ -6,7 +6,7 @@ use super::s01_board::{line_from, path_is_clear, Move, Position, BOARD};
 use super::s02_sides::{Kind, Piece};
 use super::s03_starting_arrangement::BACK_RANK_ORDER;
 use crate::clause;
-use crate::core::check::{require, Check, ClauseSink, NoTrace};
+use crate::core::check::{require, Check, ClauseSink};
 use crate::core::grid::{Step, ALL_EIGHT, DIAGONAL, KNIGHT_LEAPS, ORTHOGONAL};
 use crate::core::{Color, Square};
 
@@ -127,14 +127,10 @@ pub fn may_land_on(pos: &Position, to: Square) -> bool {
 }
 
 /// Every move of the Establishment piece `kind` on `from`: the squares its geometry reaches (one step or
-/// one leap for the King and the Knight, the whole line for the others) that [`establishment_move`] allows.
+/// one leap for the King and the Knight, the whole line for the others) that [`establishment_move`]
+/// allows, every check reporting to `sink`, each candidate settled; `effects` reports the clauses of what
+/// a legal move does beyond this section.
 /// minnaar/5.0
-pub fn establishment_moves(pos: &Position, from: Square, kind: Kind, out: &mut Vec<Move>) {
-    establishment_moves_with(&mut NoTrace, pos, from, kind, out, |_, _| {})
-}
-
-/// [`establishment_moves`] with every check reporting to `sink`, each candidate settled; `effects`
-/// reports the clauses of what a legal move does beyond this section.
 pub fn establishment_moves_with<S: ClauseSink + ?Sized>(
     sink: &mut S,
     pos: &Position,
