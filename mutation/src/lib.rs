@@ -170,6 +170,29 @@ fn mutants(args: &MutantsArgs) -> Result<ExitCode, String> {
         return Err("ci/install-tools.sh mutants failed".to_string());
     }
     let mut words = command_args(&plan, args, &root, &output, in_diff.as_deref())?;
+    let mut cmd = Command::new("cargo");
+    // Without debug information each mutant's test programs link in a fraction of the time.
+    if std::env::var_os("CARGO_PROFILE_DEV_DEBUG").is_none() {
+        cmd.env("CARGO_PROFILE_DEV_DEBUG", "0");
+    }
+    if args.scratch && !args.list {
+        let tree = root.join("target/mutants/tree");
+        copy_tracked(&root, &tree)?;
+        if std::env::var_os("CARGO_TARGET_DIR").is_none() {
+            cmd.env("CARGO_TARGET_DIR", root.join("target"));
+        }
+        cmd.current_dir(&tree);
+    } else {
+        cmd.current_dir(&root);
+    }
+    if plan.test_package != args.package && !args.list {
+        let seconds = baseline(&plan, &mut cmd)?;
+        if args.timeout.is_none() {
+            // cargo-mutants' own rule for the timeout: five times the baseline's test run, at least 20 s.
+            let timeout = (seconds * 5.0).ceil().max(20.0) as u64;
+            words.extend(["--timeout".into(), timeout.to_string()]);
+        }
+    }
     if !args.list {
         let commit = git(&root, &["rev-parse", "HEAD"])?.trim().to_string();
         let dirty = !git(
@@ -199,29 +222,6 @@ fn mutants(args: &MutantsArgs) -> Result<ExitCode, String> {
         };
         let path = output.join("run.txt");
         std::fs::write(&path, stamp.text()).map_err(|e| format!("{}: {e}", path.display()))?;
-    }
-    let mut cmd = Command::new("cargo");
-    // Without debug information each mutant's test programs link in a fraction of the time.
-    if std::env::var_os("CARGO_PROFILE_DEV_DEBUG").is_none() {
-        cmd.env("CARGO_PROFILE_DEV_DEBUG", "0");
-    }
-    if args.scratch && !args.list {
-        let tree = root.join("target/mutants/tree");
-        copy_tracked(&root, &tree)?;
-        if std::env::var_os("CARGO_TARGET_DIR").is_none() {
-            cmd.env("CARGO_TARGET_DIR", root.join("target"));
-        }
-        cmd.current_dir(&tree);
-    } else {
-        cmd.current_dir(&root);
-    }
-    if plan.test_package != args.package && !args.list {
-        let seconds = baseline(&plan, &mut cmd)?;
-        if args.timeout.is_none() {
-            // cargo-mutants' own rule for the timeout: five times the baseline's test run, at least 20 s.
-            let timeout = (seconds * 5.0).ceil().max(20.0) as u64;
-            words.extend(["--timeout".into(), timeout.to_string()]);
-        }
     }
     cmd.args(&words);
     eprintln!("cargo xtask mutants: cargo {}", words.join(" "));
