@@ -1,9 +1,9 @@
 //! The peers' own test data, transcribed into our tables (tests/perft/peers-*.perft, written by
 //! tools/peer_perft.py with the source of every count) and rule cases (scenarios/*/peers-*.yaml):
 //! python-chess's and shakmaty's tricky positions, a sample of the random positions both ship, their
-//! Antichess and Giveaway lines and Fairy-Stockfish's. Here they run at small depths (each table under a
-//! node budget of its own, so that `cargo test` stays quick); ci/peers-check.sh runs them deeper, and the
-//! whole random.perft from shakmaty's crate source. Every position the oracle refuses by design carries a
+//! Antichess and Giveaway lines and Fairy-Stockfish's. Their counts run at small depths beside the rule
+//! cases (`tests/scenarios.rs`, each table under a node budget of its own, so that `cargo test` stays
+//! quick); ci/peers-check.sh runs them deeper, and the whole random.perft from shakmaty's crate source. Every position the oracle refuses by design carries a
 //! `refused` line with the reason, is refused here (one it starts to accept fails), and is named in
 //! docs/peers.md with every other difference.
 
@@ -18,49 +18,13 @@ fn table(name: &str) -> PerftTable {
     parse_perft_file(&text).unwrap_or_else(|e| panic!("{}: {e}", path.display()))
 }
 
-/// The peers' tables, each with the largest count run here and the fewest counts that must run.
-const PEER_TABLES: &[(&str, u64, usize)] = &[
-    ("peers-tricky.perft", 20_000, 40),
-    ("peers-random-sample.perft", 3_000, 171 * 2),
-    ("peers-antichess.perft", 200_000, 20),
+/// The peers' tables; their counts run in `tests/scenarios.rs` (`perft::peers-*`), each under a node
+/// budget of its own.
+const PEER_TABLES: &[&str] = &[
+    "peers-tricky.perft",
+    "peers-random-sample.perft",
+    "peers-antichess.perft",
 ];
-
-/// Runs every count of `name` up to `budget`; returns how many ran.
-fn run(name: &str, budget: u64) -> usize {
-    let t = table(name);
-    let ruleset = oracle::ruleset(t.ruleset.as_deref().unwrap_or("fide")).unwrap();
-    let mut ran = 0;
-    for case in &t.cases {
-        let game = ruleset
-            .new_game(&case.epd, &case.switches)
-            .unwrap_or_else(|e| panic!("{name} ({}): {e}", case.id));
-        for &(depth, want) in case.counts.iter().filter(|(_, n)| *n <= budget) {
-            let got = game.perft(depth);
-            if got != want {
-                let divide: Vec<String> = game
-                    .divide(depth)
-                    .iter()
-                    .map(|(m, n)| format!("{m}: {n}"))
-                    .collect();
-                panic!(
-                    "{name} ({}): perft {depth} = {got}, the peers say {want}\n{}",
-                    case.id,
-                    divide.join("\n")
-                );
-            }
-            ran += 1;
-        }
-    }
-    ran
-}
-
-#[test]
-fn the_peers_counts_at_small_depths() {
-    for &(name, budget, fewest) in PEER_TABLES {
-        let ran = run(name, budget);
-        assert!(ran >= fewest, "{name}: {ran} counts run, {fewest} expected");
-    }
-}
 
 /// The positions refused by design: each has its reason, the oracle refuses it, and docs/peers.md names it.
 #[test]
@@ -69,7 +33,7 @@ fn positions_refused_by_design_are_refused_and_written_down() {
         std::fs::read_to_string(PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("docs/peers.md"))
             .expect("docs/peers.md");
     let mut refused = 0;
-    for &(name, _, _) in PEER_TABLES {
+    for &name in PEER_TABLES {
         let t = table(name);
         let ruleset = oracle::ruleset(t.ruleset.as_deref().unwrap_or("fide")).unwrap();
         for case in &t.refused {

@@ -109,15 +109,16 @@ fn name(root: &Path, path: &Path) -> String {
         .replace(std::path::MAIN_SEPARATOR, "::")
 }
 
-/// The largest count run of the tables of [`PERFT`] but the suicide base's.
+/// The largest count run of the rulesets' own tables of [`PERFT`] but the suicide base's.
 const BUDGET: u64 = if cfg!(debug_assertions) {
     200_000
 } else {
     5_000_000
 };
 
-/// The perft tables run here: the table, its budget, the fewest counts that must be within it.
-/// `peers-*.perft` are run by `tests/peers.rs`.
+/// The perft tables run here: the table, its budget, the fewest counts that must be within it. The
+/// peers' tables (transcribed from python-chess, shakmaty and Fairy-Stockfish; `tests/peers.rs` checks
+/// the positions they refuse by design) run at small depths of their own.
 const PERFT: &[(&str, u64, usize)] = &[
     // Every one of the seven positions has counts under the budget (depths 1-3 at least).
     ("standard.perft", BUDGET, 7 * 3),
@@ -132,6 +133,9 @@ const PERFT: &[(&str, u64, usize)] = &[
     // giveaway pawn endings, whose small counts also check that no move is legal once a side has lost all
     // its pieces (B.8): 24 counts.
     ("suicide.perft", 3_000_000, 5 + 6 + 13),
+    ("peers-tricky.perft", 20_000, 40),
+    ("peers-random-sample.perft", 3_000, 171 * 2),
+    ("peers-antichess.perft", 200_000, 20),
 ];
 
 /// Runs every count of a table within `budget`, under each case's switches; at least `fewest` must run.
