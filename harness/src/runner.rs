@@ -54,15 +54,32 @@ pub fn run_scenario_observed(
                 .map_err(|e| diagram_error(l, b, &e))
         })
         .unwrap_or_else(|| Err(l.err(&s.ruleset, "no start: expected `start` or `board`")))?;
-    let mut game = ruleset
-        .new_game(&start_text, &s.switches())
-        .map_err(|e| match e {
-            OracleError::BadInterpretation { .. } => l.err(
-                s.interpretation.values().next().unwrap_or(&s.ruleset),
-                e.to_string(),
-            ),
-            _ => l.err(start_node, format!("bad start: {e}")),
-        })?;
+    let started = ruleset.new_game(&start_text, &s.switches());
+    if let Some(want) = &s.refused {
+        let want_id = full_id(&s.ruleset.value, &want.value);
+        return match started {
+            Ok(_) => Err(l.err(
+                want,
+                format!("expected the start refused by {want_id}, but the oracle accepts it"),
+            )),
+            Err(e) if e.clause().is_some_and(|c| c.id() == want_id) => Ok(Report {
+                assertions: 1,
+                exercised: [want_id].into(),
+                ..Report::default()
+            }),
+            Err(e) => Err(l.err(
+                want,
+                format!("expected the start refused by {want_id}, but: {e}"),
+            )),
+        };
+    }
+    let mut game = started.map_err(|e| match e {
+        OracleError::BadInterpretation { .. } => l.err(
+            s.interpretation.values().next().unwrap_or(&s.ruleset),
+            e.to_string(),
+        ),
+        _ => l.err(start_node, format!("bad start: {e}")),
+    })?;
     let mut report = Report::default();
     report.exercised.extend(state_clauses(game.as_ref()));
     observe("start", game.as_ref());
@@ -147,21 +164,59 @@ fn run_step(
         }
     };
 
+    // The clauses the step rests on (`rests_on:`): the play's trace, the event's state, or the position's.
+    let mut rests_on: Vec<String> = Vec::new();
     if let Some(mv) = &st.play {
         let clauses = game
             .play_traced(mv.value.trim())
             .map_err(|e| fail(at(mv), format!("cannot play `{}`: {e}", mv.value.trim())))?;
-        report
-            .exercised
-            .extend(clauses.iter().map(|c| c.id().to_string()));
+        rests_on = clauses.iter().map(|c| c.id().to_string()).collect();
+        report.exercised.extend(rests_on.iter().cloned());
         report.plays += 1;
     }
-    if let Some(ev) = &st.event {
+    if let (Some(ev), Some(want)) = (&st.event, &st.refused) {
+        // A refused event leaves the game as it was.
+        let want_id = full_id(slug, &want.value);
+        let mut probe = game.clone_box();
+        match probe.event(ev.value.trim()) {
+            Ok(()) => {
+                return Err(fail(
+                    at(want),
+                    format!(
+                    "expected the event `{}` refused by {want_id}, but the oracle accepts it: {}",
+                    ev.value.trim(),
+                    probe.status()
+                ),
+                ))
+            }
+            Err(e) if e.clause().is_some_and(|c| c.id() == want_id) => {
+                report.exercised.insert(want_id);
+                report.plays += 1;
+            }
+            Err(e) => {
+                return Err(fail(
+                    at(want),
+                    format!(
+                        "expected the event `{}` refused by {want_id}, but: {e}",
+                        ev.value.trim()
+                    ),
+                ))
+            }
+        }
+    } else if let Some(ev) = &st.event {
         game.event(ev.value.trim())
             .map_err(|e| fail(at(ev), format!("cannot apply event `{}`: {e}", ev.value)))?;
-        report.exercised.extend(state_clauses(game));
+        rests_on = state_clauses(game);
+        report.exercised.extend(rests_on.iter().cloned());
         report.plays += 1;
     }
+    if st.play.is_none()
+        && st.event.is_none()
+        && !(st.rests_on.is_empty() && st.rests_not_on.is_empty())
+    {
+        rests_on = state_clauses(game);
+    }
+    rests_on.sort();
     let game: &dyn AnyGame = game;
     // Every assertion of the step is checked, and every one that fails is reported.
     let mut failures: Vec<ScenarioError> = Vec::new();
@@ -171,8 +226,44 @@ fn run_step(
             failures.push(e);
         }
     };
+    // A move the rule checks allow is one of the legal moves, and a move they refuse is none of them:
+    // the list (what `moves:`, counts, perft and the ends read) and the single-move checks answer alike.
+    // (After the end of the game the list goes on as if it did not, PROTOCOL.md, while every move is refused
+    // with the ending's clause: then only the checks are asked.)
+    let listed: Vec<(String, String)> =
+        if game.status().is_over() || (st.legal.is_empty() && st.illegal.is_none()) {
+            Vec::new()
+        } else {
+            game.legal_moves_with_san()
+        };
+    let what = match (&st.play, &st.event) {
+        (Some(mv), _) => format!("`{}`", mv.value.trim()),
+        (None, Some(ev)) => format!("the event `{}`", ev.value.trim()),
+        (None, None) => "the position".to_string(),
+    };
+    let trace = if rests_on.is_empty() {
+        "no clause".to_string()
+    } else {
+        rests_on.join(", ")
+    };
+    let wanted = st.rests_on.iter().map(|c| (c, true));
+    for (c, want) in wanted.chain(st.rests_not_on.iter().map(|c| (c, false))) {
+        let id = full_id(slug, &c.value);
+        let not = if want { "" } else { "not " };
+        check(expect(rests_on.contains(&id) == want, c, &|| {
+            format!("expected {what} {not}to rest on {id}; it rests on {trace}")
+        }));
+    }
     for mv in &st.legal {
         check(match game.explain(mv.value.trim()) {
+            Verdict::Legal(coord) if !listed.iter().any(|(c, _)| *c == coord) => Err(fail(
+                at(mv),
+                format!(
+                    "`{}` passes every check (as `{coord}`), but it is not among the legal moves: {}",
+                    mv.value,
+                    listed.iter().map(|(c, _)| c.as_str()).collect::<Vec<_>>().join(" ")
+                ),
+            )),
             Verdict::Legal(_) => Ok(()),
             Verdict::Refused(rej) => Err(fail(
                 at(mv),
@@ -204,6 +295,19 @@ fn run_step(
                             .unwrap_or_default()
                     ),
                 )),
+                Verdict::Refused(rej)
+                    if listed
+                        .iter()
+                        .any(|(c, san)| c == mv.value.trim() || san == mv.value.trim()) =>
+                {
+                    Err(fail(
+                        at(mv),
+                        format!(
+                            "`{}` is refused by {} ({}), but it is among the legal moves",
+                            mv.value, rej.clause, rej.message
+                        ),
+                    ))
+                }
                 Verdict::Refused(rej) => match &want {
                     Some(w) if rej.clause.id() != w => Err(fail(
                         clause.as_ref().map_or(at(mv), |c| at(c)),

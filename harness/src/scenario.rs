@@ -35,6 +35,10 @@ pub struct Scenario {
     /// A board diagram (instead of `start`).
     #[serde(default)]
     pub board: Option<Spanned<String>>,
+    /// The clause by which the rules refuse the start position (a position text the rules say cannot
+    /// arise): the scenario then has no steps.
+    #[serde(default)]
+    pub refused: Option<Spanned<String>>,
     /// The steps, in order.
     #[serde(default)]
     pub steps: Vec<Spanned<Step>>,
@@ -91,6 +95,9 @@ pub struct Step {
     pub play: Option<Spanned<String>>,
     /// A game event that is not a move (`agreement`, ...).
     pub event: Option<Spanned<String>>,
+    /// With `event`: the clause by which the rules refuse the event here (a claim with nothing to
+    /// claim); the game goes on, and the step's other assertions are about the position before it.
+    pub refused: Option<Spanned<String>>,
     /// Moves that must be legal here.
     pub legal: Vec<Spanned<String>>,
     /// Moves that must be illegal here, each with the clause that forbids it.
@@ -116,6 +123,13 @@ pub struct Step {
     pub to_move: Option<Spanned<String>>,
     /// The whole position in the ruleset's one-line form.
     pub position: Option<Spanned<String>>,
+    /// Clauses the step rests on, at least these: those the oracle's clause trace gives for the move
+    /// played (the checks that let it through, its effects, the status it leaves and what that status
+    /// rests on), for the event, or, in a step with neither, for the position's status. Checked by the
+    /// oracle's runner only: the protocol has no clause trace, so the cases for engines leave it out.
+    pub rests_on: Vec<Spanned<String>>,
+    /// Clauses the step does not rest on (the same trace as `rests_on`).
+    pub rests_not_on: Vec<Spanned<String>>,
 }
 
 impl Step {
@@ -179,7 +193,7 @@ impl Loaded {
     pub fn asserted_ids(&self) -> Vec<String> {
         let slug = &self.scenario.ruleset.value;
         let s = &self.scenario;
-        let mut out = Vec::new();
+        let mut out: Vec<String> = s.refused.iter().map(|c| full_id(slug, &c.value)).collect();
         let steps = s
             .steps
             .iter()
@@ -189,6 +203,8 @@ impl Loaded {
                 let cited = ill.0.iter().filter_map(|(_, c)| c.as_ref());
                 out.extend(cited.map(|c| full_id(slug, &c.value)));
             }
+            out.extend(st.value.rests_on.iter().map(|c| full_id(slug, &c.value)));
+            out.extend(st.value.refused.iter().map(|c| full_id(slug, &c.value)));
             if let Some(c) = st
                 .value
                 .status
@@ -286,6 +302,16 @@ fn check(l: &Loaded, registries: &Registries) -> Result<(), ScenarioError> {
         }
         _ => {}
     }
+    if let Some(c) = &s.refused {
+        check_clause(c)?;
+        if !s.steps.is_empty() || !s.branches.is_empty() {
+            return Err(l.err(
+                c,
+                "`refused` with steps: a start the rules refuse has no position to play on; expected no \
+                 `steps` and no `branches`",
+            ));
+        }
+    }
     let all_steps = s
         .steps
         .iter()
@@ -336,6 +362,9 @@ fn check(l: &Loaded, registries: &Registries) -> Result<(), ScenarioError> {
                 }
             }
         }
+        for c in st.rests_on.iter().chain(&st.rests_not_on) {
+            check_clause(c)?;
+        }
         if let Some(status) = &st.status {
             if !status_word_ok(&status.value.outcome) {
                 return Err(l.err(
@@ -351,6 +380,16 @@ fn check(l: &Loaded, registries: &Registries) -> Result<(), ScenarioError> {
                     return Err(l.err(status, unknown(c)));
                 }
             }
+        }
+        if let Some(c) = &st.refused {
+            if st.event.is_none() {
+                return Err(l.err(
+                    c,
+                    "`refused` without `event`: a step's `refused` names the clause that refuses its event \
+                     (a move the rules refuse goes in `illegal`)",
+                ));
+            }
+            check_clause(c)?;
         }
         if st.play.is_some() && st.event.is_some() {
             return Err(l.err(

@@ -132,6 +132,8 @@ def expect(engine, case, form, step, a, e, t):
             found = f"unreadable position `{pos}`: {err}"
         if found != want:
             t.fail(at, key, shown, found)
+    if k == "refused":  # the engine answered where the rules refuse
+        t.fail(at, key, f"{step['event'] or 'the start'} refused by {e['clause']}", "it answers: " + listed(a["moves"]))
     if k == "legal" and e["move"] not in a["moves"]:
         t.fail(at, key, f"{e['text']} legal", listed(a["moves"]))
     elif k == "illegal":
@@ -232,6 +234,13 @@ def judged_by_notation(engine, case, step, a, e, want, t):
             return t.fail(e["at"], "illegal", want, f"its legal move {mv} is written {r['notation']}")
     t.not_compared += 1
 
+def judge_refusal(error, e, t):
+    """An error where the rules refuse: it names `clause` (its `clause` or message), another one (failed), or none."""
+    named, text = error.get("clause") or "", (error.get("clause") or "") + " " + error["message"]
+    if e["clause"] not in text and (named or e["clause"].split("/")[0] + "/" in text):
+        t.fail(e["at"], "refused", f"refused by {e['clause']}", f"refused: {error['message']} ({named or 'no clause'})")
+    t.not_compared += e["clause"] not in text and not (named or e["clause"].split("/")[0] + "/" in text)
+
 def run_step(engine, case, form, step):
     t = Tally()
     try:
@@ -244,6 +253,9 @@ def run_step(engine, case, form, step):
             if t.failures:
                 return t
         a = answer(engine, case, step["moves"], step["event"])
+        refused = next((e for e in step["expect"] if e["kind"] == "refused"), None)
+        if "error" in a and refused is not None and not unsupported(a):
+            return judge_refusal(a["error"], refused, t) or t
         if "error" in a:
             t.error(step["at"], "play", f"an answer about the position after {step['name']}", a)
             return t

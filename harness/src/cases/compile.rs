@@ -34,9 +34,7 @@ pub fn compile(l: &Loaded, id: &str) -> Result<Case, String> {
                 .map_err(|e| here(at(b), format!("bad board diagram: {e}")))
         })
         .unwrap_or_else(|| Err(here(at(&s.ruleset), "no start".into())))?;
-    let mut game = ruleset
-        .new_game(&start, &switches)
-        .map_err(|e| here(at(start_node), format!("bad start: {e}")))?;
+    let started = ruleset.new_game(&start, &switches);
     let defaults = ruleset
         .new_game("startpos", &[])
         .map_err(|e| e.to_string())?
@@ -50,13 +48,36 @@ pub fn compile(l: &Loaded, id: &str) -> Result<Case, String> {
         l,
         steps: Vec::new(),
     };
-    let mut history = History::default();
-    c.steps_of(&s.steps, "step", game.as_mut(), &mut history)?;
-    for b in &s.branches {
-        let mut g = game.clone_box();
-        let mut h = history.clone();
-        let label = format!("branch `{}` step", b.value.name);
-        c.steps_of(&b.value.steps, &label, g.as_mut(), &mut h)?;
+    if let Some(want) = &s.refused {
+        // A start the rules refuse: one step, asked at the start, expecting the refusal.
+        if started.is_ok() {
+            return Err(here(
+                at(want),
+                "the oracle accepts the start `refused` names".into(),
+            ));
+        }
+        c.steps.push(Step {
+            name: "start".into(),
+            at: at(want),
+            moves: Vec::new(),
+            play: None,
+            event: None,
+            over: false,
+            expect: vec![Expect::Refused {
+                clause: full_id(slug, &want.value),
+                at: at(want),
+            }],
+        });
+    } else {
+        let mut game = started.map_err(|e| here(at(start_node), format!("bad start: {e}")))?;
+        let mut history = History::default();
+        c.steps_of(&s.steps, "step", game.as_mut(), &mut history)?;
+        for b in &s.branches {
+            let mut g = game.clone_box();
+            let mut h = history.clone();
+            let label = format!("branch `{}` step", b.value.name);
+            c.steps_of(&b.value.steps, &label, g.as_mut(), &mut h)?;
+        }
     }
     let mut clauses = l.declared_ids();
     clauses.extend(l.asserted_ids());
@@ -161,7 +182,21 @@ impl Compiler<'_> {
                 history.moves.push(coordinate.clone());
                 play = Some(coordinate);
             }
-            if let Some(ev) = &st.event {
+            if let (Some(ev), Some(want)) = (&st.event, &st.refused) {
+                // The refused event is asked on its own; the game goes on without it.
+                self.steps.push(Step {
+                    name: format!("{name} (the event `{}`)", ev.value.trim()),
+                    at: at(ev),
+                    moves: history.moves.clone(),
+                    play: None,
+                    event: Some(ev.value.trim().to_string()),
+                    over: game.status().is_over(),
+                    expect: vec![Expect::Refused {
+                        clause: full_id(game.slug(), &want.value),
+                        at: at(want),
+                    }],
+                });
+            } else if let Some(ev) = &st.event {
                 game.event(ev.value.trim())
                     .map_err(|e| self.err(at(ev), &name, e.to_string()))?;
                 history.event = Some(ev.value.trim().to_string());

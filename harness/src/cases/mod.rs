@@ -128,6 +128,10 @@ pub enum Expect {
     ToMove { side: String, at: At },
     /// The whole position, compared field by field (not the lenient fields).
     Position { position: String, at: At },
+    /// The rules refuse the step's position: its start text (a step with no moves), or its game event
+    /// (a claim with nothing to claim); the engine answers with an error, which names `clause` where
+    /// it names a clause.
+    Refused { clause: String, at: At },
 }
 
 impl Expect {
@@ -145,7 +149,8 @@ impl Expect {
             | Expect::Check { at, .. }
             | Expect::Status { at, .. }
             | Expect::ToMove { at, .. }
-            | Expect::Position { at, .. } => *at,
+            | Expect::Position { at, .. }
+            | Expect::Refused { at, .. } => *at,
         }
     }
 
@@ -164,6 +169,7 @@ impl Expect {
             Expect::Status { .. } => "status",
             Expect::ToMove { .. } => "to_move",
             Expect::Position { .. } => "position",
+            Expect::Refused { .. } => "refused",
         }
     }
 }
@@ -192,6 +198,7 @@ pub fn needs(case: &Case) -> Vec<String> {
                     clause: Some(_), ..
                 } => &["status", "status-clause"],
                 Expect::Status { .. } => &["status"],
+                Expect::Refused { .. } => &["refused"],
                 _ => &[],
             });
         }

@@ -8,8 +8,8 @@ use super::asker::{listed, Asker, Tally};
 use super::expect::expect;
 use super::verdict::{CaseResult, StepResult, Verdict};
 use crate::cases::text_form::text_form;
-use crate::cases::{Case, Step};
-use crate::engines::engine::Engine;
+use crate::cases::{At, Case, Expect, Step};
+use crate::engines::engine::{Engine, Fault};
 
 /// Runs one case: the switches, then every step until one fails.
 pub(super) fn run_case(engine: &mut dyn Engine, case: &Case) -> CaseResult {
@@ -81,6 +81,12 @@ fn run_step(asker: &mut Asker, step: &Step) -> (Verdict, usize) {
     }
     let answer = match asker.answer(&step.moves, step.event.as_deref()) {
         Ok(a) => a,
+        Err(f) if refusal_expected(step).is_some() => {
+            if let Some((clause, at)) = refusal_expected(step) {
+                judge_refusal(&f, clause, at, &mut t);
+            }
+            return t.verdict();
+        }
         Err(f) => {
             let what = format!("an answer about the position after {}", step.name);
             t.fault(step.at, "play", what, &f);
@@ -91,4 +97,31 @@ fn run_step(asker: &mut Asker, step: &Step) -> (Verdict, usize) {
         expect(asker, step, &answer, e, &mut t);
     }
     t.verdict()
+}
+
+/// The clause a step expects the rules to refuse its position (start or event) by, where it does.
+fn refusal_expected(step: &Step) -> Option<(&str, At)> {
+    step.expect.iter().find_map(|e| match e {
+        Expect::Refused { clause, at } => Some((clause.as_str(), *at)),
+        _ => None,
+    })
+}
+
+/// An engine's error where the rules refuse: passed when it names `clause` (in its message, or the
+/// protocol error's `clause`, which the adapter adds to the message), failed when it names another
+/// clause of the ruleset or is no refusal at all, and its clause not compared when it names none.
+fn judge_refusal(f: &Fault, clause: &str, at: At, t: &mut Tally) {
+    let expected = format!("refused by {clause}");
+    match f {
+        Fault::Refused { message, .. } => {
+            let slug = clause.split('/').next().unwrap_or_default();
+            let names_another = message.contains(&format!("{slug}/"));
+            match (message.contains(clause), names_another) {
+                (true, _) => {}
+                (false, true) => t.fail(at, "refused", expected, format!("refused: {message}")),
+                (false, false) => t.not_compared += 1,
+            }
+        }
+        other => t.fault(at, "refused", expected, other),
+    }
 }

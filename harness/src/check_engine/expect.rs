@@ -35,6 +35,19 @@ pub(super) fn expect(asker: &mut Asker, step: &Step, a: &Answer, e: &Expect, t: 
         }
     };
     match e {
+        // The engine answered where the rules refuse (a refusal is judged in `run_step`).
+        Expect::Refused { clause, .. } => {
+            let what = match &step.event {
+                Some(ev) => format!("the event `{ev}`"),
+                None => "the start".to_string(),
+            };
+            t.fail(
+                at,
+                key,
+                format!("{what} refused by {clause}"),
+                format!("it answers: {}", listed(&a.moves)),
+            );
+        }
         Expect::Legal { mv, text, .. } => {
             if !a.moves.contains(mv) {
                 t.fail(at, key, format!("{text} legal"), listed(&a.moves));

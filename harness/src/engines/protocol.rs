@@ -130,10 +130,12 @@ impl ProtocolEngine {
                     message: format!("the engine has no `notation` ({})", err.message),
                 });
             }
-            return Err(Fault::Refused {
-                request,
-                message: err.message,
-            });
+            // The error's clause goes into the message, where a refusal's clause is looked for.
+            let message = match err.clause {
+                Some(c) if !err.message.contains(&c) => format!("{} ({c})", err.message),
+                _ => err.message,
+            };
+            return Err(Fault::Refused { request, message });
         }
         reply.body().map_err(|e| {
             garbage(format!(

@@ -32,6 +32,7 @@ pub fn case_schema() -> Value {
         expect_kind("status", json!({"outcome": text, "clause": maybe_text}), &["outcome", "clause"]),
         expect_kind("to-move", json!({"side": text}), &["side"]),
         expect_kind("position", json!({"position": text}), &["position"]),
+        expect_kind("refused", json!({"clause": text}), &["clause"]),
     ]});
     let step = json!({
         "type": "object",

@@ -93,7 +93,8 @@ fn every_exported_case_fits_the_schema_and_the_folder_is_complete() {
         std::fs::read_to_string(other.join("notes.txt")).unwrap(),
         "mine"
     );
-    assert!(RUNNER_PY.lines().count() < 330);
+    // The runner stays a short read (323 lines before the `refused` expectation, 335 with it).
+    assert!(RUNNER_PY.lines().count() < 340);
     let _ = std::fs::remove_dir_all(&dir);
     let _ = std::fs::remove_dir_all(&other);
 }
