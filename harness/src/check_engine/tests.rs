@@ -255,3 +255,59 @@ fn planted_bugs_of_minnaar_are_caught_by_the_rule_cases_alone() {
 fn planted_bugs_of_circular_are_caught_by_the_rule_cases_alone() {
     planted_bugs_of_are_caught_by_the_rule_cases_alone("circular");
 }
+
+/// An engine in front of the oracle that answers the start position's refusals with `answer`: the
+/// oracle's own error, one naming another clause, one naming none, or an answer (the start of another
+/// case, as if it read the text leniently).
+struct Lenient {
+    inner: Box<dyn Engine>,
+    answer: fn(Fault) -> Result<Answer, Fault>,
+}
+
+impl Engine for Lenient {
+    fn name(&self) -> String {
+        self.inner.name()
+    }
+    fn query(&mut self, q: &Query) -> Result<Answer, Fault> {
+        self.inner.query(q).or_else(self.answer)
+    }
+}
+
+/// A start the rules refuse (minnaar/8.3: more passes in a row than turns counted) passes an engine
+/// that refuses it by that clause, fails one that refuses it by another clause or answers it, and
+/// counts the clause not compared for one that refuses it naming no clause.
+#[test]
+fn a_start_the_rules_refuse_must_be_refused_by_its_clause() {
+    let c = case("minnaar/position-text-passes-exceed-the-tally");
+    let run = |answer: fn(Fault) -> Result<Answer, Fault>| {
+        let mut engine = Lenient {
+            inner: oracle_engine("minnaar"),
+            answer,
+        };
+        super::run_case(&mut engine, &c)
+    };
+    let own = run(Err);
+    assert_eq!(own.verdict, "passed", "{own:?}");
+    let another = run(|f| {
+        Err(Fault::Refused {
+            request: f.request().unwrap_or_default().to_string(),
+            message: "bad position (minnaar/6.3)".into(),
+        })
+    });
+    assert_eq!(another.verdict, "failed", "{another:?}");
+    let unnamed = run(|f| {
+        Err(Fault::Refused {
+            request: f.request().unwrap_or_default().to_string(),
+            message: "bad position".into(),
+        })
+    });
+    assert_eq!(unnamed.verdict, "passed", "{unnamed:?}");
+    assert_eq!(unnamed.steps[0].clauses_not_compared, 1, "{unnamed:?}");
+    let answered = run(|_| {
+        Ok(Answer {
+            moves: vec!["pass".into()],
+            ..Answer::default()
+        })
+    });
+    assert_eq!(answered.verdict, "failed", "{answered:?}");
+}
