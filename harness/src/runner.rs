@@ -215,8 +215,23 @@ fn run_step(
         && !(st.rests_on.is_empty() && st.rests_not_on.is_empty())
     {
         rests_on = state_clauses(game);
+        // A position's notation for people rests on the clauses it is written by: those of each
+        // move whose notation the step asserts, as the oracle writes it.
+        if !st.notation.is_empty() {
+            let written = game.legal_moves_with_san();
+            for coord in st.notation.keys() {
+                if let Some((_, san)) = written.iter().find(|(c, _)| c == coord.trim()) {
+                    rests_on.extend(
+                        game.notation_clauses(san)
+                            .iter()
+                            .map(|c| c.id().to_string()),
+                    );
+                }
+            }
+        }
     }
     rests_on.sort();
+    rests_on.dedup();
     let game: &dyn AnyGame = game;
     // Every assertion of the step is checked, and every one that fails is reported.
     let mut failures: Vec<ScenarioError> = Vec::new();
