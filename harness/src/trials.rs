@@ -57,6 +57,7 @@ pub struct Harness {
     source: Source,
     timeout: Duration,
     perft_nodes: Option<u64>,
+    require_answers: bool,
 }
 
 impl From<InProcess> for EngineSpec {
@@ -76,6 +77,7 @@ impl Harness {
             source: Source::Embedded,
             timeout: Duration::from_secs(10),
             perft_nodes: None,
+            require_answers: false,
         }
     }
 
@@ -118,6 +120,15 @@ impl Harness {
     /// (`perft/void-chess/start/4`), counted by [`crate::perft_tables::count`].
     pub fn perft(mut self, max_nodes: u64) -> Harness {
         self.perft_nodes = Some(max_nodes);
+        self
+    }
+
+    /// Every step must be answered: a case with a step the engine leaves not answered fails instead of
+    /// being ignored, unless what held it back is only a reading the engine does not play (it refused
+    /// the case's switches). For an engine that answers every question of the protocol, so that one
+    /// that stops answering one (the notation, the status, a refusal's clause) is noticed.
+    pub fn require_answers(mut self) -> Harness {
+        self.require_answers = true;
         self
     }
 
@@ -225,6 +236,13 @@ impl Harness {
             .start(&case.ruleset, &[])
             .map_err(|e| Failed::from(format!("the engine could not be started: {e}")))?;
         let result = run_case(engine.as_mut(), case);
+        if self.require_answers && !ignored {
+            if let Some(why) = unanswered_beyond_readings(&result) {
+                return Err(Failed::from(format!(
+                    "{why} (every step must be answered: `Harness::require_answers`)"
+                )));
+            }
+        }
         verdict(&result, ignored)
     }
 
@@ -272,6 +290,20 @@ fn verdict(result: &CaseResult, ignored: bool) -> Result<Completion, Failed> {
     }
 }
 
+/// Why a case was not answered, when some step of it was held back by more than a reading the engine
+/// does not play; `None` when every step was answered, or the case failed, or only such readings held it
+/// back.
+fn unanswered_beyond_readings(result: &CaseResult) -> Option<String> {
+    if result.verdict == "failed" {
+        return None;
+    }
+    let beyond = result.steps.iter().any(|s| {
+        matches!(&s.verdict, crate::check_engine::Verdict::NotAnswered { reasons }
+            if reasons.iter().any(|r| !r.starts_with(crate::check_engine::SWITCHES_REFUSED)))
+    });
+    beyond.then(|| not_answered(result))
+}
+
 /// Why a case was not answered: each reason once, with the steps it held back.
 fn not_answered(result: &CaseResult) -> String {
     let mut reasons: Vec<(String, usize)> = Vec::new();
@@ -295,6 +327,47 @@ fn not_answered(result: &CaseResult) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    /// Under `require_answers`, a case with a step the engine leaves not answered fails, unless only a
+    /// reading the engine does not play held it back; a case it answers whole passes as before.
+    #[test]
+    fn require_answers_fails_a_question_left_unanswered_but_not_a_reading() {
+        use crate::engines::engine::{Answer, Fault, Query};
+        /// An engine that answers the moves, position, check and status only: no notation, no
+        /// explanation, no switches.
+        struct MovesOnly(Box<dyn Engine>);
+        impl Engine for MovesOnly {
+            fn name(&self) -> String {
+                "moves-only".into()
+            }
+            fn query(&mut self, q: &Query) -> Result<Answer, Fault> {
+                self.0.query(q)
+            }
+        }
+        let slugs = ["void-chess".to_string()];
+        let (cases, errors) = load_cases(&Source::Embedded, &slugs).expect("the embedded suite");
+        assert!(errors.is_empty(), "{errors:?}");
+        let case = |id: &str| {
+            cases
+                .iter()
+                .find(|c| c.id == id)
+                .unwrap_or_else(|| panic!("no case {id}"))
+                .clone()
+        };
+        let start = || (crate::presets::ORACLE.start)("void-chess", &[]).expect("the oracle");
+        let notation = case("void-chess/notation-disambiguation");
+        let left = run_case(&mut MovesOnly(start()), &notation);
+        assert_eq!(left.verdict, "not-answered", "{left:?}");
+        let why = unanswered_beyond_readings(&left).expect("a question left not answered");
+        assert!(why.starts_with("not answered:"), "{why}");
+        let reading = case("void-chess/switch-pawn-attack-pseudo-legal-moves");
+        let held = run_case(&mut MovesOnly(start()), &reading);
+        assert_eq!(held.verdict, "not-answered", "{held:?}");
+        assert_eq!(unanswered_beyond_readings(&held), None);
+        let whole = run_case(start().as_mut(), &notation);
+        assert_eq!(whole.verdict, "passed", "{whole:?}");
+        assert_eq!(unanswered_beyond_readings(&whole), None);
+    }
 
     /// A reading's name selects the cases that hold under it, named after it, and an empty selection
     /// fails the run rather than passing it.

@@ -7,6 +7,7 @@
 use super::asker::{listed, Asker, Tally};
 use super::expect::expect;
 use super::verdict::{CaseResult, StepResult, Verdict};
+use super::SWITCHES_REFUSED;
 use crate::cases::text_form::text_form;
 use crate::cases::{At, Case, Expect, Step};
 use crate::engines::engine::{Engine, Fault};
@@ -30,7 +31,7 @@ pub(super) fn run_case(engine: &mut dyn Engine, case: &Case) -> CaseResult {
         let (verdict, not_compared) = match &refused {
             Some(why) => (
                 Verdict::NotAnswered {
-                    reasons: vec![format!("the engine refuses the case's switches: {why}")],
+                    reasons: vec![format!("{SWITCHES_REFUSED}: {why}")],
                 },
                 0,
             ),
