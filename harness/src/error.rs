@@ -1,5 +1,6 @@
 //! A located error: `file:line:column: what was expected and what was found`.
 
+use serde_saphyr::Spanned;
 use std::fmt;
 
 /// An error in a scenario or registry file, or a difference between a scenario and the oracle,
@@ -95,3 +96,14 @@ impl fmt::Display for ScenarioError {
 }
 
 impl std::error::Error for ScenarioError {}
+
+/// The line and column of a YAML node.
+pub(crate) trait Located {
+    fn at(&self) -> (u64, u64);
+}
+
+impl<T> Located for Spanned<T> {
+    fn at(&self) -> (u64, u64) {
+        (self.referenced.line(), self.referenced.column())
+    }
+}

@@ -39,6 +39,7 @@ pub mod planted;
 pub mod presets;
 pub mod readings;
 pub mod registry;
+mod rests_on;
 pub mod rng;
 pub mod runner;
 pub mod scenario;

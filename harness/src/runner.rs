@@ -2,9 +2,10 @@
 //! Every failing assertion of a step is reported, each with the file, the line and column of its key, the
 //! step, what was expected and what the oracle says; the run stops after the first step that fails.
 
-use crate::error::ScenarioError;
+use crate::error::{Located, ScenarioError};
 use crate::expectations::{expected_piece, norm};
 use crate::list_checks::{exact_moves, reached};
+use crate::rests_on::{play_and_trace, rests_on_checks, state_clauses};
 use crate::scenario::{full_id, Loaded, Step};
 use oracle::core::{AnyGame, OracleError, Verdict};
 use serde_saphyr::Spanned;
@@ -114,14 +115,6 @@ fn run_steps(
     Ok(())
 }
 
-/// The clauses the current position's state rests on (the status clause, the conditions of a decided
-/// end, the initial placement of a start position), as full ids.
-fn state_clauses(game: &dyn AnyGame) -> Vec<String> {
-    let trace = game.trace_position();
-    let state = trace.status.into_iter().chain(trace.state);
-    state.map(|c| c.id().to_string()).collect()
-}
-
 /// A diagram that cannot be read, reported at the line (and column) of the diagram it names (`diagram
 /// line 6, column 13`), counted from the first line of the `board: |` block, or at the `board:` value
 /// when the error names no line or the diagram is not written over several lines.
@@ -165,73 +158,7 @@ fn run_step(
     };
 
     // The clauses the step rests on (`rests_on:`): the play's trace, the event's state, or the position's.
-    let mut rests_on: Vec<String> = Vec::new();
-    if let Some(mv) = &st.play {
-        let clauses = game
-            .play_traced(mv.value.trim())
-            .map_err(|e| fail(at(mv), format!("cannot play `{}`: {e}", mv.value.trim())))?;
-        rests_on = clauses.iter().map(|c| c.id().to_string()).collect();
-        report.exercised.extend(rests_on.iter().cloned());
-        report.plays += 1;
-    }
-    if let (Some(ev), Some(want)) = (&st.event, &st.refused) {
-        // A refused event leaves the game as it was.
-        let want_id = full_id(slug, &want.value);
-        let mut probe = game.clone_box();
-        match probe.event(ev.value.trim()) {
-            Ok(()) => {
-                return Err(fail(
-                    at(want),
-                    format!(
-                    "expected the event `{}` refused by {want_id}, but the oracle accepts it: {}",
-                    ev.value.trim(),
-                    probe.status()
-                ),
-                ))
-            }
-            Err(e) if e.clause().is_some_and(|c| c.id() == want_id) => {
-                report.exercised.insert(want_id);
-                report.plays += 1;
-            }
-            Err(e) => {
-                return Err(fail(
-                    at(want),
-                    format!(
-                        "expected the event `{}` refused by {want_id}, but: {e}",
-                        ev.value.trim()
-                    ),
-                ))
-            }
-        }
-    } else if let Some(ev) = &st.event {
-        game.event(ev.value.trim())
-            .map_err(|e| fail(at(ev), format!("cannot apply event `{}`: {e}", ev.value)))?;
-        rests_on = state_clauses(game);
-        report.exercised.extend(rests_on.iter().cloned());
-        report.plays += 1;
-    }
-    if st.play.is_none()
-        && st.event.is_none()
-        && !(st.rests_on.is_empty() && st.rests_not_on.is_empty())
-    {
-        rests_on = state_clauses(game);
-        // A position's notation for people rests on the clauses it is written by: those of each
-        // move whose notation the step asserts, as the oracle writes it.
-        if !st.notation.is_empty() {
-            let written = game.legal_moves_with_san();
-            for coord in st.notation.keys() {
-                if let Some((_, san)) = written.iter().find(|(c, _)| c == coord.trim()) {
-                    rests_on.extend(
-                        game.notation_clauses(san)
-                            .iter()
-                            .map(|c| c.id().to_string()),
-                    );
-                }
-            }
-        }
-    }
-    rests_on.sort();
-    rests_on.dedup();
+    let rests_on = play_and_trace(st, game, &mut report.exercised, &mut report.plays, &fail)?;
     let game: &dyn AnyGame = game;
     // Every assertion of the step is checked, and every one that fails is reported.
     let mut failures: Vec<ScenarioError> = Vec::new();
@@ -251,23 +178,8 @@ fn run_step(
         } else {
             game.legal_moves_with_san()
         };
-    let what = match (&st.play, &st.event) {
-        (Some(mv), _) => format!("`{}`", mv.value.trim()),
-        (None, Some(ev)) => format!("the event `{}`", ev.value.trim()),
-        (None, None) => "the position".to_string(),
-    };
-    let trace = if rests_on.is_empty() {
-        "no clause".to_string()
-    } else {
-        rests_on.join(", ")
-    };
-    let wanted = st.rests_on.iter().map(|c| (c, true));
-    for (c, want) in wanted.chain(st.rests_not_on.iter().map(|c| (c, false))) {
-        let id = full_id(slug, &c.value);
-        let not = if want { "" } else { "not " };
-        check(expect(rests_on.contains(&id) == want, c, &|| {
-            format!("expected {what} {not}to rest on {id}; it rests on {trace}")
-        }));
+    for result in rests_on_checks(st, slug, &rests_on, &fail) {
+        check(result);
     }
     for mv in &st.legal {
         check(match game.explain(mv.value.trim()) {
@@ -470,15 +382,4 @@ fn run_step(
         .asserted
         .extend(notation_clauses.iter().map(|c| c.id().to_string()));
     ScenarioError::all(failures)
-}
-
-/// The line and column of a YAML node.
-trait Located {
-    fn at(&self) -> (u64, u64);
-}
-
-impl<T> Located for Spanned<T> {
-    fn at(&self) -> (u64, u64) {
-        (self.referenced.line(), self.referenced.column())
-    }
 }

@@ -5,7 +5,7 @@
 
 use crate::error::ScenarioError;
 use crate::registry::Registries;
-pub use crate::step_fields::{status_word_ok, Illegal, StatusSpec, STATUS_WORDS};
+pub use crate::step_fields::{status_word_ok, Illegal, StatusSpec, Step, STATUS_WORDS};
 pub use crate::yaml::options;
 use serde::Deserialize;
 use serde_saphyr::Spanned;
@@ -80,67 +80,6 @@ pub struct Branch {
     #[serde(default)]
     pub clauses: Vec<Spanned<String>>,
     pub steps: Vec<Spanned<Step>>,
-}
-
-/// One step: an optional move (or game event), then assertions about the position after it.
-#[derive(Debug, Deserialize, Default)]
-// Every key may be left out: a missing one is its empty default.
-#[serde(default, deny_unknown_fields)]
-pub struct Step {
-    /// A label, e.g. the row of a table (`Move 2 (Black)`).
-    pub row: Option<String>,
-    /// Free text: why the expected values are what they are.
-    pub note: Option<String>,
-    /// A move to play (coordinate form or the notation for people). It must be legal.
-    pub play: Option<Spanned<String>>,
-    /// A game event that is not a move (`agreement`, ...).
-    pub event: Option<Spanned<String>>,
-    /// With `event`: the clause by which the rules refuse the event here (a claim with nothing to
-    /// claim); the game goes on, and the step's other assertions are about the position before it.
-    pub refused: Option<Spanned<String>>,
-    /// Moves that must be legal here.
-    pub legal: Vec<Spanned<String>>,
-    /// Moves that must be illegal here, each with the clause that forbids it.
-    pub illegal: Option<Illegal>,
-    /// Tile states by square: `normal`, `unstable`, `void`.
-    pub tiles: BTreeMap<String, Spanned<String>>,
-    /// Pieces by square: `white rook`, or `empty`.
-    pub pieces: BTreeMap<String, Spanned<String>>,
-    /// The exact set of legal moves (coordinate form or the notation for people).
-    pub moves: Option<Spanned<Vec<String>>>,
-    /// The exact set of squares the legal moves from a square reach: `{e5: [d4, d5, ...]}`
-    /// (a move's first square is where it starts, its last square where it ends).
-    pub reach: BTreeMap<String, Spanned<Vec<String>>>,
-    /// The notation for people of legal moves, by coordinate form: `{e1g1: O-O, a2a9: "Ra9#"}`.
-    pub notation: BTreeMap<String, Spanned<String>>,
-    /// The number of legal moves.
-    pub move_count: Option<Spanned<usize>>,
-    /// Whether the side to move is in check.
-    pub check: Option<Spanned<bool>>,
-    /// The game's status: a word (`ongoing`, `white-wins`, `draw`...), or `{outcome, clause}`.
-    pub status: Option<Spanned<StatusSpec>>,
-    /// The side to move (`white`, `black`, ...).
-    pub to_move: Option<Spanned<String>>,
-    /// The whole position in the ruleset's one-line form.
-    pub position: Option<Spanned<String>>,
-    /// Clauses the step rests on, at least these: those the oracle's clause trace gives for the move
-    /// played (the checks that let it through, its effects, the status it leaves and what that status
-    /// rests on), for the event, or, in a step with neither, for the position's status. Checked by the
-    /// oracle's runner only: the protocol has no clause trace, so the cases for engines leave it out.
-    pub rests_on: Vec<Spanned<String>>,
-    /// Clauses the step does not rest on (the same trace as `rests_on`).
-    pub rests_not_on: Vec<Spanned<String>>,
-}
-
-impl Step {
-    /// The step's name in messages: `label` (`step`, ``branch `Option A` step``) and its number, counted
-    /// from 1 (`index` from 0), then its row where it has one (`step 2 (Move 2 (Black))`).
-    pub fn name(&self, label: &str, index: usize) -> String {
-        match &self.row {
-            Some(r) => format!("{label} {} ({r})", index + 1),
-            None => format!("{label} {}", index + 1),
-        }
-    }
 }
 
 /// A loaded scenario: the file's display name and its parsed, checked contents.

@@ -7,10 +7,13 @@
 use super::asker::{listed, Asker, Tally};
 use super::expect::expect;
 use super::verdict::{CaseResult, StepResult, Verdict};
-use super::SWITCHES_REFUSED;
 use crate::cases::text_form::text_form;
 use crate::cases::{At, Case, Expect, Step};
 use crate::engines::engine::{Engine, Fault};
+
+/// How a step held back by a reading the engine does not play (it refused the case's switches) begins its
+/// reason.
+pub const SWITCHES_REFUSED: &str = "the engine refuses the case's switches";
 
 /// Runs one case: the switches, then every step until one fails.
 pub(super) fn run_case(engine: &mut dyn Engine, case: &Case) -> CaseResult {

@@ -18,12 +18,9 @@ use crate::cases::select::{select, slug_of};
 use crate::cases::Case;
 use crate::files::Source;
 use crate::presets::EngineSpec;
+pub use ask::SWITCHES_REFUSED;
 pub use lines::{clause_table, failed_clauses, failure_lines};
 use std::time::Duration;
-
-/// How a step held back by a reading the engine does not play (it refused the case's switches) begins its
-/// reason.
-pub const SWITCHES_REFUSED: &str = "the engine refuses the case's switches";
 pub use verdict::{CaseResult, Outcome, StepResult, Verdict};
 
 /// How to run.
