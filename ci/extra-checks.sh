@@ -21,6 +21,13 @@ cd "$(dirname "$0")/.."
 
 timed() { ci/timed.py "$@"; }
 timed "install the diff engines" 600 -- ci/install-diff-engines.sh
+# Chromium and its driver, for the browser checks near the end, come from Debian too: installed now in the
+# background, while the release build below keeps the cores busy (the download waits on the network), and
+# waited for before the first browser check, whose own call of ci/install-browser.sh then finds them (or,
+# if this failed, tries again and says why). The diff engines' apt run above has ended: one apt at a time.
+mkdir -p target
+ci/install-browser.sh >target/ci-install-browser.log 2>&1 &
+browser_install=$!
 # The tester finds engine presets on PATH; Debian installs Stockfish and Fairy-Stockfish in /usr/games.
 export PATH="$PATH:/usr/games"
 
@@ -101,6 +108,8 @@ check "the Python package: its wheel built, installed in a fresh venv, its tests
 # The interaction tables and the share of their pairs a default run exercises (ci/interactions-check.sh).
 check "interaction coverage" 30 ci/interactions-check.sh
 # Boards and report pages in a real browser (headless Chromium): a few pages, checked as a person would.
+wait "$browser_install" || true
+cat target/ci-install-browser.log
 check "boards in a browser" 300 ci/browser-check.sh
 # The page of `oracle web` in a real browser: every ruleset clicked through (ci/web-check.sh).
 check "oracle web in a browser" 300 ci/web-check.sh

@@ -1,8 +1,9 @@
 #!/usr/bin/env bash
 # The Python package (python/, `voidchess`): clippy on its crate (it is outside the workspace's default
-# members, so the root `cargo clippy` does not reach it), `maturin build --release` (one abi3 wheel for
-# every CPython from 3.9), the wheel installed with pip into a fresh virtual environment, and the
-# package's pytest suite (python/tests, and the engine author's example python/examples) run there from
+# members, so the root `cargo clippy` does not reach it), `maturin build --profile dev` (one abi3 wheel for
+# every CPython from 3.9; the dev profile, whose oracle and harness are optimised at opt-level 1, builds in
+# about two thirds of the release build's time, and its overflow checks are on for the tests), the wheel
+# installed with pip into a fresh virtual environment, and the package's pytest suite (python/tests, and the engine author's example python/examples) run there from
 # outside the source tree, against the installed wheel, with the oracle command, python-chess's records
 # and the exported rule cases to compare with. Called by ci/extra-checks.sh
 # after the release build and the records check; prints the time of each stage.
@@ -22,9 +23,9 @@ cargo clippy --quiet -p voidchess-python --all-targets -- -D warnings
 stage "cargo clippy -p voidchess-python"
 
 rm -rf "$out/wheels"
-(cd python && "$repo/$build/maturin" build --release --quiet --out "$repo/$out/wheels")
+(cd python && "$repo/$build/maturin" build --profile dev --quiet --out "$repo/$out/wheels")
 wheel=$(ls "$out"/wheels/voidchess-*-cp39-abi3-*.whl)
-stage "maturin build --release ($(basename "$wheel"))"
+stage "maturin build --profile dev ($(basename "$wheel"))"
 
 # A fresh environment without pip of its own (making one with pip takes seconds): the build
 # environment's pip installs into it, offline, from the wheel and the wheelhouse.
