@@ -9,7 +9,8 @@ use oracle::core::AnyGame;
 use std::collections::BTreeSet;
 
 /// Plays the step's move or event into `game` and returns the clauses (full ids, sorted, each once) the
-/// step rests on; what is played is counted in `plays`, the clauses it exercised added to `exercised`. `fail` makes the error of a node.
+/// step rests on; what is played is counted in `plays`, the clauses it exercised added to `exercised`.
+/// `fail` makes the error of a node.
 pub(crate) fn play_and_trace(
     st: &Step,
     game: &mut dyn AnyGame,
