@@ -7,15 +7,15 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 
 ci/install-browser.sh
-cargo build --release --quiet -p void-chess-oracle -p xtask
+. ci/bins.sh
 out=target/ci-boards
 rm -rf "$out"
 mkdir -p "$out"
 
-ORACLE=target/release/oracle ci/render-boards.sh "$out" \
+ORACLE=$oracle ci/render-boards.sh "$out" \
   void-chess-tiles circular-start minnaar-battle suicide-void-coin
 # A scenario suite with a wrong-on-purpose fixture: the report's failure page shows both boards.
-if target/release/xtask check --scenarios tests/fixtures/scenarios-wrong --ruleset void-chess \
+if "$xtask" check --scenarios tests/fixtures/scenarios-wrong --ruleset void-chess \
     --html "$out/report" >/dev/null; then
   echo "browser-check: the wrong-on-purpose fixture passed" >&2
   exit 1
@@ -25,9 +25,9 @@ ci/render-boards.sh --page "$page" "$out/report-failure.png" 1000,900
 ci/render-boards.sh --page "$out/report/index.html" "$out/report-index.png" 1000,700
 
 # A diff run against an engine with a planted bug (castling dropped): the finding's page shows the boards.
-target/release/xtask diff --ruleset fide --quiet --no-seeds --games 6 --max-plies 40 --seed 3 \
+"$xtask" diff --ruleset fide --quiet --no-seeds --games 6 --max-plies 40 --seed 3 \
   --positions tests/perft/standard.perft --shrink-time 20 --scenarios "$out/diff-findings" \
-  --engine "python3 harness/tests/engines/misbehaving_engine.py castling 0 $out/state -- target/release/oracle serve" \
+  --engine "python3 harness/tests/engines/misbehaving_engine.py castling 0 $out/state -- $oracle serve" \
   --html "$out/diff" >/dev/null || true
 finding="$(ls "$out"/diff/game-*.html 2>/dev/null | head -n 1)"
 if [ -z "$finding" ]; then
@@ -40,7 +40,7 @@ ci/render-boards.sh --page "$finding" "$out/diff-finding.png" 1000,900
 matrix=target/ci-diff/matrix
 if [ ! -f "$matrix/index.html" ]; then
   matrix="$out/matrix"
-  PATH="$PATH:/usr/games" target/release/xtask matrix --games 0 --html "$matrix" >/dev/null
+  PATH="$PATH:/usr/games" "$xtask" matrix --games 0 --html "$matrix" >/dev/null
 fi
 ci/render-boards.sh --page "$matrix/index.html" "$out/matrix.png" 1400,1200
 

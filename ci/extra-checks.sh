@@ -22,7 +22,7 @@ cd "$(dirname "$0")/.."
 timed() { ci/timed.py "$@"; }
 timed "install the diff engines" 600 -- ci/install-diff-engines.sh
 # Chromium and its driver, for the browser checks near the end, come from Debian too: installed now in the
-# background, while the release build below keeps the cores busy (the download waits on the network), and
+# background, while the diffs below keep the cores busy (the download waits on the network), and
 # waited for before the first browser check, whose own call of ci/install-browser.sh then finds them (or,
 # if this failed, tries again and says why). The diff engines' apt run above has ended: one apt at a time.
 mkdir -p target
@@ -36,8 +36,13 @@ JOBS="${DIFF_JOBS:-2}"
 out=target/ci-diff
 mkdir -p "$out"
 
-timed "cargo build --release -p void-chess-oracle -p xtask" 240 -- cargo build --release --quiet -p void-chess-oracle -p xtask
-xtask=target/release/xtask
+# The build every check below runs (ci/bins.sh): under .ci/run the dev build `cargo test` made, with the
+# rules, the harness and the YAML reader optimised; run alone, a release build, made here.
+if [ -z "${CI_BIN_DIR:-}" ]; then
+  timed "cargo build --release -p void-chess-oracle -p xtask" 240 -- \
+    cargo build --release --quiet -p void-chess-oracle -p xtask
+fi
+. ci/bins.sh
 
 status=0
 # Runs one check under its heading ($1), timed against its share ($2 seconds); a failure is kept in
@@ -83,7 +88,7 @@ check "minnaar perft vs tools/minnaar_perft.py" 30 \
 # Void Chess against the workspace's own bitboard generator (engines/void-bitboard, in process).
 diff_check void-chess void-bitboard void-bitboard
 # The rule cases against the same engines (cargo xtask check --engine, docs/suite.md): no case may fail
-# (a step the engine cannot answer is counted apart). About 4 s in all (release build, 2 cores).
+# (a step the engine cannot answer is counted apart). A few seconds in all.
 for engine in stockfish fairy-stockfish python-chess shakmaty; do
   check "check fide --engine $engine" 30 "$xtask" check -r fide --engine "$engine"
 done

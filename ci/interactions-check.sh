@@ -7,8 +7,7 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
-cargo build --release --quiet -p xtask
-xtask=target/release/xtask
+. ci/bins.sh
 out=target/ci-interactions
 mkdir -p "$out"
 

@@ -49,10 +49,10 @@ for t in peers-tricky.perft peers-random-sample.perft; do
   fi
 done
 
-cargo build --release --quiet -p xtask
+. ci/bins.sh
 echo "== shakmaty's random.perft, every count up to $RANDOM_NODES nodes"
-target/release/xtask perft --file "$shakmaty/tests/random.perft" --max-nodes "$RANDOM_NODES" || status=1
+"$xtask" perft --file "$shakmaty/tests/random.perft" --max-nodes "$RANDOM_NODES" || status=1
 echo "== the peers' tables, every count up to $TABLE_NODES nodes"
-target/release/xtask perft --file tests/perft/peers-tricky.perft --file tests/perft/peers-antichess.perft \
+"$xtask" perft --file tests/perft/peers-tricky.perft --file tests/perft/peers-antichess.perft \
   --max-nodes "$TABLE_NODES" || status=1
 exit "$status"

@@ -1,12 +1,13 @@
 #!/usr/bin/env bash
 # The Python package (python/, `voidchess`): clippy on its crate (it is outside the workspace's default
-# members, so the root `cargo clippy` does not reach it), `maturin build --profile dev` (one abi3 wheel for
+# members, so the root `cargo clippy` does not reach it; left out under .ci/run, whose clippy is
+# `--workspace`: CI_CLIPPY_WORKSPACE), `maturin build --profile dev` (one abi3 wheel for
 # every CPython from 3.9; the dev profile, whose oracle and harness are optimised at opt-level 1, builds in
 # about two thirds of the release build's time, and its overflow checks are on for the tests), the wheel
 # installed with pip into a fresh virtual environment, and the package's pytest suite (python/tests, and the engine author's example python/examples) run there from
 # outside the source tree, against the installed wheel, with the oracle command, python-chess's records
 # and the exported rule cases to compare with. Called by ci/extra-checks.sh
-# after the release build and the records check; prints the time of each stage.
+# after the records check; prints the time of each stage.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 repo=$PWD
@@ -19,8 +20,10 @@ wheelhouse=$(ci/install-python-build.sh)
 build=target/python-build-venv/bin
 stage "build tools (maturin, pytest, Hypothesis)"
 
-cargo clippy --quiet -p voidchess-python --all-targets -- -D warnings
-stage "cargo clippy -p voidchess-python"
+if [ -z "${CI_CLIPPY_WORKSPACE:-}" ]; then
+  cargo clippy --quiet -p voidchess-python --all-targets -- -D warnings
+  stage "cargo clippy -p voidchess-python"
+fi
 
 rm -rf "$out/wheels"
 (cd python && "$repo/$build/maturin" build --profile dev --quiet --out "$repo/$out/wheels")
@@ -37,18 +40,18 @@ stage "pip install of the wheel into a fresh venv"
 
 # What the tests compare with: the oracle command, python-chess's records, the rule cases as the suite
 # export writes them (the package must carry the same), and `xtask check --engine` and a planted bug
-# (`xtask serve`) to compare the package's case runner with (the release build ci/extra-checks.sh made).
-cargo build --release --quiet -p void-chess-oracle -p xtask
+# (`xtask serve`) to compare the package's case runner with (the build the other checks run, ci/bins.sh).
+. ci/bins.sh
 ci/fetch-records.sh
 rm -rf "$out/suite"
-target/release/xtask suite export "$out/suite" >/dev/null
+"$xtask" suite export "$out/suite" >/dev/null
 stage "the oracle and xtask commands, the records, the exported suite"
 
 # From a folder outside the source tree, so that `import voidchess` can only find the installed wheel.
 tmp=$(mktemp -d)
 trap 'rm -rf "$tmp"' EXIT
-(cd "$tmp" && VOIDCHESS_CI=1 VOIDCHESS_REPO="$repo" VOIDCHESS_ORACLE="$repo/target/release/oracle" \
-  VOIDCHESS_XTASK="$repo/target/release/xtask" VOIDCHESS_RECORDS="$repo/target/ci-records/pgn" \
+(cd "$tmp" && VOIDCHESS_CI=1 VOIDCHESS_REPO="$repo" VOIDCHESS_ORACLE="$repo/$oracle" \
+  VOIDCHESS_XTASK="$repo/$xtask" VOIDCHESS_RECORDS="$repo/target/ci-records/pgn" \
   VOIDCHESS_EXPORTED="$repo/$out/suite" \
   "$repo/$out/venv/bin/python" -m pytest -q -p no:cacheprovider "$repo/python/tests" "$repo/python/examples")
 stage "pytest python/tests python/examples (from the installed wheel)"

@@ -8,6 +8,6 @@ cd "$(dirname "$0")/.."
 
 ci/fetch-records.sh
 
-# The build ci/browser-check.sh makes too, so that one of the two is no work.
-cargo build --release --quiet -p void-chess-oracle -p xtask
-python3 ci/records_check.py docs/records.md target/ci-records/pgn target/release/oracle
+# The build the other checks run (ci/bins.sh).
+. ci/bins.sh
+python3 ci/records_check.py docs/records.md target/ci-records/pgn "$oracle"

@@ -8,7 +8,6 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
-# With xtask: the release build the other checks make (the oracle alone would unify its dependencies'
-# features differently and build them again).
-cargo build --release --quiet -p void-chess-oracle -p xtask
-python3 ci/web_attack.py target/release/oracle
+# The build the other checks run (ci/bins.sh).
+. ci/bins.sh
+python3 ci/web_attack.py "$oracle"

@@ -11,9 +11,8 @@ cd "$(dirname "$0")/.."
 
 ci/install-browser.sh
 python=$(ci/install-selenium.sh)
-# With xtask: the release build the other checks make (the oracle alone would unify its dependencies'
-# features differently and build them again).
-cargo build --release --quiet -p void-chess-oracle -p xtask
+# The build the other checks run (ci/bins.sh).
+. ci/bins.sh
 shots="${1:-target/web-check}"
 mkdir -p "$shots"
-"$python" ci/web_check.py target/release/oracle --screenshots "$shots"
+"$python" ci/web_check.py "$oracle" --screenshots "$shots"
