@@ -100,9 +100,10 @@ check "check void-chess --engine void-bitboard" 30 "$xtask" check -r void-chess 
 # bugs; about 17 s. ci/browser-check.sh renders its page.
 check "matrix" 30 "$xtask" matrix --html "$out/matrix" --json "$out/matrix.json"
 # The published crates as the registry would get them (ci/package-check.sh), and the engine template
-# copied out of the repository and tested there as an engine author would (ci/engine-template-check.sh).
-check "cargo package: void-chess-oracle, void-chess-harness" 150 ci/package-check.sh
-check "examples/engine-template outside the repository" 150 ci/engine-template-check.sh
+# copied out of the repository and tested there as an engine author would, against those packages
+# (ci/engine-template-check.sh): the template's build is the packages' build.
+check "cargo package: void-chess-oracle, void-chess-harness" 90 ci/package-check.sh
+check "examples/engine-template outside the repository, on the packages" 120 ci/engine-template-check.sh
 # python-chess's test records (real files from lichess, ChessBase, cutechess) through `oracle check-game`,
 # each verdict as docs/records.md's table says (ci/records-check.sh): about 15 s, the download most of it.
 check "python-chess's records through check-game" 150 ci/records-check.sh
