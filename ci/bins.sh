@@ -15,7 +15,9 @@ else
   cargo build --release --quiet -p void-chess-oracle -p xtask
   bin=target/release
 fi
+# shellcheck disable=SC2034 # read by the scripts that source this one
 oracle=$bin/oracle
+# shellcheck disable=SC2034
 xtask=$bin/xtask
 # A debug xtask re-runs its heavy commands in a release build (xtask/src/release.rs): the build given is
 # the one to run.

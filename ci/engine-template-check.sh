@@ -13,8 +13,10 @@ rm -rf "$work/engine/target"
 # The harness as the registry would give it: the packages ci/package-check.sh made and unpacked, when it
 # has run (as in CI); otherwise this checkout's harness/.
 unpacked="$repo/target/package-check/unpacked"
-harness_dir=$(ls -d "$unpacked"/void-chess-harness-*/ 2>/dev/null | head -n 1)
-oracle_dir=$(ls -d "$unpacked"/void-chess-oracle-*/ 2>/dev/null | head -n 1)
+harness_dir=
+oracle_dir=
+for dir in "$unpacked"/void-chess-harness-*/; do [ -d "$dir" ] && harness_dir=$dir; done
+for dir in "$unpacked"/void-chess-oracle-*/; do [ -d "$dir" ] && oracle_dir=$dir; done
 if [ -n "$harness_dir" ] && [ -n "$oracle_dir" ]; then
   sed -i "s|^void-chess-harness = .*|void-chess-harness = \"0.1.0\"|" "$work/engine/Cargo.toml"
   cat >>"$work/engine/Cargo.toml" <<TOML

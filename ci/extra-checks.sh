@@ -20,6 +20,11 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 
 timed() { ci/timed.py "$@"; }
+# Under .ci/run the tools were installed during cargo test (ci/install-meanwhile.sh): waited for first,
+# so that no two package managers run at once; each installer below then finds its tools.
+if [ -n "${CI_INSTALLS_MEANWHILE:-}" ]; then
+  timed "the tools installed during cargo test (waited for)" 600 -- ci/wait-installs.sh 600
+fi
 timed "install the diff engines" 600 -- ci/install-diff-engines.sh
 # Chromium and its driver, for the browser checks near the end, come from Debian too: installed now in the
 # background, while the diffs below keep the cores busy (the download waits on the network), and
