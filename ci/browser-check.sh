@@ -7,6 +7,7 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 
 ci/install-browser.sh
+# shellcheck source=ci/bins.sh
 . ci/bins.sh
 out=target/ci-boards
 rm -rf "$out"

@@ -47,6 +47,7 @@ if [ -z "${CI_BIN_DIR:-}" ]; then
   timed "cargo build --release -p void-chess-oracle -p xtask" 240 -- \
     cargo build --release --quiet -p void-chess-oracle -p xtask
 fi
+# shellcheck source=ci/bins.sh
 . ci/bins.sh
 
 status=0
@@ -115,15 +116,29 @@ check "python-chess's records through check-game" 150 ci/records-check.sh
 # The peers' perft tables written again from their own files, then run deeper than cargo test, and the
 # whole of shakmaty's random.perft (ci/peers-check.sh, docs/peers.md): about 28 s after its release build.
 check "the peers' perft data" 60 ci/peers-check.sh
-check "the Python package: its wheel built, installed in a fresh venv, its tests run" 480 ci/python-check.sh
 # The interaction tables and the share of their pairs a default run exercises (ci/interactions-check.sh).
 check "interaction coverage" 30 ci/interactions-check.sh
 # Boards and report pages in a real browser (headless Chromium): a few pages, checked as a person would.
 wait "$browser_install" || true
 cat target/ci-install-browser.log
+# The Python package's wheel is built meanwhile (ci/python-check.sh build: a build of the oracle and the
+# harness with the package's features): the two browser checks below use about one core of the two.
+# Its output is shown when it is waited for, before the package's tests run.
+timed "the Python package: its wheel built, installed in a fresh venv (beside the browser checks)" 420 -- \
+  ci/python-check.sh build >target/ci-python-build.log 2>&1 &
+python_build=$!
 check "boards in a browser" 300 ci/browser-check.sh
 # The page of `oracle web` in a real browser: every ruleset clicked through (ci/web-check.sh).
 check "oracle web in a browser" 300 ci/web-check.sh
+echo "== the Python package: its wheel built, installed in a fresh venv"
+python_built=0
+wait "$python_build" || python_built=$?
+cat target/ci-python-build.log
+if [ "$python_built" -ne 0 ]; then
+  status=1
+else
+  check "the Python package: its tests, from the fresh venv" 120 ci/python-check.sh test
+fi
 # `oracle web` attacked from this machine (ci/web-attack.sh); what we ship but do not run here and the
 # crates we build, linted and checked (ci/install-linters.sh installs the tools, under a minute, once).
 check "oracle web under attack" 60 ci/web-attack.sh

@@ -7,6 +7,7 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
+# shellcheck source=ci/bins.sh
 . ci/bins.sh
 out=target/ci-interactions
 mkdir -p "$out"

@@ -49,6 +49,7 @@ for t in peers-tricky.perft peers-random-sample.perft; do
   fi
 done
 
+# shellcheck source=ci/bins.sh
 . ci/bins.sh
 echo "== shakmaty's random.perft, every count up to $RANDOM_NODES nodes"
 "$xtask" perft --file "$shakmaty/tests/random.perft" --max-nodes "$RANDOM_NODES" || status=1

@@ -8,6 +8,11 @@
 # outside the source tree, against the installed wheel, with the oracle command, python-chess's records
 # and the exported rule cases to compare with. Called by ci/extra-checks.sh
 # after the records check; prints the time of each stage.
+#
+#   ci/python-check.sh          all of it
+#   ci/python-check.sh build    the wheel built and installed into the fresh venv (ci/extra-checks.sh runs
+#                               this beside the browser checks, which leave a core idle)
+#   ci/python-check.sh test     the tests, from the venv `build` made
 set -euo pipefail
 cd "$(dirname "$0")/.."
 repo=$PWD
@@ -15,32 +20,45 @@ out=target/ci-python
 mkdir -p "$out"
 stage() { echo "-- $1: $(( SECONDS - started )) s"; started=$SECONDS; }
 started=$SECONDS
+phase=${1:-all}
+case "$phase" in
+  all | build | test) ;;
+  *) echo "ci/python-check.sh: no phase \`$phase\` (build, test, or none for both)" >&2; exit 2 ;;
+esac
 
-wheelhouse=$(ci/install-python-build.sh)
-build=target/python-build-venv/bin
-stage "build tools (maturin, pytest, Hypothesis)"
+if [ "$phase" != test ]; then
+  wheelhouse=$(ci/install-python-build.sh)
+  build=target/python-build-venv/bin
+  stage "build tools (maturin, pytest, Hypothesis)"
 
-if [ -z "${CI_CLIPPY_WORKSPACE:-}" ]; then
-  cargo clippy --quiet -p voidchess-python --all-targets -- -D warnings
-  stage "cargo clippy -p voidchess-python"
+  if [ -z "${CI_CLIPPY_WORKSPACE:-}" ]; then
+    cargo clippy --quiet -p voidchess-python --all-targets -- -D warnings
+    stage "cargo clippy -p voidchess-python"
+  fi
+
+  rm -rf "$out/wheels"
+  (cd python && "$repo/$build/maturin" build --profile dev --quiet --out "$repo/$out/wheels")
+  wheel=$(ls "$out"/wheels/voidchess-*-cp39-abi3-*.whl)
+  stage "maturin build --profile dev ($(basename "$wheel"))"
+
+  # A fresh environment without pip of its own (making one with pip takes seconds): the build
+  # environment's pip installs into it, offline, from the wheel and the wheelhouse.
+  rm -rf "$out/venv"
+  python3 -m venv --without-pip "$out/venv"
+  "$build/python" -m pip --python "$out/venv/bin/python" install --quiet --disable-pip-version-check \
+    --no-index --find-links "$wheelhouse" "$wheel" pytest hypothesis
+  stage "pip install of the wheel into a fresh venv"
 fi
-
-rm -rf "$out/wheels"
-(cd python && "$repo/$build/maturin" build --profile dev --quiet --out "$repo/$out/wheels")
-wheel=$(ls "$out"/wheels/voidchess-*-cp39-abi3-*.whl)
-stage "maturin build --profile dev ($(basename "$wheel"))"
-
-# A fresh environment without pip of its own (making one with pip takes seconds): the build
-# environment's pip installs into it, offline, from the wheel and the wheelhouse.
-rm -rf "$out/venv"
-python3 -m venv --without-pip "$out/venv"
-"$build/python" -m pip --python "$out/venv/bin/python" install --quiet --disable-pip-version-check \
-  --no-index --find-links "$wheelhouse" "$wheel" pytest hypothesis
-stage "pip install of the wheel into a fresh venv"
+[ "$phase" = build ] && exit 0
+if [ ! -x "$out/venv/bin/python" ]; then
+  echo "ci/python-check.sh test: no $out/venv (ci/python-check.sh build makes it)" >&2
+  exit 2
+fi
 
 # What the tests compare with: the oracle command, python-chess's records, the rule cases as the suite
 # export writes them (the package must carry the same), and `xtask check --engine` and a planted bug
 # (`xtask serve`) to compare the package's case runner with (the build the other checks run, ci/bins.sh).
+# shellcheck source=ci/bins.sh
 . ci/bins.sh
 ci/fetch-records.sh
 rm -rf "$out/suite"

@@ -9,5 +9,6 @@ cd "$(dirname "$0")/.."
 ci/fetch-records.sh
 
 # The build the other checks run (ci/bins.sh).
+# shellcheck source=ci/bins.sh
 . ci/bins.sh
 python3 ci/records_check.py docs/records.md target/ci-records/pgn "$oracle"

@@ -9,5 +9,6 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 
 # The build the other checks run (ci/bins.sh).
+# shellcheck source=ci/bins.sh
 . ci/bins.sh
 python3 ci/web_attack.py "$oracle"

@@ -12,6 +12,7 @@ cd "$(dirname "$0")/.."
 ci/install-browser.sh
 python=$(ci/install-selenium.sh)
 # The build the other checks run (ci/bins.sh).
+# shellcheck source=ci/bins.sh
 . ci/bins.sh
 shots="${1:-target/web-check}"
 mkdir -p "$shots"
