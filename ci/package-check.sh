@@ -5,8 +5,10 @@
 # their own (target/package-check/unpacked, the harness's `void-chess-oracle = "0.1.0"` patched to the
 # oracle's package) and checked there, libraries and commands with their default features; the engine
 # template then builds and tests against those same packages (ci/engine-template-check.sh, next in CI).
-# That is cargo's own verification (`cargo package` without `--no-verify`: a build of each package alone)
-# made once for both, instead of once here and again for the template. The harness's package must carry
+# This stands in for cargo's own verification (`cargo package` without `--no-verify`: a full build of
+# each package alone) and the template's separate build: the oracle's package with its `web` feature and
+# its command is type-checked here, not compiled to code; the oracle's library without `web` and the
+# harness are compiled and linked by the template's build. The harness's package must carry
 # every scenario, every clause registry and every perft table of the repository; the documentation of
 # both builds without a warning.
 set -euo pipefail
