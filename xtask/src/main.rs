@@ -55,7 +55,13 @@ enum Command {
     Diff(Box<DiffArgs>),
     /// Speed against the targets: perft per core (void-bitboard beside Stockfish, the oracle beside
     /// shakmaty), the serve cache and diff throughput.
+    #[cfg(feature = "bench")]
     Bench(benchmarks::Options),
+    /// Speed against the targets: perft per core (void-bitboard beside Stockfish, the oracle beside
+    /// shakmaty), the serve cache and diff throughput (re-runs in the optimised build that has the
+    /// benchmarks; `cargo xtask bench --help` there lists the options).
+    #[cfg(not(feature = "bench"))]
+    Bench(BenchElsewhere),
     /// Run a cargo-fuzz target, or a campaign over all of them (docs/fuzzing.md).
     Fuzz(fuzz::Args),
     /// A ruleset's interaction table; `--show POSITION` the features and pairs of its moves; `--generate
@@ -90,6 +96,16 @@ enum DiffCommand {
     Merge(diff_merge_cli::Args),
 }
 
+/// `cargo xtask bench` in a build without the benchmarks (the feature `bench`, off in the build `cargo
+/// xtask` makes): its arguments, passed on to the optimised build that has them.
+#[cfg(not(feature = "bench"))]
+#[derive(clap::Args, Debug)]
+#[command(disable_help_flag = true)]
+struct BenchElsewhere {
+    #[arg(trailing_var_arg = true, allow_hyphen_values = true)]
+    args: Vec<String>,
+}
+
 /// The options of `cargo xtask planted`.
 #[derive(clap::Args, Debug)]
 struct PlantedArgs {
@@ -116,6 +132,20 @@ fn planted_list(ruleset: Option<&str>) -> std::process::ExitCode {
     std::process::ExitCode::SUCCESS
 }
 
+/// `cargo xtask bench` from a build without the benchmarks: re-run in release with them, or say why not.
+#[cfg(not(feature = "bench"))]
+fn bench_elsewhere(args: &[String]) -> ExitCode {
+    if std::env::var_os(release::IN_THIS_BUILD).is_some() || args.iter().any(|a| a == release::FLAG)
+    {
+        eprintln!(
+            "cargo xtask bench: this build has no benchmarks (built without the feature `bench`); \
+             `cargo xtask bench` re-runs itself in the optimised build that has them"
+        );
+        return ExitCode::from(2);
+    }
+    release::rerun_with(&args[0], &args[1..], &["--features", "bench"])
+}
+
 fn main() -> ExitCode {
     let args: Vec<String> = std::env::args().skip(1).collect();
     let words = std::iter::once("cargo xtask".to_string()).chain(release::without_flag(&args));
@@ -130,7 +160,9 @@ fn main() -> ExitCode {
     // merge` is light and runs in this build.
     let heavy = match &xtask.command {
         Command::Diff(d) => d.merge.is_none(),
-        Command::Perft(_) | Command::Bench(_) | Command::Matrix(_) => true,
+        Command::Perft(_) | Command::Matrix(_) => true,
+        // A build without the benchmarks passes `bench` on to one with them (`bench_elsewhere`).
+        Command::Bench(_) => cfg!(feature = "bench"),
         _ => false,
     };
     if heavy && release::wanted(&args) {
@@ -151,7 +183,10 @@ fn main() -> ExitCode {
                 ExitCode::from(2)
             }
         },
+        #[cfg(feature = "bench")]
         Command::Bench(o) => benchmarks::run(o),
+        #[cfg(not(feature = "bench"))]
+        Command::Bench(_) => bench_elsewhere(&args),
         Command::Fuzz(a) => fuzz::run(a),
         Command::Mutants(a) => mutation::run(a),
         Command::Interactions(a) => interactions_cmd::run(a),

@@ -34,6 +34,11 @@ pub fn wanted(args: &[String]) -> bool {
 /// Runs `cargo run --release -p xtask -- <command> <args>` and returns its exit code. This process ignores
 /// Ctrl-C meanwhile: the release run receives it too and finishes its report.
 pub fn rerun(command: &str, args: &[String]) -> ExitCode {
+    rerun_with(command, args, &[])
+}
+
+/// [`rerun`] with more arguments for `cargo run` (`--features bench`).
+pub fn rerun_with(command: &str, args: &[String], cargo_args: &[&str]) -> ExitCode {
     let manifest = PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("../Cargo.toml");
     let cargo = std::env::var("CARGO").unwrap_or_else(|_| "cargo".to_string());
     eprintln!(
@@ -44,7 +49,9 @@ pub fn rerun(command: &str, args: &[String]) -> ExitCode {
         .env(IN_THIS_BUILD, "1")
         .args(["run", "--release", "--manifest-path"])
         .arg(&manifest)
-        .args(["--package", "xtask", "--", command])
+        .args(["--package", "xtask"])
+        .args(cargo_args)
+        .args(["--", command])
         .args(args)
         .status();
     match status {
