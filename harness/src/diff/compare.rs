@@ -20,8 +20,9 @@ pub struct Observed {
     pub status: String,
     pub clause: Option<String>,
     pub over: bool,
-    /// For each of `moves`, the clauses of the checks that let it through, sorted.
-    pub move_clauses: Vec<Vec<Clause>>,
+    /// For each of `moves`, the clauses of the checks that let it through, sorted (the oracle's interned
+    /// lists: moves whose checks were the same share one).
+    pub move_clauses: Vec<&'static [Clause]>,
     /// The clauses of the checks that refused candidates (the first that said no, for each), sorted.
     pub refused: Vec<Clause>,
     /// The clause that decided the status, where one did (`clause` as text).
@@ -30,7 +31,7 @@ pub struct Observed {
     /// the ending decided): what a move that led here shows after it (`then:` in interaction tables).
     pub state: Vec<Clause>,
     /// Each refused candidate: the refusing clause and the clauses its checks had said yes by before.
-    pub refusals: Vec<(Clause, Vec<Clause>)>,
+    pub refusals: Vec<(Clause, &'static [Clause])>,
 }
 
 impl Observed {
@@ -40,7 +41,7 @@ impl Observed {
         let all: BTreeSet<Clause> = self
             .refused
             .iter()
-            .chain(self.move_clauses.iter().flatten())
+            .chain(self.move_clauses.iter().copied().flatten())
             .chain(&self.status_clause)
             .chain(&self.state)
             .copied()
@@ -84,10 +85,10 @@ pub fn observe(game: &dyn AnyGame) -> Observed {
         slug: game.slug(),
         moves,
         move_clauses,
-        refused: trace.refused.into_iter().collect(),
+        refused: trace.refused,
         status_clause: trace.status,
         state: trace.state.into_iter().collect(),
-        refusals: trace.refusals.into_iter().collect(),
+        refusals: trace.refusals,
         position: game.position(),
         check: game.in_check(),
         status: status.word(),

@@ -7,44 +7,13 @@
 //! gives that tally at the end of the game.
 
 use super::compare::Observed;
+use super::fx::FxHasher;
 use super::tally::Tally;
 use crate::interactions::masks::{ClauseTokens, Masks, Tokens};
 use crate::interactions::signature::Placement;
 use oracle::core::Clause;
 use std::collections::HashMap;
-use std::hash::{BuildHasherDefault, Hasher};
-
-/// A fast hasher for the ledger's small keys (clause addresses, lists of clause numbers): FxHash's
-/// multiply-rotate. The keys are the program's own, not an attacker's.
-#[derive(Default)]
-pub struct FxHasher(u64);
-
-impl Hasher for FxHasher {
-    #[inline]
-    fn write(&mut self, bytes: &[u8]) {
-        for chunk in bytes.chunks(8) {
-            let mut b = [0u8; 8];
-            b[..chunk.len()].copy_from_slice(chunk);
-            self.write_u64(u64::from_le_bytes(b));
-        }
-    }
-    #[inline]
-    fn write_u32(&mut self, n: u32) {
-        self.write_u64(u64::from(n));
-    }
-    #[inline]
-    fn write_usize(&mut self, n: usize) {
-        self.write_u64(n as u64);
-    }
-    #[inline]
-    fn write_u64(&mut self, n: u64) {
-        self.0 = (self.0.rotate_left(5) ^ n).wrapping_mul(0x51_7c_c1_b7_27_22_0a_95);
-    }
-    #[inline]
-    fn finish(&self) -> u64 {
-        self.0
-    }
-}
+use std::hash::BuildHasherDefault;
 
 type Fx = BuildHasherDefault<FxHasher>;
 
@@ -64,14 +33,25 @@ struct Entry {
     tokens: ClauseTokens,
 }
 
+/// One of the oracle's interned lists of clauses (a move's), as the ledger knows it: worked out the first
+/// time a game meets it, then found by its address.
+#[derive(Clone, Debug)]
+struct List {
+    /// Its clauses' numbers: `Ledger::list_ids[span.0..span.1]`.
+    span: (u32, u32),
+    /// Its combination of clauses (lists of the same clauses at two addresses share one).
+    combo: u32,
+    /// Its clauses' tokens, together.
+    plain: Tokens,
+    /// The last position that counted its clauses.
+    stamp: u32,
+}
+
 /// The features of one compared position, worked out once.
 #[derive(Clone, Debug, Default)]
 pub struct View {
-    /// Each move's clauses as the ledger's numbers, one after another; `spans[i]` is move `i`'s.
-    ids: Vec<u32>,
-    spans: Vec<(u32, u32)>,
-    /// Each move's combination of clauses, as the ledger numbers it.
-    combos: Vec<u32>,
+    /// Each move's list of clauses, as the ledger numbers it.
+    lists: Vec<u32>,
     /// Each move's tokens before it is played: its clauses', the `before:refused:` ones of this
     /// position, `promotes` and `en-passant` where they hold.
     moves: Vec<Tokens>,
@@ -86,14 +66,6 @@ pub struct View {
     status: Option<u32>,
 }
 
-impl View {
-    /// The clause numbers of move `i`.
-    fn clauses(&self, i: usize) -> &[u32] {
-        let (a, b) = self.spans[i];
-        &self.ids[a as usize..b as usize]
-    }
-}
-
 /// A game's counts, by number. See the module documentation.
 pub struct Ledger<'a> {
     masks: Option<&'a Masks>,
@@ -102,6 +74,10 @@ pub struct Ledger<'a> {
     by_address: HashMap<(usize, usize), u32, Fx>,
     by_text: HashMap<&'static str, u32, Fx>,
     entries: Vec<Entry>,
+    /// The oracle's lists of clauses met, by address, and their clauses' numbers one after another.
+    lists_by_address: HashMap<(usize, usize), u32, Fx>,
+    lists: Vec<List>,
+    list_ids: Vec<u32>,
     combos: HashMap<Box<[u32]>, u32, Fx>,
     /// Each combination's clause numbers and how many moves of it were played (the tally's
     /// `played:<ids>`).
@@ -120,6 +96,9 @@ impl<'a> Ledger<'a> {
             by_address: HashMap::default(),
             by_text: HashMap::default(),
             entries: Vec::new(),
+            lists_by_address: HashMap::default(),
+            lists: Vec::new(),
+            list_ids: Vec::new(),
             combos: HashMap::default(),
             combo_list: Vec::new(),
             pairs: vec![0; masks.map_or(0, Masks::pairs)],
@@ -176,38 +155,80 @@ impl<'a> Ledger<'a> {
         c
     }
 
+    /// The ledger's number of the oracle's list of clauses `cs` (a move's).
+    #[inline]
+    fn list(&mut self, cs: &'static [Clause]) -> u32 {
+        let address = (cs.as_ptr() as usize, cs.len());
+        if let Some(&n) = self.lists_by_address.get(&address) {
+            return n;
+        }
+        let a = self.list_ids.len();
+        let mut plain = 0;
+        for &c in cs {
+            let id = self.id(c);
+            self.list_ids.push(id);
+            plain |= self.entries[id as usize].tokens.plain;
+        }
+        let span = (a as u32, self.list_ids.len() as u32);
+        let ids: Box<[u32]> = self.list_ids[a..].into();
+        let combo = self.combo(&ids);
+        let n = self.lists.len() as u32;
+        self.lists.push(List {
+            span,
+            combo,
+            plain,
+            stamp: 0,
+        });
+        self.lists_by_address.insert(address, n);
+        n
+    }
+
+    /// The clause numbers of the list numbered `n`.
+    fn list_clauses(&self, n: u32) -> &[u32] {
+        let (a, b) = self.lists[n as usize].span;
+        &self.list_ids[a as usize..b as usize]
+    }
+
     /// The features of the compared position `o`.
     pub fn view(&mut self, o: &Observed) -> View {
         let mut v = View {
-            ids: Vec::with_capacity(8 * o.moves.len()),
-            spans: Vec::with_capacity(o.moves.len()),
-            combos: Vec::with_capacity(o.moves.len()),
+            lists: Vec::with_capacity(o.moves.len()),
             moves: Vec::with_capacity(o.moves.len()),
             ..View::default()
         };
-        for cs in &o.move_clauses {
-            let a = v.ids.len() as u32;
-            for &c in cs {
-                let id = self.id(c);
-                v.ids.push(id);
-            }
-            v.spans.push((a, v.ids.len() as u32));
-            let combo = self.combo(&v.ids[a as usize..]);
-            v.combos.push(combo);
+        for &cs in &o.move_clauses {
+            let n = self.list(cs);
+            v.lists.push(n);
         }
         v.status = o.status_clause.map(|c| self.id(c));
-        let refused: Vec<u32> = o.refused.iter().map(|&c| self.id(c)).collect();
-        let state: Vec<u32> = o.state.iter().map(|&c| self.id(c)).collect();
-        // Every clause once: the moves', the refusing ones, the status clause, the state.
+        // Every clause once: the moves', the refusing ones, the status clause, the state (a list the
+        // position has counted already is passed over whole).
         self.stamp += 1;
         let stamp = self.stamp;
-        let all = v.ids.iter().chain(&refused).chain(&v.status).chain(&state);
-        for &id in all {
-            let e = &mut self.entries[id as usize];
+        let add = |entries: &mut [Entry], union: &mut Vec<u32>, id: u32| {
+            let e = &mut entries[id as usize];
             if e.stamp != stamp {
                 e.stamp = stamp;
-                v.union.push(id);
+                union.push(id);
             }
+        };
+        for &n in &v.lists {
+            let list = &mut self.lists[n as usize];
+            if list.stamp == stamp {
+                continue;
+            }
+            list.stamp = stamp;
+            let (a, b) = list.span;
+            for &id in &self.list_ids[a as usize..b as usize] {
+                add(&mut self.entries, &mut v.union, id);
+            }
+        }
+        for &c in o.refused.iter().chain(&o.state) {
+            let id = self.id(c);
+            add(&mut self.entries, &mut v.union, id);
+        }
+        if let Some(id) = v.status {
+            add(&mut self.entries, &mut v.union, id);
         }
         if let Some(m) = self.masks {
             let before_refused = o.refusals.iter().fold(0, |t, (no, _)| {
@@ -217,28 +238,23 @@ impl<'a> Ledger<'a> {
             let placement = (m.en_passant != 0)
                 .then(|| Placement::of(&o.position))
                 .flatten();
-            for (i, text) in o.moves.iter().enumerate() {
-                let mut t = before_refused | m.promotes(text);
-                for &id in v.clauses(i) {
-                    t |= self.entries[id as usize].tokens.plain;
-                }
+            for (text, &n) in o.moves.iter().zip(&v.lists) {
+                let mut t = before_refused | m.promotes(text) | self.lists[n as usize].plain;
                 if placement.as_ref().is_some_and(|p| p.en_passant(text)) {
                     t |= m.en_passant;
                 }
                 v.moves.push(t);
             }
             v.then = m.then_facts(&o.position);
+            let state: Vec<u32> = o.state.iter().map(|&c| self.id(c)).collect();
             for &id in v.status.iter().chain(&state) {
                 v.then |= self.entries[id as usize].tokens.then;
             }
-            for (no, cs) in &o.refusals {
-                let id = self.id(*no);
-                let mut t = self.entries[id as usize].tokens.refused;
-                for &c in cs {
-                    let id = self.id(c);
-                    t |= self.entries[id as usize].tokens.plain;
-                }
-                v.refusals.push(t);
+            for &(no, cs) in &o.refusals {
+                let id = self.id(no);
+                let n = self.list(cs);
+                v.refusals
+                    .push(self.entries[id as usize].tokens.refused | self.lists[n as usize].plain);
             }
         }
         v
@@ -279,7 +295,8 @@ impl<'a> Ledger<'a> {
 
     /// Counts move `i` of `v` played (the tally's `played:`).
     pub fn played(&mut self, v: &View, i: usize) {
-        if let Some(&c) = v.combos.get(i) {
+        if let Some(&n) = v.lists.get(i) {
+            let c = self.lists[n as usize].combo;
             self.combo_list[c as usize].1 += 1;
         }
     }
@@ -287,15 +304,18 @@ impl<'a> Ledger<'a> {
     /// How rare the clauses of move `i` are in this game: the rarest of its clauses, plus its
     /// combination of clauses among the moves played; 0 for a move with no clauses listed.
     pub fn rarity(&self, v: &View, i: usize) -> f64 {
-        if i >= v.spans.len() || v.clauses(i).is_empty() {
+        let Some(&n) = v.lists.get(i) else {
+            return 0.0;
+        };
+        let clauses = self.list_clauses(n);
+        if clauses.is_empty() {
             return 0.0;
         }
-        let rarest = v
-            .clauses(i)
+        let rarest = clauses
             .iter()
             .map(|&id| 1.0 / (1.0 + self.entries[id as usize].seen as f64))
             .fold(0.0, f64::max);
-        let played = self.combo_list[v.combos[i] as usize].1 as f64;
+        let played = self.combo_list[self.lists[n as usize].combo as usize].1 as f64;
         rarest + 1.0 / (1.0 + played)
     }
 

@@ -14,6 +14,7 @@ pub mod clauses;
 pub mod compare;
 pub mod config;
 pub mod confirm;
+mod fx;
 pub mod game;
 pub mod group;
 pub mod html;

@@ -234,10 +234,12 @@ mod tests {
         assert_eq!(Walk::Steered.of_game(2), Walk::Captures);
         assert_eq!(Walk::Steered.of_game(7), Walk::Limits);
         assert_eq!(Walk::Uniform.of_game(7), Walk::Uniform);
-        let (x1, x9) = (Clause("x/1"), Clause("x/9"));
+        const X1: Clause = Clause("x/1");
+        const X9: Clause = Clause("x/9");
+        let x1 = X1;
         let observed = Observed {
             moves: vec!["a1a2".into(), "b1b2".into(), "c1c2".into()],
-            move_clauses: vec![vec![x1], vec![x1, x9], vec![]],
+            move_clauses: vec![&[X1], &[X1, X9], &[]],
             ..Observed::default()
         };
         let mut ledger = Ledger::new(None);

@@ -105,7 +105,7 @@ impl<R: Rules> AnyGame for Game<R> {
     }
     fn trace_position(&self) -> PositionTrace {
         let pos = self.current();
-        let mut recorder = Recorder::default();
+        let mut recorder = Recorder::for_a_position();
         let legal = self
             .rules
             .legal_moves_traced(pos, &self.interp, &mut recorder);
@@ -113,13 +113,13 @@ impl<R: Rules> AnyGame for Game<R> {
         // generation reports no checks settles none, and its moves rest on no listed clause.
         let mut lists = std::mem::take(&mut recorder.legal).into_iter();
         let same_count = lists.len() == legal.len();
-        let mut entries: Vec<(String, Vec<Clause>, R::Move)> = legal
+        let mut entries: Vec<(String, &'static [Clause], R::Move)> = legal
             .into_iter()
             .map(|m| {
                 let clauses = if same_count {
                     lists.next().unwrap_or_default()
                 } else {
-                    Vec::new()
+                    &[]
                 };
                 (self.rules.format_move(pos, &m), clauses, m)
             })
@@ -165,7 +165,7 @@ impl<R: Rules> AnyGame for Game<R> {
             .moves
             .into_iter()
             .find(|(m, _)| *m == coord)
-            .map(|(_, cs)| cs.into_iter().collect())
+            .map(|(_, cs)| cs.iter().copied().collect())
             .unwrap_or_default();
         let mut effects = Recorder::default();
         let next = self

@@ -13,16 +13,19 @@ use std::hash::{BuildHasherDefault, Hasher};
 /// The clauses of one position's answer.
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
 pub struct PositionTrace {
-    /// Every legal move (coordinate form, sorted) with the clauses its checks said yes by, sorted.
-    /// A ruleset whose generation reports no checks gives every move an empty list.
-    pub moves: Vec<(String, Vec<Clause>)>,
-    /// The clauses that refused candidate moves (the first check that said no, for each).
-    pub refused: BTreeSet<Clause>,
+    /// Every legal move (coordinate form, sorted) with the clauses its checks said yes by, sorted, each
+    /// once. A ruleset whose generation reports no checks gives every move an empty list. The lists are
+    /// interned: each distinct gathering of checks is sorted once and kept for the program's life, so
+    /// that moves whose checks are the same share one list, and a list is compared by its address.
+    pub moves: Vec<(String, &'static [Clause])>,
+    /// The clauses that refused candidate moves (the first check that said no, for each), sorted, each
+    /// once.
+    pub refused: Vec<Clause>,
     /// Each refused candidate as the clause that refused it and the clauses its checks had said yes by
     /// before (the effects its simulation applied among them, where a ruleset judges the King's safety
     /// on the position after them), without repeats: what the interaction coverage of the differential
-    /// tester reads ("an en passant capture refused because it exposes the King").
-    pub refusals: BTreeSet<(Clause, Vec<Clause>)>,
+    /// tester reads ("an en passant capture refused because it exposes the King"). Sorted.
+    pub refusals: Vec<(Clause, &'static [Clause])>,
     /// The clause that decided the status, where one did.
     pub status: Option<Clause>,
     /// The other clauses the position's state rested on: the conditions of the game end decided, the
@@ -33,7 +36,7 @@ pub struct PositionTrace {
 impl PositionTrace {
     /// Every clause the answer rested on, in any of the three roles.
     pub fn clauses(&self) -> BTreeSet<Clause> {
-        let mut all: BTreeSet<Clause> = self.refused.clone();
+        let mut all: BTreeSet<Clause> = self.refused.iter().copied().collect();
         for (_, cs) in &self.moves {
             all.extend(cs.iter().copied());
         }
@@ -56,7 +59,7 @@ pub(crate) struct Recorder {
     pending: Vec<Clause>,
     hash: u64,
     /// The yes-clauses of each legal candidate (sorted), in the order the candidates were settled.
-    pub(crate) legal: Vec<Vec<Clause>>,
+    pub(crate) legal: Vec<&'static [Clause]>,
     /// Every clause that said no, as heard (with repeats).
     refused: Vec<Clause>,
     /// The clause of the last no, which the candidate's settling files under.
@@ -81,8 +84,9 @@ fn step(h: u64, c: Clause) -> u64 {
     (h.rotate_left(5) ^ len as u64).wrapping_mul(K)
 }
 
-/// A candidate's yes-clauses as heard, and sorted, each once.
-type Gathering = (Box<[Clause]>, Box<[Clause]>);
+/// A candidate's yes-clauses as heard, and sorted, each once (interned: kept for the program's life; there
+/// are as many as distinct paths through the checks, a few hundred a ruleset).
+type Gathering = (Box<[Clause]>, &'static [Clause]);
 
 /// The sorted lists of the gatherings of yes-clauses met so far, each numbered.
 #[derive(Default)]
@@ -108,13 +112,14 @@ impl Sorted {
         list.dedup();
         let n = self.lists.len() as u32;
         bucket.push(n);
-        self.lists.push((gathered.into(), list.into()));
+        self.lists
+            .push((gathered.into(), Box::leak(list.into_boxed_slice())));
         n
     }
 
     /// The sorted list numbered `n`.
-    fn list(&self, n: u32) -> &[Clause] {
-        &self.lists[n as usize].1
+    fn list(&self, n: u32) -> &'static [Clause] {
+        self.lists[n as usize].1
     }
 }
 
@@ -144,23 +149,41 @@ impl Hasher for Hashed {
 }
 
 impl Recorder {
-    /// The clauses that refused candidates, each once.
-    pub(crate) fn refused(&mut self) -> BTreeSet<Clause> {
-        std::mem::take(&mut self.refused).into_iter().collect()
+    /// An empty recorder with room for a position's candidates.
+    pub(crate) fn for_a_position() -> Recorder {
+        Recorder {
+            pending: Vec::with_capacity(16),
+            legal: Vec::with_capacity(64),
+            refused: Vec::with_capacity(16),
+            refusals: Vec::with_capacity(16),
+            ..Recorder::default()
+        }
+    }
+
+    /// The clauses that refused candidates, sorted, each once.
+    pub(crate) fn refused(&mut self) -> Vec<Clause> {
+        let mut all = std::mem::take(&mut self.refused);
+        // The repeats go first by address (cheap), then the few left are sorted by id.
+        all.sort_unstable_by_key(|&c| place(c));
+        all.dedup_by_key(|&mut c| place(c));
+        all.sort_unstable();
+        all.dedup();
+        all
     }
 
     /// Each refused candidate as its refusing clause and the clauses its checks had said yes by before,
-    /// without repeats.
-    pub(crate) fn refusals(&mut self) -> BTreeSet<(Clause, Vec<Clause>)> {
+    /// sorted, without repeats.
+    pub(crate) fn refusals(&mut self) -> Vec<(Clause, &'static [Clause])> {
         let mut all = std::mem::take(&mut self.refusals);
         all.sort_unstable_by_key(|&(no, n)| (place(no), n));
         all.dedup_by_key(|&mut (no, n)| (place(no), n));
-        SORTED.with(|s| {
+        let mut all: Vec<(Clause, &'static [Clause])> = SORTED.with(|s| {
             let s = s.borrow();
-            all.into_iter()
-                .map(|(no, n)| (no, s.list(n).to_vec()))
-                .collect()
-        })
+            all.into_iter().map(|(no, n)| (no, s.list(n))).collect()
+        });
+        all.sort_unstable();
+        all.dedup();
+        all
     }
 }
 
@@ -171,7 +194,14 @@ impl ClauseSink for Recorder {
         self.hash = step(self.hash, clause);
     }
     fn no(&mut self, clause: Clause) {
-        self.refused.push(clause);
+        // Candidates refused one after another mostly by the same check: a repeat of the last is not kept.
+        if self
+            .refused
+            .last()
+            .is_none_or(|&last| place(last) != place(clause))
+        {
+            self.refused.push(clause);
+        }
         self.last_no = Some(clause);
     }
     fn settle(&mut self, legal: bool) {
@@ -181,9 +211,17 @@ impl ClauseSink for Recorder {
                 let mut s = s.borrow_mut();
                 let n = s.number(&self.pending, self.hash);
                 match refused_by {
-                    _ if legal => self.legal.push(s.list(n).to_vec()),
-                    Some(no) => self.refusals.push((no, n)),
-                    None => {}
+                    _ if legal => self.legal.push(s.list(n)),
+                    // A repeat of the last refusal is not kept (they are made unique anyway).
+                    Some(no)
+                        if self
+                            .refusals
+                            .last()
+                            .is_none_or(|&(last, m)| m != n || place(last) != place(no)) =>
+                    {
+                        self.refusals.push((no, n))
+                    }
+                    _ => {}
                 }
             });
         }
@@ -215,11 +253,11 @@ mod tests {
             require(s, *n != 2, clause!("void-chess/3.6"), String::new)
         });
         assert_eq!(legal, [0, 3]);
-        let ids = |v: &Vec<Clause>| v.iter().map(|c| c.id()).collect::<Vec<_>>();
+        let ids = |v: &[Clause]| v.iter().map(|c| c.id()).collect::<Vec<_>>();
         assert_eq!(r.legal.len(), 2);
-        assert_eq!(ids(&r.legal[0]), ["void-chess/2.4", "void-chess/3.6"]);
+        assert_eq!(ids(r.legal[0]), ["void-chess/2.4", "void-chess/3.6"]);
         assert_eq!(
-            ids(&r.legal[1]),
+            ids(r.legal[1]),
             ["void-chess/2.4", "void-chess/3.6", "void-chess/8.2"]
         );
         let refused: Vec<&str> = r.refused().iter().map(|c| c.id()).collect();
