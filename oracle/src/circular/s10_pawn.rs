@@ -180,6 +180,14 @@ pub fn pawn_move<S: ClauseSink + ?Sized>(sink: &mut S, m: Mover, to: Space) -> C
         .iter()
         .find(|&&d| matches!(from.neighbour(d), Step::To(s, _) if s == to))
     {
+        // 10.6 holds for every move of the Pawn: an en passant capture's diagonal step past the corner
+        // of a void is refused by it as an ordinary capture's is (register CC-diagonal-past-void-corner).
+        require(
+            sink,
+            capture_step(pos, from, d, interp).is_some(),
+            clause!("circular/10.6"),
+            || "the Pawn may not pass the corner of a void space".into(),
+        )?;
         if pos.at(to).is_none() && pos.en_passant == Some(to) {
             require(
                 sink,
@@ -193,12 +201,6 @@ pub fn pawn_move<S: ClauseSink + ?Sized>(sink: &mut S, m: Mover, to: Space) -> C
             )?;
             MoveKind::EnPassant
         } else {
-            require(
-                sink,
-                capture_step(pos, from, d, interp).is_some(),
-                clause!("circular/10.6"),
-                || "the Pawn may not pass the corner of a void space".into(),
-            )?;
             require(sink, pos.at(to).is_some(), clause!("circular/10.4"), || {
                 format!("the Pawn moves diagonally only to capture, and {to} is empty")
             })?;
