@@ -41,9 +41,16 @@ pub fn rerun(command: &str, args: &[String]) -> ExitCode {
 pub fn rerun_with(command: &str, args: &[String], cargo_args: &[&str]) -> ExitCode {
     let manifest = PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("../Cargo.toml");
     let cargo = std::env::var("CARGO").unwrap_or_else(|_| "cargo".to_string());
-    eprintln!(
-        "cargo xtask {command}: running the optimised build (cargo run --release; {FLAG} to skip)"
-    );
+    if cargo_args.is_empty() {
+        eprintln!(
+            "cargo xtask {command}: running the optimised build (cargo run --release; {FLAG} to skip)"
+        );
+    } else {
+        eprintln!(
+            "cargo xtask {command}: running the optimised build (cargo run --release {})",
+            cargo_args.join(" ")
+        );
+    }
     let _ = ctrlc::set_handler(|| {});
     let status = Command::new(cargo)
         .env(IN_THIS_BUILD, "1")
