@@ -343,6 +343,24 @@ impl<'a> Ledger<'a> {
         }
     }
 
+    /// [`Ledger::pair_novelty`] of each of `v`'s `moves` moves, asked once per distinct set of tokens.
+    pub fn pair_novelties(&self, unseen: &[usize], v: &View, moves: usize) -> Vec<f64> {
+        let mut known: Vec<(Tokens, f64)> = Vec::new();
+        (0..moves)
+            .map(|i| match v.moves.get(i) {
+                Some(&t) => match known.iter().find(|&&(k, _)| k == t) {
+                    Some(&(_, x)) => x,
+                    None => {
+                        let x = self.pair_novelty(unseen, v, i);
+                        known.push((t, x));
+                        x
+                    }
+                },
+                None => 0.0,
+            })
+            .collect()
+    }
+
     /// The tally by name of what this game has counted.
     pub fn tally(&self) -> Tally {
         let mut t = Tally::default();

@@ -133,13 +133,14 @@ impl Walk {
                 }
                 // Squared, so that a move with a clause never seen stands out among common ones.
                 let unseen = game.pairs_unseen();
+                let novelty = if unseen.is_empty() {
+                    Vec::new()
+                } else {
+                    game.pair_novelties(&unseen, view, n)
+                };
                 let weights: Vec<f64> = (0..n)
                     .map(|i| {
-                        let pairs = if unseen.is_empty() {
-                            0.0
-                        } else {
-                            game.pair_novelty(&unseen, view, i)
-                        };
+                        let pairs = novelty.get(i).copied().unwrap_or(0.0);
                         (game.rarity(view, i) + pairs).powi(2)
                     })
                     .collect();

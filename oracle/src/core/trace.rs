@@ -64,6 +64,9 @@ pub(crate) struct Recorder {
     refused: Vec<Clause>,
     /// The clause of the last no, which the candidate's settling files under.
     last_no: Option<Clause>,
+    /// The last gathering settled: its hash, its number, as heard and sorted (the next candidate often
+    /// hears the same checks: it is found here without the thread's table).
+    last: Option<(u64, u32, &'static [Clause], &'static [Clause])>,
     /// Each refused candidate's refusing clause and its yes-clauses (their number in [`SORTED`]), as
     /// settled (with repeats).
     refusals: Vec<(Clause, u32)>,
@@ -73,6 +76,11 @@ pub(crate) struct Recorder {
 /// Where a clause's text is: its address and length.
 fn place(c: Clause) -> [usize; 2] {
     [c.0.as_ptr() as usize, c.0.len()]
+}
+
+/// Whether two gatherings are the same places in the program, in the same order.
+fn same_places(a: &[Clause], b: &[Clause]) -> bool {
+    a.len() == b.len() && a.iter().zip(b).all(|(x, y)| place(*x) == place(*y))
 }
 
 /// FxHash's step (multiply-rotate): the hash of a gathering, a place after another.
@@ -86,7 +94,7 @@ fn step(h: u64, c: Clause) -> u64 {
 
 /// A candidate's yes-clauses as heard, and sorted, each once (interned: kept for the program's life; there
 /// are as many as distinct paths through the checks, a few hundred a ruleset).
-type Gathering = (Box<[Clause]>, &'static [Clause]);
+type Gathering = (&'static [Clause], &'static [Clause]);
 
 /// The sorted lists of the gatherings of yes-clauses met so far, each numbered.
 #[derive(Default)]
@@ -100,11 +108,11 @@ struct Sorted {
 impl Sorted {
     /// The number of the sorted list (each clause once) of the clauses `gathered`, whose hash is `h`.
     fn number(&mut self, gathered: &[Clause], h: u64) -> u32 {
-        let same = |a: &[Clause]| {
-            a.len() == gathered.len() && a.iter().zip(gathered).all(|(x, y)| place(*x) == place(*y))
-        };
         let bucket = self.numbers.entry(h).or_default();
-        if let Some(&n) = bucket.iter().find(|&&n| same(&self.lists[n as usize].0)) {
+        if let Some(&n) = bucket
+            .iter()
+            .find(|&&n| same_places(self.lists[n as usize].0, gathered))
+        {
             return n;
         }
         let mut list = gathered.to_vec();
@@ -112,14 +120,20 @@ impl Sorted {
         list.dedup();
         let n = self.lists.len() as u32;
         bucket.push(n);
+        let gathered: &'static [Clause] = Box::leak(gathered.into());
         self.lists
-            .push((gathered.into(), Box::leak(list.into_boxed_slice())));
+            .push((gathered, Box::leak(list.into_boxed_slice())));
         n
     }
 
     /// The sorted list numbered `n`.
     fn list(&self, n: u32) -> &'static [Clause] {
         self.lists[n as usize].1
+    }
+
+    /// The gathering numbered `n`, as heard and sorted.
+    fn gathering(&self, n: u32) -> Gathering {
+        self.lists[n as usize]
     }
 }
 
@@ -207,23 +221,33 @@ impl ClauseSink for Recorder {
     fn settle(&mut self, legal: bool) {
         let refused_by = self.last_no.take();
         if legal || refused_by.is_some() {
-            SORTED.with(|s| {
-                let mut s = s.borrow_mut();
-                let n = s.number(&self.pending, self.hash);
-                match refused_by {
-                    _ if legal => self.legal.push(s.list(n)),
-                    // A repeat of the last refusal is not kept (they are made unique anyway).
-                    Some(no)
-                        if self
-                            .refusals
-                            .last()
-                            .is_none_or(|&(last, m)| m != n || place(last) != place(no)) =>
-                    {
-                        self.refusals.push((no, n))
-                    }
-                    _ => {}
+            let (n, sorted) = match self.last {
+                Some((h, n, heard, sorted))
+                    if h == self.hash && same_places(heard, &self.pending) =>
+                {
+                    (n, sorted)
                 }
-            });
+                _ => SORTED.with(|s| {
+                    let mut s = s.borrow_mut();
+                    let n = s.number(&self.pending, self.hash);
+                    let (heard, sorted) = s.gathering(n);
+                    self.last = Some((self.hash, n, heard, sorted));
+                    (n, sorted)
+                }),
+            };
+            match refused_by {
+                _ if legal => self.legal.push(sorted),
+                // A repeat of the last refusal is not kept (they are made unique anyway).
+                Some(no)
+                    if self
+                        .refusals
+                        .last()
+                        .is_none_or(|&(last, m)| m != n || place(last) != place(no)) =>
+                {
+                    self.refusals.push((no, n))
+                }
+                _ => {}
+            }
         }
         self.pending.clear();
         self.hash = 0;
