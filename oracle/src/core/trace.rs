@@ -15,8 +15,9 @@ use std::hash::{BuildHasherDefault, Hasher};
 pub struct PositionTrace {
     /// Every legal move (coordinate form, sorted) with the clauses its checks said yes by, sorted, each
     /// once. A ruleset whose generation reports no checks gives every move an empty list. The lists are
-    /// interned: each distinct gathering of checks is sorted once and kept for the program's life, so
-    /// that moves whose checks are the same share one list, and a list is compared by its address.
+    /// interned: each distinct gathering of checks is sorted once a thread and kept for the program's
+    /// life, so that moves whose checks were the same share one list, and a reader may recognise a list
+    /// it has met by its address (the differential tester's ledger does).
     pub moves: Vec<(String, &'static [Clause])>,
     /// The clauses that refused candidate moves (the first check that said no, for each), sorted, each
     /// once.
@@ -93,7 +94,7 @@ fn step(h: u64, c: Clause) -> u64 {
 }
 
 /// A candidate's yes-clauses as heard, and sorted, each once (interned: kept for the program's life; there
-/// are as many as distinct paths through the checks, a few hundred a ruleset).
+/// are as many as distinct paths through the checks, which the program bounds, not the positions seen).
 type Gathering = (&'static [Clause], &'static [Clause]);
 
 /// The sorted lists of the gatherings of yes-clauses met so far, each numbered.
