@@ -103,9 +103,6 @@ pub fn threefold_repetition(history: &[Position], interp: &FideInterpretation) -
     // A pawn advance or a capture changes the board for good, so only positions since the last one can
     // repeat the current one; the halfmove clock counts them.
     let reach = (history[last].halfmove_clock as usize).min(last);
-    if reach < 4 {
-        return false;
-    }
     let key = repetition_key(history, last, interp);
     let mut seen = 1;
     let mut i = last;
