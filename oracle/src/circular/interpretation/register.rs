@@ -74,9 +74,15 @@ pub(super) static REGISTER: &[RegisterEntry] = &[
     },
     RegisterEntry {
         id: "CC-diagonal-past-void-corner",
-        clauses: &["circular/6.2", "circular/6.3", "circular/8.3"],
+        clauses: &[
+            "circular/6.2",
+            "circular/6.3",
+            "circular/8.3",
+            "circular/10.5",
+            "circular/10.6",
+        ],
         question: "Does a void space beside a diagonal step (at its corner) block it, e.g. Ka1-i7 or Ba1-i7 \
-                   on Maximal?",
+                   on Maximal? (A Pawn's diagonal capture, en passant included, is such a step: 10.6.)",
         switch: Some("diagonal-past-void-corner"),
         readings: &[
             Reading::new("pass", "allowed: only a void on the arc itself blocks"),
