@@ -53,13 +53,38 @@ pub fn color_word(c: Color) -> &'static str {
 
 /// The legal moves in coordinate form, sorted.
 pub fn legal_moves<P: Position>(pos: &P) -> Vec<String> {
-    let mut moves: Vec<String> = pos
-        .legal_moves()
-        .iter()
-        .map(|m| m.to_uci(CastlingMode::Standard).to_string())
-        .collect();
-    moves.sort();
-    moves
+    coordinate_texts(&pos.legal_moves())
+}
+
+/// `moves` in coordinate form (`e2e4`, `e7e8q`, castling `e1g1`), sorted.
+pub fn coordinate_texts(moves: &[shakmaty::Move]) -> Vec<String> {
+    let mut texts: Vec<String> = moves.iter().map(coordinate_text).collect();
+    // No two moves share a text, so an unstable sort gives the one order.
+    texts.sort_unstable();
+    texts
+}
+
+/// One move in coordinate form, written without the formatting machinery (a request's every legal move
+/// is written).
+fn coordinate_text(m: &shakmaty::Move) -> String {
+    let mut text = String::with_capacity(5);
+    match m.to_uci(CastlingMode::Standard) {
+        UciMove::Normal {
+            from,
+            to,
+            promotion,
+        } => {
+            for sq in [from, to] {
+                text.push(sq.file().char());
+                text.push(sq.rank().char());
+            }
+            if let Some(role) = promotion {
+                text.push(role.char());
+            }
+        }
+        other => text.push_str(&other.to_string()),
+    }
+    text
 }
 
 /// The position's FEN, with the en passant square only where a capture there is legal.
@@ -69,8 +94,13 @@ pub fn fen<P: Position>(pos: &P) -> String {
 
 /// The status a position shows on the board alone: a variant's own end, checkmate, stalemate.
 pub fn board_status<P: Position>(pos: &P) -> String {
+    board_status_with(pos, pos.legal_moves().is_empty())
+}
+
+/// [`board_status`] where whether `pos` has no legal move is known (`stuck`).
+pub fn board_status_with<P: Position>(pos: &P, stuck: bool) -> String {
     let known = pos.variant_outcome().known().or_else(|| {
-        pos.legal_moves().is_empty().then(|| {
+        stuck.then(|| {
             if pos.is_check() {
                 KnownOutcome::Decisive {
                     winner: !pos.turn(),

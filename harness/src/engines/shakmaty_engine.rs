@@ -54,11 +54,15 @@ impl<P: Position + FromSetup + Default + Clone + Send> ShakmatyEngine<P> {
 
 /// The answer shakmaty gives about a position.
 pub fn answer_of<P: Position>(pos: &P) -> Answer {
+    let legal = pos.legal_moves();
     Answer {
-        moves: adapter::legal_moves(pos),
+        moves: adapter::coordinate_texts(&legal),
         position: Some(adapter::fen(pos)),
         check: Some(pos.is_check()),
-        status: Some((adapter::board_status(pos), StatusScope::Board)),
+        status: Some((
+            adapter::board_status_with(pos, legal.is_empty()),
+            StatusScope::Board,
+        )),
         clause: None,
     }
 }
