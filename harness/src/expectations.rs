@@ -37,25 +37,32 @@ pub fn legal_named<'a>(legal: &'a [(String, String)], written: &str) -> Option<&
 /// The square names in a coordinate move, in order, each a run of letters then digits: `e4e5e6` gives
 /// e4, e5, e6; `e8e9m` gives e8, e9.
 pub fn squares_of(mv: &str) -> Vec<&str> {
+    square_names(mv).collect()
+}
+
+/// [`squares_of`] one by one, with nothing allocated (the differential tester asks it of every legal
+/// move of every position it steers from).
+pub fn square_names(mv: &str) -> impl Iterator<Item = &str> {
     let b = mv.as_bytes();
-    let mut out = Vec::new();
     let mut i = 0;
-    while i < b.len() {
-        let start = i;
-        while i < b.len() && b[i].is_ascii_lowercase() {
-            i += 1;
+    std::iter::from_fn(move || {
+        while i < b.len() {
+            let start = i;
+            while i < b.len() && b[i].is_ascii_lowercase() {
+                i += 1;
+            }
+            let letters = i;
+            while i < b.len() && b[i].is_ascii_digit() {
+                i += 1;
+            }
+            if letters > start && i > letters {
+                return Some(&mv[start..i]);
+            } else if i == start {
+                i += 1;
+            }
         }
-        let letters = i;
-        while i < b.len() && b[i].is_ascii_digit() {
-            i += 1;
-        }
-        if letters > start && i > letters {
-            out.push(&mv[start..i]);
-        } else if i == start {
-            i += 1;
-        }
-    }
-    out
+        None
+    })
 }
 
 /// The squares the moves of `legal` that start on `from` end on (`reach:`).

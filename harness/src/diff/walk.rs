@@ -165,12 +165,15 @@ fn repeat_onset(g: u64) -> usize {
 /// reverse of the move played two plies before), where it is legal.
 fn take_back(observed: &Observed, history: &[String]) -> Option<usize> {
     let own_last = history.len().checked_sub(2).map(|i| &history[i])?;
-    let squares = squares_of(own_last);
-    let [from, to] = squares.as_slice() else {
+    let mut squares = square_names(own_last);
+    let (Some(from), Some(to), None) = (squares.next(), squares.next(), squares.next()) else {
         return None;
     };
-    let reverse = format!("{to}{from}");
-    observed.moves.iter().position(|m| *m == reverse)
+    // The reverse `{to}{from}`, compared in its two parts.
+    observed
+        .moves
+        .iter()
+        .position(|m| m.len() == to.len() + from.len() && m.starts_with(to) && m.ends_with(from))
 }
 
 /// An index chosen with probability proportional to its weight (uniform when every weight is zero).
@@ -191,19 +194,27 @@ fn pick_weighted(rng: &mut Rng, weights: &[f64]) -> usize {
 
 /// The squares a coordinate move names before any `@` (`e2e4` -> e2, e4; `e4e5e6` -> e4, e5, e6;
 /// `e7d8k@a3` -> e7, d8; `pass` and `@e4` -> none).
+fn square_names(mv: &str) -> impl Iterator<Item = &str> {
+    crate::expectations::square_names(mv.split('@').next().unwrap_or(""))
+}
+
+#[cfg(test)]
 fn squares_of(mv: &str) -> Vec<&str> {
-    crate::expectations::squares_of(mv.split('@').next().unwrap_or(""))
+    square_names(mv).collect()
 }
 
 /// Whether the last square of `mv` holds a piece in the position's placement (`signature::piece_at`:
 /// its first field with a `/`; `#` a void space holds none). En passant is not seen as a capture; a
 /// position the reader does not follow gives no captures.
 fn is_capture(placement: Option<&Placement>, mv: &str) -> bool {
-    let squares = squares_of(mv);
-    let (Some(from), Some(to), Some(placement)) = (squares.first(), squares.last(), placement)
-    else {
+    let Some(placement) = placement else {
         return false;
     };
+    let mut squares = square_names(mv);
+    let Some(from) = squares.next() else {
+        return false;
+    };
+    let to = squares.last().unwrap_or(from);
     from != to && placement.piece_at(to).is_some()
 }
 

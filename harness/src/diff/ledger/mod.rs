@@ -15,6 +15,8 @@ use oracle::core::Clause;
 use std::collections::HashMap;
 use std::hash::BuildHasherDefault;
 
+mod steer;
+
 type Fx = BuildHasherDefault<FxHasher>;
 
 /// The slots of `Ledger::recent`.
@@ -74,6 +76,8 @@ pub struct Ledger<'a> {
     by_address: HashMap<(usize, usize), u32, Fx>,
     by_text: HashMap<&'static str, u32, Fx>,
     entries: Vec<Entry>,
+    /// The lists met last at each of a few slots (by address), as `recent` for clauses.
+    recent_lists: Box<[(usize, usize, u32); RECENT]>,
     /// The oracle's lists of clauses met, by address, and their clauses' numbers one after another.
     lists_by_address: HashMap<(usize, usize), u32, Fx>,
     lists: Vec<List>,
@@ -96,6 +100,7 @@ impl<'a> Ledger<'a> {
             by_address: HashMap::default(),
             by_text: HashMap::default(),
             entries: Vec::new(),
+            recent_lists: Box::new([(0, 0, 0); RECENT]),
             lists_by_address: HashMap::default(),
             lists: Vec::new(),
             list_ids: Vec::new(),
@@ -159,6 +164,18 @@ impl<'a> Ledger<'a> {
     #[inline]
     fn list(&mut self, cs: &'static [Clause]) -> u32 {
         let address = (cs.as_ptr() as usize, cs.len());
+        let slot = (address.0 ^ (address.0 >> 8)) % RECENT;
+        let (at, len, n) = self.recent_lists[slot];
+        if (at, len) == address {
+            return n;
+        }
+        let n = self.list_past_recent(cs, address);
+        self.recent_lists[slot] = (address.0, address.1, n);
+        n
+    }
+
+    /// [`Ledger::list`] past the recent slots.
+    fn list_past_recent(&mut self, cs: &'static [Clause], address: (usize, usize)) -> u32 {
         if let Some(&n) = self.lists_by_address.get(&address) {
             return n;
         }
@@ -299,66 +316,6 @@ impl<'a> Ledger<'a> {
             let c = self.lists[n as usize].combo;
             self.combo_list[c as usize].1 += 1;
         }
-    }
-
-    /// How rare the clauses of move `i` are in this game: the rarest of its clauses, plus its
-    /// combination of clauses among the moves played; 0 for a move with no clauses listed.
-    pub fn rarity(&self, v: &View, i: usize) -> f64 {
-        let Some(&n) = v.lists.get(i) else {
-            return 0.0;
-        };
-        let clauses = self.list_clauses(n);
-        if clauses.is_empty() {
-            return 0.0;
-        }
-        let rarest = clauses
-            .iter()
-            .map(|&id| 1.0 / (1.0 + self.entries[id as usize].seen as f64))
-            .fold(0.0, f64::max);
-        let played = self.combo_list[self.lists[n as usize].combo as usize].1 as f64;
-        rarest + 1.0 / (1.0 + played)
-    }
-
-    /// The reachable pairs of the table this game has not seen, by their place in the table.
-    pub fn pairs_unseen(&self) -> Vec<usize> {
-        let Some(m) = self.masks else {
-            return Vec::new();
-        };
-        (0..self.pairs.len())
-            .filter(|&p| m.reachable(p) && self.pairs[p] == 0)
-            .collect()
-    }
-
-    /// 2 when move `i` of `v` may exercise one of the pairs `unseen` (its tokens before it is played
-    /// have every one their features need: `Table::could_show`), else 0: a pair this game has not
-    /// seen weighs as much as two clauses it has never seen.
-    pub fn pair_novelty(&self, unseen: &[usize], v: &View, i: usize) -> f64 {
-        let (Some(m), Some(&t)) = (self.masks, v.moves.get(i)) else {
-            return 0.0;
-        };
-        if unseen.iter().any(|&p| m.could_show(p, t)) {
-            2.0
-        } else {
-            0.0
-        }
-    }
-
-    /// [`Ledger::pair_novelty`] of each of `v`'s `moves` moves, asked once per distinct set of tokens.
-    pub fn pair_novelties(&self, unseen: &[usize], v: &View, moves: usize) -> Vec<f64> {
-        let mut known: Vec<(Tokens, f64)> = Vec::new();
-        (0..moves)
-            .map(|i| match v.moves.get(i) {
-                Some(&t) => match known.iter().find(|&&(k, _)| k == t) {
-                    Some(&(_, x)) => x,
-                    None => {
-                        let x = self.pair_novelty(unseen, v, i);
-                        known.push((t, x));
-                        x
-                    }
-                },
-                None => 0.0,
-            })
-            .collect()
     }
 
     /// The tally by name of what this game has counted.
