@@ -200,22 +200,32 @@ pub(super) struct LegalList<M> {
     moves: Vec<(std::ops::Range<usize>, M)>,
 }
 
-impl<M> LegalList<M> {
-    /// An empty list with room for `n` moves.
-    pub(super) fn with_capacity(n: usize) -> LegalList<M> {
-        LegalList {
-            texts: String::with_capacity(6 * n),
-            moves: Vec::with_capacity(n),
+impl<M: Clone> LegalList<M> {
+    /// `moves`, each with its text written by `write`, sorted by text; with each listed move's index in
+    /// `moves` (the order a traced generation's lists of clauses follow).
+    pub(super) fn sorted_from(
+        moves: &[M],
+        mut write: impl FnMut(&M, &mut String),
+    ) -> (LegalList<M>, Vec<u32>) {
+        let mut texts = String::with_capacity(6 * moves.len());
+        let mut spans: Vec<(std::ops::Range<usize>, u32)> = Vec::with_capacity(moves.len());
+        for (i, m) in moves.iter().enumerate() {
+            let start = texts.len();
+            write(m, &mut texts);
+            spans.push((start..texts.len(), i as u32));
         }
+        // No two legal moves share a coordinate text, so an unstable sort gives the one order.
+        spans.sort_unstable_by(|a, b| texts[a.0.clone()].cmp(&texts[b.0.clone()]));
+        let order = spans.iter().map(|&(_, i)| i).collect();
+        let moves = spans
+            .into_iter()
+            .map(|(span, i)| (span, moves[i as usize].clone()))
+            .collect();
+        (LegalList { texts, moves }, order)
     }
+}
 
-    /// Appends a move with its text, which must come after the texts listed.
-    pub(super) fn push_sorted(&mut self, text: &str, mv: M) {
-        let start = self.texts.len();
-        self.texts.push_str(text);
-        self.moves.push((start..self.texts.len(), mv));
-    }
-
+impl<M> LegalList<M> {
     pub(super) fn len(&self) -> usize {
         self.moves.len()
     }

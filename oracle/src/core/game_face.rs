@@ -111,28 +111,17 @@ impl<R: Rules> AnyGame for Game<R> {
             .legal_moves_traced(pos, &self.interp, &mut recorder);
         // The recorder settles one list per legal candidate, in generation order; a ruleset whose
         // generation reports no checks settles none, and its moves rest on no listed clause.
-        let mut lists = std::mem::take(&mut recorder.legal).into_iter();
+        let lists = std::mem::take(&mut recorder.legal);
         let same_count = lists.len() == legal.len();
-        let mut entries: Vec<(String, &'static [Clause], R::Move)> = legal
-            .into_iter()
-            .map(|m| {
-                let clauses = if same_count {
-                    lists.next().unwrap_or_default()
-                } else {
-                    &[]
-                };
-                (self.rules.format_move(pos, &m), clauses, m)
-            })
-            .collect();
-        // No two legal moves share a coordinate text.
-        entries.sort_unstable_by(|a, b| a.0.cmp(&b.0));
         // The legal moves are known now: a move played next is found among them.
-        let mut listed = LegalList::with_capacity(entries.len());
-        let moves = entries
-            .into_iter()
-            .map(|(text, clauses, m)| {
-                listed.push_sorted(&text, m);
-                (text, clauses)
+        let (listed, order) =
+            LegalList::sorted_from(&legal, |m, out| self.rules.write_move(pos, m, out));
+        let moves = listed
+            .iter()
+            .zip(&order)
+            .map(|((text, _), &i)| {
+                let clauses = if same_count { lists[i as usize] } else { &[] };
+                (text.to_string(), clauses)
             })
             .collect();
         let _ = self.legal.set(listed);
