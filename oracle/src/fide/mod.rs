@@ -24,7 +24,6 @@ pub mod s01_board;
 pub mod s02_pieces;
 pub mod s03_special;
 pub mod s04_check;
-pub mod s04_watch;
 pub mod s05_draws;
 pub mod s06_time;
 pub mod show;

@@ -5,9 +5,9 @@
 //! Every move's checks form one chain ([`legal`]): a piece of the side to move (2), its movement or
 //! castling (2.1-2.6, 3.1, 3.2), the promotion (3.3), the King's safety ([`king_safe`]: 2.1.2, 2.1.3,
 //! 4.1.2, 4.2.2). Deciding a move text runs the chain on that move and reports the first check that says
-//! no; generation ([`legal_moves_with`]) runs the same checks on every move sections 2 and 3 list. Only
-//! moves a [`KingWatch`] cannot clear are played out for the King's safety, and for a trace's check given
-//! only those a `CheckWatch` cannot (`s04_watch.rs`): the same answers, tested equal to the rule's.
+//! no; generation ([`legal_moves_with`]) runs the same checks on every move sections 2 and 3 list. The
+//! one fast path, [`legal_moves_into`], asks the King's safety only of the moves a [`KingWatch`] cannot
+//! clear: the same answer, tested equal to the rule's (`tests/trace_clauses.rs`).
 
 use super::s01_board::{color_index, square_name, Kind, Move, Piece, Position, Special, LINES};
 use super::s02_pieces::{attacks, is_attacked, own_piece, piece_move, piece_moves};
@@ -15,7 +15,6 @@ use super::s03_special::{
     board_after, castling_allowed, castling_moves, castling_rook_squares, castling_side, pawn_move,
     pawn_moves, promotion,
 };
-use super::s04_watch::CheckWatch;
 use crate::clause;
 use crate::core::movement::ALL_EIGHT;
 use crate::core::{effect, refuse, require, Check, ClauseSink, Explaining, NoTrace, Verdict};
@@ -62,8 +61,6 @@ pub struct KingWatch {
     in_check: bool,
     double_check: bool,
     shields: [Square; 8],
-    /// For a trace ([`KingWatch::traced`]): what the test of a check given reads of the position.
-    checks: Option<CheckWatch>,
 }
 
 impl KingWatch {
@@ -91,23 +88,7 @@ impl KingWatch {
             in_check,
             double_check: in_check && checkers(pos, us).len() >= 2,
             shields,
-            checks: None,
         }
-    }
-
-    /// [`KingWatch::of`], with the watch of the checks a move gives that a trace asks about.
-    pub fn traced(pos: &Position) -> KingWatch {
-        KingWatch {
-            checks: CheckWatch::of(pos),
-            ..KingWatch::of(pos)
-        }
-    }
-
-    /// For a trace: whether the plain move `mv` of `piece` certainly gives no check (always no for a watch
-    /// made by [`KingWatch::of`]); no means only "ask the rule".
-    #[inline]
-    pub fn cannot_check(&self, mv: &Move, piece: Piece) -> bool {
-        self.checks.is_some_and(|c| c.cannot_check(mv, piece))
     }
 
     /// Whether `mv` certainly leaves the mover's King unattacked; no means only "ask the rule".
@@ -135,8 +116,7 @@ pub fn king_safe<S: ClauseSink + ?Sized>(
     let us = pos.side;
     let is_king = piece.kind == Kind::King;
     let to = || square_name(mv.to);
-    // The watch clears most moves without playing them out (the same answer as the rule's).
-    if watch.cannot_expose(mv) || leaves_king_safe(pos, mv) {
+    if leaves_king_safe(pos, mv) {
         sink.yes(clause!("fide/2.1.2"));
         if is_king {
             sink.yes(clause!("fide/2.1.3"));
@@ -144,9 +124,7 @@ pub fn king_safe<S: ClauseSink + ?Sized>(
         if sink.traces() {
             effect(sink, watch.in_check, clause!("fide/4.1.2"));
             effect(sink, is_king && watch.double_check, clause!("fide/4.2.2"));
-            if !watch.cannot_check(mv, piece) {
-                gives_check(sink, pos, mv);
-            }
+            gives_check(sink, pos, mv);
         }
         return Ok(());
     }
@@ -321,11 +299,7 @@ pub fn legal_moves_with<S: ClauseSink + ?Sized>(
     pos: &Position,
     mut keep: impl FnMut(Move),
 ) {
-    let watch = if sink.traces() {
-        KingWatch::traced(pos)
-    } else {
-        KingWatch::of(pos)
-    };
+    let watch = KingWatch::of(pos);
     movement_moves(sink, pos, |sink, mv, piece| {
         if sink.traces() {
             // fide/1.1, fide/2: a move between squares of the board, of a piece of the side to move.
