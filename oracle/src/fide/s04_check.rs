@@ -6,8 +6,9 @@
 //! castling (2.1-2.6, 3.1, 3.2), the promotion (3.3), the King's safety ([`king_safe`]: 2.1.2, 2.1.3,
 //! 4.1.2, 4.2.2). Deciding a move text runs the chain on that move and reports the first check that says
 //! no; generation ([`legal_moves_with`]) runs the same checks on every move sections 2 and 3 list. The
-//! one fast path, [`legal_moves_into`], asks the King's safety only of the moves a [`KingWatch`] cannot
-//! clear: the same answer, tested equal to the rule's (`tests/trace_clauses.rs`).
+//! King's safety is played out only for the moves a [`KingWatch`] cannot clear (in [`king_safe`], and
+//! before it in the one fast path, [`legal_moves_into`]): the same answer, tested equal to the rule's
+//! (`tests/trace_clauses.rs`).
 
 use super::s01_board::{color_index, square_name, Kind, Move, Piece, Position, Special, LINES};
 use super::s02_pieces::{attacks, is_attacked, own_piece, piece_move, piece_moves};
@@ -116,7 +117,8 @@ pub fn king_safe<S: ClauseSink + ?Sized>(
     let us = pos.side;
     let is_king = piece.kind == Kind::King;
     let to = || square_name(mv.to);
-    if leaves_king_safe(pos, mv) {
+    // The watch clears most moves without playing them out (the same answer as the rule's).
+    if watch.cannot_expose(mv) || leaves_king_safe(pos, mv) {
         sink.yes(clause!("fide/2.1.2"));
         if is_king {
             sink.yes(clause!("fide/2.1.3"));
