@@ -19,8 +19,37 @@ mod steer;
 
 type Fx = BuildHasherDefault<FxHasher>;
 
-/// The slots of `Ledger::recent`.
+/// The slots of a [`Recent`].
 const RECENT: usize = 256;
+
+/// The numbers of the things (clauses, lists of clauses) met last, by address (start and length), a
+/// slot for each few addresses.
+struct Recent(Box<[(usize, usize, u32); RECENT]>);
+
+impl Default for Recent {
+    fn default() -> Recent {
+        Recent(Box::new([(0, 0, 0); RECENT]))
+    }
+}
+
+impl Recent {
+    fn slot(address: (usize, usize)) -> usize {
+        (address.0 ^ (address.0 >> 8)) % RECENT
+    }
+
+    /// The number kept for `address`, if it is the last met at its slot.
+    #[inline]
+    fn get(&self, address: (usize, usize)) -> Option<u32> {
+        let (at, len, n) = self.0[Recent::slot(address)];
+        ((at, len) == address).then_some(n)
+    }
+
+    /// Keeps `n` for `address`.
+    #[inline]
+    fn put(&mut self, address: (usize, usize), n: u32) {
+        self.0[Recent::slot(address)] = (address.0, address.1, n);
+    }
+}
 
 /// One clause a game has met.
 #[derive(Clone, Debug)]
@@ -71,13 +100,13 @@ pub struct View {
 /// A game's counts, by number. See the module documentation.
 pub struct Ledger<'a> {
     masks: Option<&'a Masks>,
-    /// The clauses met last at each of a few slots (by address): most lookups end here.
-    recent: Box<[(usize, usize, u32); RECENT]>,
+    /// The clauses met last, by address: most lookups end here.
+    recent: Recent,
     by_address: HashMap<(usize, usize), u32, Fx>,
     by_text: HashMap<&'static str, u32, Fx>,
     entries: Vec<Entry>,
-    /// The lists met last at each of a few slots (by address), as `recent` for clauses.
-    recent_lists: Box<[(usize, usize, u32); RECENT]>,
+    /// The lists met last, by address, as `recent` for clauses.
+    recent_lists: Recent,
     /// The oracle's lists of clauses met, by address, and their clauses' numbers one after another.
     lists_by_address: HashMap<(usize, usize), u32, Fx>,
     lists: Vec<List>,
@@ -96,11 +125,11 @@ impl<'a> Ledger<'a> {
     pub fn new(masks: Option<&'a Masks>) -> Ledger<'a> {
         Ledger {
             masks,
-            recent: Box::new([(0, 0, 0); RECENT]),
+            recent: Recent::default(),
             by_address: HashMap::default(),
             by_text: HashMap::default(),
             entries: Vec::new(),
-            recent_lists: Box::new([(0, 0, 0); RECENT]),
+            recent_lists: Recent::default(),
             lists_by_address: HashMap::default(),
             lists: Vec::new(),
             list_ids: Vec::new(),
@@ -115,13 +144,11 @@ impl<'a> Ledger<'a> {
     #[inline]
     fn id(&mut self, clause: Clause) -> u32 {
         let address = (clause.0.as_ptr() as usize, clause.0.len());
-        let slot = (address.0 ^ (address.0 >> 8)) % RECENT;
-        let (at, len, id) = self.recent[slot];
-        if (at, len) == address {
+        if let Some(id) = self.recent.get(address) {
             return id;
         }
         let id = self.id_by_address(clause, address);
-        self.recent[slot] = (address.0, address.1, id);
+        self.recent.put(address, id);
         id
     }
 
@@ -164,13 +191,11 @@ impl<'a> Ledger<'a> {
     #[inline]
     fn list(&mut self, cs: &'static [Clause]) -> u32 {
         let address = (cs.as_ptr() as usize, cs.len());
-        let slot = (address.0 ^ (address.0 >> 8)) % RECENT;
-        let (at, len, n) = self.recent_lists[slot];
-        if (at, len) == address {
+        if let Some(n) = self.recent_lists.get(address) {
             return n;
         }
         let n = self.list_past_recent(cs, address);
-        self.recent_lists[slot] = (address.0, address.1, n);
+        self.recent_lists.put(address, n);
         n
     }
 
