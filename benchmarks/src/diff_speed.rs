@@ -5,16 +5,17 @@
 //! bookkeeping, the steering of every move); its positions are recorded in a second, untimed run of the
 //! same seed (the games are a function of the seed), and the oracle alone then answers each of them as an
 //! engine would be asked: the legal moves (coordinate texts, sorted), the status and the position text, one
-//! move played from the position before where the positions follow on. Each side is timed three times and
-//! its fastest run kept. Target: the diff at least half the oracle's rate, so that the tester's own
-//! bookkeeping costs no more than the rules it checks.
+//! move played from the position before where the positions follow on. The engine alone is asked the same
+//! queries, in the same order, and what is left of the diff's time is the tester's own work. Each is timed
+//! three times and its fastest run kept. Target: the diff at least half the oracle's rate, so that the
+//! tester's own bookkeeping costs no more than the rules it checks.
 
 use super::clock::process_cpu_seconds_self;
 use super::options::Options;
 use super::target::Target;
 use harness::diff;
 use harness::engines::engine::{Answer, Engine, Fault, Query};
-use harness::presets::{Catalog, InProcess, SHAKMATY};
+use harness::presets::{Catalog, InProcess, Start, SHAKMATY};
 use oracle::core::AnyGame;
 use std::hint::black_box;
 use std::sync::Mutex;
@@ -83,10 +84,15 @@ const RECORDING_SHAKMATY: InProcess = InProcess {
     },
 };
 
-/// The comparisons measured: ruleset, engine, the recording engine of the same.
-const RUNS: &[(&str, &str, &str)] = &[
-    ("void-chess", "void-bitboard", "recording-void-bitboard"),
-    ("fide", "shakmaty", "recording-shakmaty"),
+/// The comparisons measured: ruleset, engine, the recording engine of the same, and the engine itself.
+const RUNS: &[(&str, &str, &str, Start)] = &[
+    (
+        "void-chess",
+        "void-bitboard",
+        "recording-void-bitboard",
+        void_bitboard::engine_face::VOID_BITBOARD.start,
+    ),
+    ("fide", "shakmaty", "recording-shakmaty", SHAKMATY.start),
 ];
 
 /// The diff's rate must be at least this share of the oracle's alone.
@@ -104,18 +110,18 @@ pub fn run(o: &Options) -> Result<Vec<Target>, String> {
          CPU seconds of the process, the fastest of {RUNS_EACH} runs each):"
     );
     println!(
-        "{:<44} {:>9} {:>8} {:>12}",
+        "{:<52} {:>9} {:>8} {:>12}",
         "", "positions", "seconds", "positions/s"
     );
     let catalog = crate::catalog::catalog()
         .with(RECORDING_VOID_BITBOARD)
         .with(RECORDING_SHAKMATY);
     let mut targets = Vec::new();
-    for &(ruleset, engine, recording) in RUNS {
-        let (positions, seconds) = fastest(|| diff_run(&catalog, ruleset, engine, games))?;
-        let diff_rate = positions as f64 / seconds;
+    for &(ruleset, engine, recording, start) in RUNS {
+        let (positions, diff_seconds) = fastest(|| diff_run(&catalog, ruleset, engine, games))?;
+        let diff_rate = positions as f64 / diff_seconds;
         println!(
-            "{:<44} {positions:>9} {seconds:>8.3} {diff_rate:>12.0}",
+            "{:<52} {positions:>9} {diff_seconds:>8.3} {diff_rate:>12.0}",
             format!("diff {ruleset} vs {engine} (in process)")
         );
         *RECORDED.lock().unwrap_or_else(|p| p.into_inner()) = Some(Recorded::default());
@@ -131,11 +137,26 @@ pub fn run(o: &Options) -> Result<Vec<Target>, String> {
                 recorded.queries.len()
             ));
         }
-        let (answered, seconds) = fastest(|| oracle_alone(ruleset, &recorded))?;
-        let oracle_rate = answered as f64 / seconds;
+        let (answered, oracle_seconds) = fastest(|| oracle_alone(ruleset, &recorded))?;
+        let oracle_rate = answered as f64 / oracle_seconds;
         println!(
-            "{:<44} {answered:>9} {seconds:>8.3} {oracle_rate:>12.0}",
+            "{:<52} {answered:>9} {oracle_seconds:>8.3} {oracle_rate:>12.0}",
             format!("the oracle alone ({ruleset}: moves, status, text)")
+        );
+        let (asked, engine_seconds) = fastest(|| engine_alone(start, ruleset, &recorded))?;
+        println!(
+            "{:<52} {asked:>9} {engine_seconds:>8.3} {:>12.0}",
+            format!("the engine alone ({engine}: the same queries)"),
+            asked as f64 / engine_seconds
+        );
+        // What the tester adds: the diff's time less the oracle's and the engine's own answers (the
+        // trace beyond the untraced answer, the coverage, the steering, the seeds).
+        let own = (diff_seconds - oracle_seconds - engine_seconds).max(0.0);
+        println!(
+            "{:<52} {:>9} {own:>8.3} {:>11.0}% of the diff",
+            "the tester's own work (the rest)",
+            "",
+            100.0 * own / diff_seconds
         );
         targets.push(Target::ratio(
             format!("diff {ruleset} vs {engine} in process / the oracle alone"),
@@ -198,6 +219,40 @@ fn diff_run(
         ));
     }
     Ok((finished.summary.positions, seconds.max(1e-9)))
+}
+
+/// The engine `start` starts, alone, asked every recorded query in the order the diff asked them (one
+/// query a move longer each time along a line, as the diff asks): the queries answered and the CPU
+/// seconds. Not a target: it shows how much of the diff is the engine's own answering.
+#[inline(never)]
+fn engine_alone(start: Start, ruleset: &str, recorded: &Recorded) -> Result<(u64, f64), String> {
+    let mut engine = start(ruleset, &[])?;
+    let before = process_cpu_seconds_self().ok_or("no CPU clock")?;
+    let mut query = Query {
+        start: String::new(),
+        moves: Vec::new(),
+        before_last: None,
+    };
+    let mut line_asked = usize::MAX;
+    let mut sizes = 0usize;
+    for &(l, n) in &recorded.queries {
+        let (start, line) = &recorded.lines[l];
+        if l != line_asked || query.moves.len() > n {
+            query.start.clone_from(start);
+            query.moves.clear();
+            line_asked = l;
+        }
+        while query.moves.len() < n {
+            query.moves.push(line[query.moves.len()].clone());
+        }
+        let answer = engine
+            .query(&query)
+            .map_err(|f| format!("{} refused a query the diff asked: {f:?}", engine.name()))?;
+        sizes += black_box(answer.moves.len());
+    }
+    black_box(sizes);
+    let seconds = process_cpu_seconds_self().ok_or("no CPU clock")? - before;
+    Ok((recorded.queries.len() as u64, seconds.max(1e-9)))
 }
 
 /// The oracle alone answering every recorded query: the positions answered and the CPU seconds (not
