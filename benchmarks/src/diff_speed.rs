@@ -222,8 +222,9 @@ fn diff_run(
 }
 
 /// The engine `start` starts, alone, asked every recorded query in the order the diff asked them (one
-/// query a move longer each time along a line, as the diff asks): the queries answered and the CPU
-/// seconds. Not a target: it shows how much of the diff is the engine's own answering.
+/// query a move longer each time along a line, as the diff asks; without the position before the last
+/// move, which neither in-process engine reads): the queries answered and the CPU seconds. Not a target:
+/// it shows how much of the diff is the engine's own answering.
 #[inline(never)]
 fn engine_alone(start: Start, ruleset: &str, recorded: &Recorded) -> Result<(u64, f64), String> {
     let mut engine = start(ruleset, &[])?;

@@ -147,20 +147,7 @@ impl<R: Rules> Game<R> {
         self.legal.get_or_init(|| {
             let pos = self.current();
             let moves = self.rules.legal_moves(pos, &self.interp);
-            let mut list = LegalList {
-                texts: String::with_capacity(6 * moves.len()),
-                moves: Vec::with_capacity(moves.len()),
-            };
-            for m in moves {
-                let start = list.texts.len();
-                self.rules.write_move(pos, &m, &mut list.texts);
-                list.moves.push((start..list.texts.len(), m));
-            }
-            // No two legal moves share a coordinate text, so an unstable sort gives the one order.
-            let texts = &list.texts;
-            list.moves
-                .sort_unstable_by(|a, b| texts[a.0.clone()].cmp(&texts[b.0.clone()]));
-            list
+            LegalList::sorted_from(&moves, |m, out| self.rules.write_move(pos, m, out)).0
         })
     }
 
